@@ -1,0 +1,509 @@
+//===- amp.h - C++ AMP declarations for parsing ---------------------------===//
+//
+// Part of amp2hip. This header is used ONLY by the amp2hip translator to parse
+// C++ AMP sources with an unmodified Clang (DESIGN.md, decision 1). It declares
+// the concurrency:: API of the C++ AMP specification v1.2 so that user code
+// type-checks; nothing here is compiled into a program. Translated programs
+// include <amp2hip/amp.h> (the HIP runtime) instead.
+//
+// `restrict(...)` and `tile_static` become `annotate` attributes that the
+// translator reads back from the AST.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_PARSE_AMP_H
+#define AMP2HIP_PARSE_AMP_H
+
+#include <cstddef>
+#include <exception>
+#include <iterator>
+#include <memory>
+#include <string>
+#include <vector>
+
+#ifndef restrict
+#define restrict(...) __attribute__((annotate("amp2hip.restrict(" #__VA_ARGS__ ")")))
+#endif
+#define tile_static __attribute__((annotate("amp2hip.tile_static")))
+
+namespace concurrency {
+
+template <int N> class extent;
+template <int D0, int D1 = 0, int D2 = 0> class tiled_extent;
+template <typename T, int N = 1> class array_view;
+template <typename T, int N = 1> class array;
+class accelerator_view;
+
+/// C++ AMP v1.2 §4.1 index<N>.
+template <int N> class index {
+public:
+  static const int rank = N;
+  typedef int value_type;
+  index() restrict(amp, cpu);
+  explicit index(int I0) restrict(amp, cpu);
+  index(int I0, int I1) restrict(amp, cpu);
+  index(int I0, int I1, int I2) restrict(amp, cpu);
+  explicit index(const int Components[]) restrict(amp, cpu);
+  index(const index &Other) restrict(amp, cpu);
+  index &operator=(const index &Other) restrict(amp, cpu);
+  int operator[](unsigned C) const restrict(amp, cpu);
+  int &operator[](unsigned C) restrict(amp, cpu);
+  index &operator+=(const index &Rhs) restrict(amp, cpu);
+  index &operator-=(const index &Rhs) restrict(amp, cpu);
+  index &operator+=(int Rhs) restrict(amp, cpu);
+  index &operator-=(int Rhs) restrict(amp, cpu);
+  index &operator*=(int Rhs) restrict(amp, cpu);
+  index &operator/=(int Rhs) restrict(amp, cpu);
+  index &operator%=(int Rhs) restrict(amp, cpu);
+  index &operator++() restrict(amp, cpu);
+  index operator++(int) restrict(amp, cpu);
+  index &operator--() restrict(amp, cpu);
+  index operator--(int) restrict(amp, cpu);
+};
+template <int N>
+index<N> operator+(const index<N> &, const index<N> &) restrict(amp, cpu);
+template <int N>
+index<N> operator-(const index<N> &, const index<N> &) restrict(amp, cpu);
+template <int N> index<N> operator+(const index<N> &, int) restrict(amp, cpu);
+template <int N> index<N> operator+(int, const index<N> &) restrict(amp, cpu);
+template <int N> index<N> operator-(const index<N> &, int) restrict(amp, cpu);
+template <int N> index<N> operator-(int, const index<N> &) restrict(amp, cpu);
+template <int N> index<N> operator*(const index<N> &, int) restrict(amp, cpu);
+template <int N> index<N> operator*(int, const index<N> &) restrict(amp, cpu);
+template <int N> index<N> operator/(const index<N> &, int) restrict(amp, cpu);
+template <int N> index<N> operator%(const index<N> &, int) restrict(amp, cpu);
+template <int N>
+bool operator==(const index<N> &, const index<N> &) restrict(amp, cpu);
+template <int N>
+bool operator!=(const index<N> &, const index<N> &) restrict(amp, cpu);
+
+/// C++ AMP v1.2 §4.2 extent<N>.
+template <int N> class extent {
+public:
+  static const int rank = N;
+  typedef int value_type;
+  extent() restrict(amp, cpu);
+  explicit extent(int E0) restrict(amp, cpu);
+  extent(int E0, int E1) restrict(amp, cpu);
+  extent(int E0, int E1, int E2) restrict(amp, cpu);
+  explicit extent(const int Components[]) restrict(amp, cpu);
+  extent(const extent &Other) restrict(amp, cpu);
+  extent &operator=(const extent &Other) restrict(amp, cpu);
+  int operator[](unsigned C) const restrict(amp, cpu);
+  int &operator[](unsigned C) restrict(amp, cpu);
+  unsigned int size() const restrict(amp, cpu);
+  bool contains(const index<N> &Idx) const restrict(amp, cpu);
+  template <int D0> tiled_extent<D0> tile() const restrict(amp, cpu);
+  template <int D0, int D1> tiled_extent<D0, D1> tile() const restrict(amp, cpu);
+  template <int D0, int D1, int D2>
+  tiled_extent<D0, D1, D2> tile() const restrict(amp, cpu);
+  extent operator+(const index<N> &Idx) const restrict(amp, cpu);
+  extent operator-(const index<N> &Idx) const restrict(amp, cpu);
+  extent &operator+=(const extent &Rhs) restrict(amp, cpu);
+  extent &operator-=(const extent &Rhs) restrict(amp, cpu);
+  extent &operator+=(int Rhs) restrict(amp, cpu);
+  extent &operator-=(int Rhs) restrict(amp, cpu);
+  extent &operator*=(int Rhs) restrict(amp, cpu);
+  extent &operator/=(int Rhs) restrict(amp, cpu);
+  extent &operator%=(int Rhs) restrict(amp, cpu);
+  extent &operator++() restrict(amp, cpu);
+  extent operator++(int) restrict(amp, cpu);
+  extent &operator--() restrict(amp, cpu);
+  extent operator--(int) restrict(amp, cpu);
+};
+template <int N>
+extent<N> operator+(const extent<N> &, const extent<N> &) restrict(amp, cpu);
+template <int N>
+extent<N> operator-(const extent<N> &, const extent<N> &) restrict(amp, cpu);
+template <int N> extent<N> operator*(const extent<N> &, int) restrict(amp, cpu);
+template <int N> extent<N> operator/(const extent<N> &, int) restrict(amp, cpu);
+template <int N>
+bool operator==(const extent<N> &, const extent<N> &) restrict(amp, cpu);
+template <int N>
+bool operator!=(const extent<N> &, const extent<N> &) restrict(amp, cpu);
+
+namespace detail {
+template <int D0, int D1, int D2> struct tile_rank {
+  static const int value = D2 > 0 ? 3 : (D1 > 0 ? 2 : 1);
+};
+} // namespace detail
+
+/// C++ AMP v1.2 §4.3 tiled_extent.
+template <int D0, int D1, int D2>
+class tiled_extent : public extent<detail::tile_rank<D0, D1, D2>::value> {
+public:
+  static const int rank = detail::tile_rank<D0, D1, D2>::value;
+  static const int tile_dim0 = D0;
+  static const int tile_dim1 = D1;
+  static const int tile_dim2 = D2;
+  tiled_extent() restrict(amp, cpu);
+  tiled_extent(const extent<rank> &E) restrict(amp, cpu);
+  tiled_extent(const tiled_extent &Other) restrict(amp, cpu);
+  tiled_extent &operator=(const tiled_extent &Other) restrict(amp, cpu);
+  tiled_extent pad() const restrict(amp, cpu);
+  tiled_extent truncate() const restrict(amp, cpu);
+  extent<rank> get_tile_extent() const restrict(amp, cpu);
+  extent<rank> tile_extent;
+};
+
+/// C++ AMP v1.2 §4.4.2 tile_barrier.
+class tile_barrier {
+public:
+  tile_barrier(const tile_barrier &Other) restrict(amp, cpu);
+  void wait() const restrict(amp);
+  void wait_with_all_memory_fence() const restrict(amp);
+  void wait_with_global_memory_fence() const restrict(amp);
+  void wait_with_tile_static_memory_fence() const restrict(amp);
+};
+
+/// C++ AMP v1.2 §4.4.3 memory fences.
+void all_memory_fence(const tile_barrier &Barrier) restrict(amp);
+void global_memory_fence(const tile_barrier &Barrier) restrict(amp);
+void tile_static_memory_fence(const tile_barrier &Barrier) restrict(amp);
+
+/// C++ AMP v1.2 §4.4.1 tiled_index.
+template <int D0, int D1 = 0, int D2 = 0> class tiled_index {
+public:
+  static const int rank = detail::tile_rank<D0, D1, D2>::value;
+  static const int tile_dim0 = D0;
+  static const int tile_dim1 = D1;
+  static const int tile_dim2 = D2;
+  tiled_index(const tiled_index &Other) restrict(amp, cpu);
+  const index<rank> global;
+  const index<rank> local;
+  const index<rank> tile;
+  const index<rank> tile_origin;
+  const tile_barrier barrier;
+  const extent<rank> tile_extent;
+  operator const index<rank>() const restrict(amp, cpu);
+  extent<rank> get_tile_extent() const restrict(amp, cpu);
+};
+
+/// C++ AMP v1.2 §3.3 access_type.
+enum access_type {
+  access_type_none = 0,
+  access_type_read = 1,
+  access_type_write = 2,
+  access_type_read_write = 3,
+  access_type_auto = 4
+};
+
+enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
+
+class accelerator;
+
+/// C++ AMP v1.2 §3.3 accelerator_view.
+class accelerator_view {
+public:
+  accelerator_view(const accelerator_view &Other);
+  accelerator_view &operator=(const accelerator_view &Other);
+  accelerator get_accelerator() const;
+  bool get_is_debug() const;
+  unsigned int get_version() const;
+  queuing_mode get_queuing_mode() const;
+  bool get_is_auto_selection() const;
+  void flush();
+  void wait();
+  bool operator==(const accelerator_view &Other) const;
+  bool operator!=(const accelerator_view &Other) const;
+};
+
+/// C++ AMP v1.2 §3.2 accelerator.
+class accelerator {
+public:
+  static const wchar_t default_accelerator[];
+  static const wchar_t cpu_accelerator[];
+  static const wchar_t direct3d_warp[];
+  static const wchar_t direct3d_ref[];
+  accelerator();
+  explicit accelerator(const std::wstring &Path);
+  accelerator(const accelerator &Other);
+  accelerator &operator=(const accelerator &Other);
+  static std::vector<accelerator> get_all();
+  static bool set_default(const std::wstring &Path);
+  static accelerator_view get_auto_selection_view();
+  accelerator_view get_default_view() const;
+  accelerator_view create_view(queuing_mode Mode = queuing_mode_automatic);
+  std::wstring get_device_path() const;
+  std::wstring get_description() const;
+  unsigned int get_version() const;
+  size_t get_dedicated_memory() const;
+  bool get_supports_double_precision() const;
+  bool get_supports_limited_double_precision() const;
+  bool get_supports_cpu_shared_memory() const;
+  bool get_is_debug() const;
+  bool get_is_emulated() const;
+  bool get_has_display() const;
+  access_type get_default_cpu_access_type() const;
+  bool set_default_cpu_access_type(access_type Type);
+  bool operator==(const accelerator &Other) const;
+  bool operator!=(const accelerator &Other) const;
+  // AMP exposes these as properties; the runtime has members of these names.
+  accelerator_view default_view;
+  std::wstring device_path;
+  std::wstring description;
+  unsigned int version;
+  size_t dedicated_memory;
+  bool supports_double_precision;
+  bool supports_limited_double_precision;
+  bool supports_cpu_shared_memory;
+  bool is_debug;
+  bool is_emulated;
+  bool has_display;
+  access_type default_cpu_access_type;
+};
+
+/// C++ AMP v1.2 §3.5 completion_future.
+class completion_future {
+public:
+  completion_future();
+  void get() const;
+  void wait() const;
+  bool valid() const;
+  template <typename Functor> void then(const Functor &Func) const;
+};
+
+namespace detail {
+template <typename T, int N> struct projection {
+  typedef array_view<T, N - 1> type;
+};
+template <typename T> struct projection<T, 1> {
+  typedef T &type;
+};
+} // namespace detail
+
+/// C++ AMP v1.2 §5.2 array_view<T,N> (and array_view<const T,N>).
+template <typename T, int N> class array_view {
+public:
+  static const int rank = N;
+  typedef T value_type;
+  array_view(array<T, N> &Src) restrict(amp, cpu);
+  template <typename Container>
+  array_view(const concurrency::extent<N> &E, Container &Src);
+  array_view(const concurrency::extent<N> &E, T *Src) restrict(amp, cpu);
+  explicit array_view(const concurrency::extent<N> &E);
+  template <typename Container> array_view(int E0, Container &Src);
+  template <typename Container> array_view(int E0, int E1, Container &Src);
+  template <typename Container>
+  array_view(int E0, int E1, int E2, Container &Src);
+  array_view(int E0, T *Src) restrict(amp, cpu);
+  array_view(int E0, int E1, T *Src) restrict(amp, cpu);
+  array_view(int E0, int E1, int E2, T *Src) restrict(amp, cpu);
+  explicit array_view(int E0);
+  array_view(int E0, int E1);
+  array_view(int E0, int E1, int E2);
+  template <typename U>
+  array_view(const array_view<U, N> &Other) restrict(amp, cpu);
+  array_view(const array_view &Other) restrict(amp, cpu);
+  array_view &operator=(const array_view &Other) restrict(amp, cpu);
+
+  concurrency::extent<N> get_extent() const restrict(amp, cpu);
+  accelerator_view get_source_accelerator_view() const;
+  T &operator[](const index<N> &Idx) const restrict(amp, cpu);
+  typename detail::projection<T, N>::type
+  operator[](int I) const restrict(amp, cpu);
+  T &operator()(const index<N> &Idx) const restrict(amp, cpu);
+  T &operator()(int I0) const restrict(amp, cpu);
+  T &operator()(int I0, int I1) const restrict(amp, cpu);
+  T &operator()(int I0, int I1, int I2) const restrict(amp, cpu);
+  T *data() const restrict(amp, cpu);
+  array_view section(const index<N> &Origin,
+                     const concurrency::extent<N> &E) const restrict(amp, cpu);
+  template <int K>
+  array_view<T, K> view_as(const concurrency::extent<K> &E) const
+      restrict(amp, cpu);
+  void synchronize() const;
+  completion_future synchronize_async() const;
+  void synchronize(access_type Type) const;
+  void discard_data() const;
+  void refresh() const;
+  void copy_to(array<typename std::remove_const<T>::type, N> &Dest) const;
+  void copy_to(const array_view<typename std::remove_const<T>::type, N> &Dest)
+      const;
+
+  concurrency::extent<N> extent;
+};
+
+/// C++ AMP v1.2 §5.1 array<T,N>.
+template <typename T, int N> class array {
+public:
+  static const int rank = N;
+  typedef T value_type;
+  explicit array(const concurrency::extent<N> &E);
+  explicit array(int E0);
+  array(int E0, int E1);
+  array(int E0, int E1, int E2);
+  array(const concurrency::extent<N> &E, accelerator_view AV,
+        access_type CpuAccess = access_type_auto);
+  array(int E0, accelerator_view AV, access_type CpuAccess = access_type_auto);
+  array(int E0, int E1, accelerator_view AV,
+        access_type CpuAccess = access_type_auto);
+  array(int E0, int E1, int E2, accelerator_view AV,
+        access_type CpuAccess = access_type_auto);
+  template <typename InputIt>
+  array(const concurrency::extent<N> &E, InputIt First);
+  template <typename InputIt>
+  array(const concurrency::extent<N> &E, InputIt First, InputIt Last);
+  template <typename InputIt> array(int E0, InputIt First, InputIt Last);
+  template <typename InputIt> array(int E0, int E1, InputIt First, InputIt Last);
+  template <typename InputIt>
+  array(int E0, int E1, int E2, InputIt First, InputIt Last);
+  template <typename InputIt>
+  array(const concurrency::extent<N> &E, InputIt First, InputIt Last,
+        accelerator_view AV, access_type CpuAccess = access_type_auto);
+  template <typename InputIt>
+  array(int E0, InputIt First, InputIt Last, accelerator_view AV,
+        access_type CpuAccess = access_type_auto);
+  explicit array(const array_view<const T, N> &Src);
+  array(const array &Other);
+  array(array &&Other);
+  array &operator=(const array &Other);
+  array &operator=(array &&Other);
+  array &operator=(const array_view<const T, N> &Src);
+
+  concurrency::extent<N> get_extent() const restrict(amp, cpu);
+  accelerator_view get_accelerator_view() const;
+  access_type get_cpu_access_type() const;
+  T &operator[](const index<N> &Idx) restrict(amp, cpu);
+  const T &operator[](const index<N> &Idx) const restrict(amp, cpu);
+  typename detail::projection<T, N>::type operator[](int I) restrict(amp, cpu);
+  typename detail::projection<const T, N>::type
+  operator[](int I) const restrict(amp, cpu);
+  T &operator()(const index<N> &Idx) restrict(amp, cpu);
+  const T &operator()(const index<N> &Idx) const restrict(amp, cpu);
+  T &operator()(int I0) restrict(amp, cpu);
+  const T &operator()(int I0) const restrict(amp, cpu);
+  T &operator()(int I0, int I1) restrict(amp, cpu);
+  const T &operator()(int I0, int I1) const restrict(amp, cpu);
+  T &operator()(int I0, int I1, int I2) restrict(amp, cpu);
+  const T &operator()(int I0, int I1, int I2) const restrict(amp, cpu);
+  T *data() restrict(amp, cpu);
+  const T *data() const restrict(amp, cpu);
+  void copy_to(array &Dest) const;
+  void copy_to(const array_view<T, N> &Dest) const;
+  operator std::vector<T>() const;
+
+  concurrency::extent<N> extent;
+  accelerator_view accelerator_view_;
+  access_type cpu_access_type;
+};
+
+/// C++ AMP v1.2 §5.3 copy.
+template <typename T, int N> void copy(const array<T, N> &Src, array<T, N> &Dest);
+template <typename T, int N>
+void copy(const array<T, N> &Src, const array_view<T, N> &Dest);
+template <typename T, int N>
+void copy(const array_view<const T, N> &Src, array<T, N> &Dest);
+template <typename T, int N>
+void copy(const array_view<T, N> &Src, array<T, N> &Dest);
+template <typename T, int N>
+void copy(const array_view<const T, N> &Src, const array_view<T, N> &Dest);
+template <typename T, int N>
+void copy(const array_view<T, N> &Src, const array_view<T, N> &Dest);
+template <typename InputIt, typename T, int N>
+void copy(InputIt First, InputIt Last, array<T, N> &Dest);
+template <typename InputIt, typename T, int N>
+void copy(InputIt First, array<T, N> &Dest);
+template <typename InputIt, typename T, int N>
+void copy(InputIt First, InputIt Last, const array_view<T, N> &Dest);
+template <typename InputIt, typename T, int N>
+void copy(InputIt First, const array_view<T, N> &Dest);
+template <typename OutputIt, typename T, int N>
+void copy(const array<T, N> &Src, OutputIt Dest);
+template <typename OutputIt, typename T, int N>
+void copy(const array_view<T, N> &Src, OutputIt Dest);
+
+/// C++ AMP v1.2 §3.2.3 parallel_for_each. The translator replaces every call.
+template <int N, typename Kernel>
+void parallel_for_each(const extent<N> &Domain, const Kernel &K) {}
+template <int D0, int D1, int D2, typename Kernel>
+void parallel_for_each(const tiled_extent<D0, D1, D2> &Domain, const Kernel &K) {}
+template <int N, typename Kernel>
+void parallel_for_each(const accelerator_view &AV, const extent<N> &Domain,
+                       const Kernel &K) {}
+template <int D0, int D1, int D2, typename Kernel>
+void parallel_for_each(const accelerator_view &AV,
+                       const tiled_extent<D0, D1, D2> &Domain, const Kernel &K) {}
+
+/// C++ AMP v1.2 §7 exceptions.
+class runtime_exception : public std::exception {
+public:
+  runtime_exception(const char *Message, int ErrorCode) throw();
+  explicit runtime_exception(int ErrorCode) throw();
+  const char *what() const throw() override;
+  int get_error_code() const throw();
+};
+class out_of_memory : public runtime_exception {
+public:
+  explicit out_of_memory(const char *Message) throw();
+  out_of_memory() throw();
+};
+class invalid_compute_domain : public runtime_exception {
+public:
+  explicit invalid_compute_domain(const char *Message) throw();
+  invalid_compute_domain() throw();
+};
+class unsupported_feature : public runtime_exception {
+public:
+  explicit unsupported_feature(const char *Message) throw();
+  unsupported_feature() throw();
+};
+class accelerator_view_removed : public runtime_exception {
+public:
+  accelerator_view_removed(const char *Message, int Reason) throw();
+  int get_view_removed_reason() const throw();
+};
+
+/// C++ AMP v1.2 §9 atomic operations.
+int atomic_fetch_add(int *Dest, int Value) restrict(amp);
+unsigned int atomic_fetch_add(unsigned int *Dest, unsigned int Value) restrict(amp);
+int atomic_fetch_sub(int *Dest, int Value) restrict(amp);
+unsigned int atomic_fetch_sub(unsigned int *Dest, unsigned int Value) restrict(amp);
+int atomic_fetch_max(int *Dest, int Value) restrict(amp);
+unsigned int atomic_fetch_max(unsigned int *Dest, unsigned int Value) restrict(amp);
+int atomic_fetch_min(int *Dest, int Value) restrict(amp);
+unsigned int atomic_fetch_min(unsigned int *Dest, unsigned int Value) restrict(amp);
+int atomic_fetch_and(int *Dest, int Value) restrict(amp);
+unsigned int atomic_fetch_and(unsigned int *Dest, unsigned int Value) restrict(amp);
+int atomic_fetch_or(int *Dest, int Value) restrict(amp);
+unsigned int atomic_fetch_or(unsigned int *Dest, unsigned int Value) restrict(amp);
+int atomic_fetch_xor(int *Dest, int Value) restrict(amp);
+unsigned int atomic_fetch_xor(unsigned int *Dest, unsigned int Value) restrict(amp);
+int atomic_fetch_inc(int *Dest) restrict(amp);
+unsigned int atomic_fetch_inc(unsigned int *Dest) restrict(amp);
+int atomic_fetch_dec(int *Dest) restrict(amp);
+unsigned int atomic_fetch_dec(unsigned int *Dest) restrict(amp);
+int atomic_exchange(int *Dest, int Value) restrict(amp);
+unsigned int atomic_exchange(unsigned int *Dest, unsigned int Value) restrict(amp);
+float atomic_exchange(float *Dest, float Value) restrict(amp);
+bool atomic_compare_exchange(int *Dest, int *Expected, int Value) restrict(amp);
+bool atomic_compare_exchange(unsigned int *Dest, unsigned int *Expected,
+                             unsigned int Value) restrict(amp);
+
+namespace direct3d {
+int abs(int X) restrict(amp);
+int clamp(int X, int Min, int Max) restrict(amp);
+float clamp(float X, float Min, float Max) restrict(amp);
+unsigned int countbits(unsigned int X) restrict(amp);
+int firstbithigh(int X) restrict(amp);
+int firstbitlow(int X) restrict(amp);
+int imax(int X, int Y) restrict(amp);
+int imin(int X, int Y) restrict(amp);
+unsigned int umax(unsigned int X, unsigned int Y) restrict(amp);
+unsigned int umin(unsigned int X, unsigned int Y) restrict(amp);
+float mad(float X, float Y, float Z) restrict(amp);
+double mad(double X, double Y, double Z) restrict(amp);
+int mad(int X, int Y, int Z) restrict(amp);
+unsigned int mad(unsigned int X, unsigned int Y, unsigned int Z) restrict(amp);
+float rcp(float X) restrict(amp);
+unsigned int reversebits(unsigned int X) restrict(amp);
+float saturate(float X) restrict(amp);
+int sign(int X) restrict(amp);
+float smoothstep(float Min, float Max, float X) restrict(amp);
+float step(float Y, float X) restrict(amp);
+} // namespace direct3d
+
+} // namespace concurrency
+
+namespace Concurrency = concurrency;
+
+#endif // AMP2HIP_PARSE_AMP_H

@@ -1,0 +1,62 @@
+//===- AmpModel.h - Queries about C++ AMP constructs in the AST -*- C++ -*-===//
+//
+// The AMP declaration headers (tool/amp-include) turn `restrict(...)` and
+// `tile_static` into `annotate` attributes; these helpers read them back and
+// recognise the concurrency:: classes the translator cares about.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TOOL_AMPMODEL_H
+#define AMP2HIP_TOOL_AMPMODEL_H
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Type.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+
+namespace amp2hip {
+
+/// A restriction specifier list, C++ AMP v1.2 §2.1 (`restrict(amp, cpu)`).
+struct Restriction {
+  bool Amp = false;
+  bool Cpu = false;
+  /// Specifiers other than amp and cpu (e.g. the retired `direct3d`).
+  llvm::SmallVector<std::string, 1> Unknown;
+  /// Every annotate attribute that spelled this restriction.
+  llvm::SmallVector<const clang::AnnotateAttr *, 1> Attrs;
+
+  bool any() const { return !Attrs.empty(); }
+  /// The HIP execution-space qualifiers for this restriction: "__device__",
+  /// "__host__ __device__", or "" for cpu-only.
+  llvm::StringRef hipQualifiers() const;
+};
+
+/// Reads the `restrict(...)` annotations of \p D (a function or a lambda's
+/// call operator). Returns an empty Restriction if there is none.
+Restriction getRestriction(const clang::Decl *D);
+
+/// The `tile_static` annotation of \p D, or null (C++ AMP v1.2 §2.3.2).
+const clang::AnnotateAttr *getTileStaticAttr(const clang::Decl *D);
+
+/// If \p T (after removing references, cv and sugar) is a specialization of
+/// the class template `concurrency::<Name>`, returns that specialization.
+const clang::ClassTemplateSpecializationDecl *
+getAmpSpecialization(clang::QualType T, llvm::StringRef Name);
+
+/// True if \p T names `concurrency::<Name><...>`, also in a dependent context
+/// where the type is a TemplateSpecializationType not yet resolved to a decl.
+bool isAmpClassTemplate(clang::QualType T, llvm::StringRef Name);
+
+/// True for the AMP data containers a kernel may capture (array_view, array,
+/// and the graphics textures).
+bool isAmpContainer(clang::QualType T);
+
+/// True if \p FD is `concurrency::<Name>` (a free function).
+bool isAmpFunction(const clang::FunctionDecl *FD, llvm::StringRef Name);
+
+} // namespace amp2hip
+
+#endif // AMP2HIP_TOOL_AMPMODEL_H

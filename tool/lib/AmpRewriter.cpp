@@ -1,0 +1,403 @@
+//===- AmpRewriter.cpp - Collects and applies the AMP rewrites ------------===//
+
+#include "AmpRewriter.h"
+
+#include "AmpModel.h"
+#include "KernelOutliner.h"
+#include "SourceUtil.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Path.h"
+
+#include <algorithm>
+
+using namespace clang;
+using namespace clang::ast_matchers;
+
+namespace amp2hip {
+
+namespace {
+
+/// Everything the matchers found, in source order per kind.
+struct Findings {
+  std::vector<const CallExpr *> Calls;
+  std::vector<const FunctionDecl *> Functions;
+  std::vector<const LambdaExpr *> Lambdas;
+  std::vector<const VarDecl *> Vars;
+};
+
+class Collector : public MatchFinder::MatchCallback {
+public:
+  explicit Collector(Findings &F) : F(F) {}
+  void run(const MatchFinder::MatchResult &R) override {
+    if (const auto *C = R.Nodes.getNodeAs<CallExpr>("call"))
+      F.Calls.push_back(C);
+    else if (const auto *FD = R.Nodes.getNodeAs<FunctionDecl>("function"))
+      F.Functions.push_back(FD);
+    else if (const auto *L = R.Nodes.getNodeAs<LambdaExpr>("lambda"))
+      F.Lambdas.push_back(L);
+    else if (const auto *V = R.Nodes.getNodeAs<VarDecl>("var"))
+      F.Vars.push_back(V);
+  }
+
+private:
+  Findings &F;
+};
+
+/// The name a call's callee was written with, for calls whose callee is not
+/// resolved yet (in templates).
+llvm::StringRef calleeName(const CallExpr *Call) {
+  const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
+  if (const auto *ULE = dyn_cast<UnresolvedLookupExpr>(Callee))
+    return ULE->getName().isIdentifier() ? ULE->getName().getAsIdentifierInfo()
+                                               ->getName()
+                                         : "";
+  if (const auto *DSME = dyn_cast<CXXDependentScopeMemberExpr>(Callee))
+    return DSME->getMember().isIdentifier()
+               ? DSME->getMember().getAsIdentifierInfo()->getName()
+               : "";
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(Callee))
+    if (DRE->getDecl()->getDeclName().isIdentifier())
+      return DRE->getDecl()->getName();
+  if (const auto *ME = dyn_cast<MemberExpr>(Callee))
+    if (ME->getMemberDecl()->getDeclName().isIdentifier())
+      return ME->getMemberDecl()->getName();
+  return "";
+}
+
+bool isParallelForEach(const CallExpr *Call) {
+  if (isAmpFunction(Call->getDirectCallee(), "parallel_for_each"))
+    return true;
+  const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
+  if (const auto *ULE = dyn_cast<UnresolvedLookupExpr>(Callee)) {
+    for (const NamedDecl *D : ULE->decls()) {
+      const NamedDecl *U = D->getUnderlyingDecl();
+      if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(U))
+        U = FTD->getTemplatedDecl();
+      if (isAmpFunction(dyn_cast<FunctionDecl>(U), "parallel_for_each"))
+        return true;
+    }
+  }
+  return false;
+}
+
+/// What a barrier or fence call becomes, or "" if \p Call is neither.
+/// \p InDevice: the call is in amp code, where an unresolved `.wait()` can
+/// only be tile_barrier::wait.
+llvm::StringRef barrierReplacement(const CallExpr *Call, bool InDevice) {
+  llvm::StringRef Name = calleeName(Call);
+  bool Resolved = Call->getDirectCallee() != nullptr;
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call)) {
+    const CXXRecordDecl *RD = MC->getRecordDecl();
+    if (!RD || RD->getName() != "tile_barrier")
+      return "";
+  } else if (Resolved) {
+    if (!isAmpFunction(Call->getDirectCallee(), Name))
+      return "";
+  } else if (!InDevice) {
+    return "";
+  }
+  return llvm::StringSwitch<llvm::StringRef>(Name)
+      .Cases("wait", "wait_with_all_memory_fence",
+             "wait_with_global_memory_fence",
+             "wait_with_tile_static_memory_fence", "__syncthreads()")
+      .Cases("all_memory_fence", "global_memory_fence",
+             "tile_static_memory_fence", "__threadfence_block()")
+      .Default("");
+}
+
+/// Maps an AMP header to its runtime counterpart, or "" for other headers.
+llvm::StringRef runtimeHeaderFor(llvm::StringRef Name) {
+  return llvm::StringSwitch<llvm::StringRef>(Name.lower())
+      .Case("amp.h", "amp2hip/amp.h")
+      .Case("amp_math.h", "amp2hip/amp_math.h")
+      .Case("amp_graphics.h", "amp2hip/amp_graphics.h")
+      .Case("amp_short_vectors.h", "amp2hip/amp_short_vectors.h")
+      .Default("");
+}
+
+/// The per-translation-unit state of the rewrite.
+class RewriteSession {
+public:
+  RewriteSession(ASTContext &Ctx, llvm::StringRef FileName,
+                 TranslationResult &Result)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()),
+        Diags(Ctx.getDiagnostics()), FileName(FileName), Result(Result) {
+    Buffer = SM.getBufferData(SM.getMainFileID());
+  }
+
+  void run(const std::vector<IncludeSite> &Includes) {
+    Findings F = match();
+    collectDeviceRanges(F);
+    for (const IncludeSite &Site : Includes)
+      rewriteInclude(Site);
+    for (const FunctionDecl *FD : F.Functions)
+      rewriteFunction(FD);
+    for (const VarDecl *VD : F.Vars)
+      rewriteTileStatic(VD);
+    for (const CallExpr *Call : F.Calls)
+      rewriteBarrier(Call);
+    for (const LambdaExpr *L : F.Lambdas)
+      rewriteLambda(L);
+    outlineKernels();
+    if (Diags.errorCount() || Ctx.getDiagnostics().hasErrorOccurred())
+      return;
+    Result.Output = header() + Edits.apply(Buffer, 0, Buffer.size());
+    Result.Success = true;
+  }
+
+private:
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  const LangOptions &LO;
+  DiagReporter Diags;
+  llvm::StringRef FileName;
+  TranslationResult &Result;
+  llvm::StringRef Buffer;
+  EditSet Edits;
+  std::vector<const CallExpr *> KernelCalls;
+  llvm::DenseSet<const LambdaExpr *> KernelLambdas;
+  /// Main-file ranges of amp code: kernel lambda bodies, restrict(amp)
+  /// function bodies.
+  std::vector<OffsetRange> DeviceRanges;
+  llvm::DenseSet<unsigned> Done; ///< offsets already rewritten (templates)
+
+  Findings match() {
+    Findings F;
+    Collector C(F);
+    MatchFinder Finder;
+    auto InMain = isExpansionInMainFile();
+    // Template instantiations repeat the pattern's text: match patterns only.
+    auto NotInstantiatedStmt = unless(isInTemplateInstantiation());
+    auto NotInstantiatedDecl = unless(isInstantiated());
+    Finder.addMatcher(callExpr(InMain, NotInstantiatedStmt).bind("call"), &C);
+    Finder.addMatcher(
+        functionDecl(InMain, NotInstantiatedDecl, unless(isImplicit()))
+            .bind("function"),
+        &C);
+    Finder.addMatcher(lambdaExpr(InMain, NotInstantiatedStmt).bind("lambda"),
+                      &C);
+    Finder.addMatcher(varDecl(InMain, NotInstantiatedDecl).bind("var"), &C);
+    Finder.matchAST(Ctx);
+    auto ByLoc = [this](const auto *A, const auto *B) {
+      return SM.isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
+    };
+    std::stable_sort(F.Calls.begin(), F.Calls.end(), ByLoc);
+    std::stable_sort(F.Functions.begin(), F.Functions.end(), ByLoc);
+    std::stable_sort(F.Lambdas.begin(), F.Lambdas.end(), ByLoc);
+    std::stable_sort(F.Vars.begin(), F.Vars.end(), ByLoc);
+    return F;
+  }
+
+  bool firstTime(unsigned Offset) { return Done.insert(Offset).second; }
+
+  bool inDeviceCode(SourceLocation Loc) const {
+    std::optional<unsigned> Off = getMainFileOffset(Loc, SM);
+    if (!Off)
+      return false;
+    for (const OffsetRange &R : DeviceRanges)
+      if (*Off >= R.first && *Off < R.second)
+        return true;
+    return false;
+  }
+
+  void collectDeviceRanges(const Findings &F) {
+    for (const CallExpr *Call : F.Calls) {
+      if (!isParallelForEach(Call))
+        continue;
+      KernelCalls.push_back(Call);
+      if (const LambdaExpr *L = getKernelLambda(Call)) {
+        KernelLambdas.insert(L);
+        if (auto R = getMainFileRange(L->getBody()->getSourceRange(), SM, LO))
+          DeviceRanges.push_back(*R);
+      }
+    }
+    for (const FunctionDecl *FD : F.Functions) {
+      if (!getRestriction(FD).Amp || !FD->doesThisDeclarationHaveABody())
+        continue;
+      if (auto R = getMainFileRange(FD->getBody()->getSourceRange(), SM, LO))
+        DeviceRanges.push_back(*R);
+    }
+    for (const LambdaExpr *L : F.Lambdas) {
+      if (!getRestriction(L->getCallOperator()).Amp || KernelLambdas.count(L))
+        continue;
+      if (auto R = getMainFileRange(L->getBody()->getSourceRange(), SM, LO))
+        DeviceRanges.push_back(*R);
+    }
+  }
+
+  void rewriteInclude(const IncludeSite &Site) {
+    llvm::StringRef Runtime = runtimeHeaderFor(Site.FileName);
+    if (Runtime.empty())
+      return;
+    Edits.add(Site.NameBegin, Site.NameEnd - Site.NameBegin,
+              "<" + Runtime.str() + ">");
+    ++Result.Stats.Includes;
+  }
+
+  /// Removes the `restrict(...)` spellings of \p R from the text. Returns
+  /// false (after reporting) if a spelling cannot be edited.
+  bool removeRestrictSpellings(const Restriction &R) {
+    for (const AnnotateAttr *A : R.Attrs) {
+      std::optional<OffsetRange> Range =
+          getExpansionRange(A->getLocation(), SM, LO);
+      if (!Range)
+        continue; // Spelled in a header: nothing to edit here.
+      if (!firstTime(Range->first))
+        continue;
+      unsigned Begin = Range->first;
+      // Take one blank before the specifier with it: "f() restrict(amp)".
+      if (Begin > 0 && (Buffer[Begin - 1] == ' ' || Buffer[Begin - 1] == '\t'))
+        --Begin;
+      Edits.add(Begin, Range->second - Begin, "");
+    }
+    return true;
+  }
+
+  bool reportUnknownSpecifiers(const Restriction &R) {
+    if (R.Unknown.empty())
+      return true;
+    Diags.report(R.Attrs.front()->getLocation(), DiagId::UnknownRestriction,
+                 "unknown restriction specifier '" + R.Unknown.front() +
+                     "'; amp2hip supports restrict(amp), restrict(cpu) and "
+                     "restrict(amp, cpu)");
+    return false;
+  }
+
+  void rewriteFunction(const FunctionDecl *FD) {
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+      if (MD->getParent()->isLambda())
+        return; // Lambdas are handled on their own.
+    Restriction R = getRestriction(FD);
+    if (!R.any() || !reportUnknownSpecifiers(R))
+      return;
+    std::optional<unsigned> Start = getMainFileOffset(FD->getInnerLocStart(), SM);
+    if (!Start || !firstTime(*Start))
+      return;
+    removeRestrictSpellings(R);
+    llvm::StringRef Quals = R.hipQualifiers();
+    if (!Quals.empty()) {
+      Edits.add(*Start, 0, Quals.str() + " ");
+      ++Result.Stats.DeviceFunctions;
+    }
+    if (R.Amp)
+      rewriteContainerParams(FD, R);
+  }
+
+  /// array_view / array parameters of amp functions take the device view
+  /// type of the runtime (docs/architecture.md).
+  void rewriteContainerParams(const FunctionDecl *FD, const Restriction &R) {
+    for (const ParmVarDecl *P : FD->parameters()) {
+      QualType T = P->getType().getNonReferenceType();
+      if (!isAmpContainer(T))
+        continue;
+      if (R.Cpu) {
+        Diags.report(P->getLocation(), DiagId::SharedContainerParameter,
+                     "a restrict(amp, cpu) function cannot take '" +
+                         T.getUnqualifiedType().getAsString() +
+                         "' parameters yet: the host and device types differ");
+        continue;
+      }
+      TypeLoc TL = P->getTypeSourceInfo()->getTypeLoc();
+      if (auto RefTL = TL.getAs<ReferenceTypeLoc>())
+        TL = RefTL.getPointeeLoc();
+      TL = TL.getUnqualifiedLoc();
+      if (auto QualTL = TL.getAs<QualifiedTypeLoc>())
+        TL = QualTL.getUnqualifiedLoc();
+      std::optional<OffsetRange> Range =
+          getMainFileRange(TL.getSourceRange(), SM, LO);
+      if (!Range)
+        continue;
+      Edits.add(Range->first, Range->second - Range->first,
+                "amp2hip::kernel_param_t<" +
+                    Buffer.slice(Range->first, Range->second).str() + ">");
+    }
+  }
+
+  void rewriteTileStatic(const VarDecl *VD) {
+    const AnnotateAttr *A = getTileStaticAttr(VD);
+    if (!A)
+      return;
+    std::optional<OffsetRange> Range =
+        getExpansionRange(A->getLocation(), SM, LO);
+    if (!Range || !firstTime(Range->first))
+      return;
+    if (VD->hasInit() && !isa<CXXConstructExpr>(VD->getInit())) {
+      Diags.report(VD->getLocation(), DiagId::TileStaticInitializer,
+                   "tile_static variable '" + VD->getName().str() +
+                       "' has an initializer; C++ AMP forbids it (every "
+                       "thread of the tile would write it): assign it from "
+                       "one thread and then wait on the tile barrier");
+      return;
+    }
+    Edits.add(Range->first, Range->second - Range->first, "__shared__");
+    ++Result.Stats.TileStaticVars;
+  }
+
+  void rewriteBarrier(const CallExpr *Call) {
+    bool InDevice = inDeviceCode(Call->getBeginLoc());
+    llvm::StringRef Replacement = barrierReplacement(Call, InDevice);
+    if (Replacement.empty())
+      return;
+    std::optional<OffsetRange> Range =
+        getMainFileRange(Call->getSourceRange(), SM, LO);
+    if (!Range || !firstTime(Range->first))
+      return;
+    Edits.add(Range->first, Range->second - Range->first, Replacement);
+    ++Result.Stats.Barriers;
+  }
+
+  void rewriteLambda(const LambdaExpr *L) {
+    if (KernelLambdas.count(L))
+      return;
+    Restriction R = getRestriction(L->getCallOperator());
+    if (!R.any() || !reportUnknownSpecifiers(R))
+      return;
+    if (R.Amp && !inDeviceCode(L->getBeginLoc())) {
+      Diags.report(L->getBeginLoc(), DiagId::AmpLambdaOutsideParallelFor,
+                   "a restrict(amp) lambda is supported only as the kernel "
+                   "argument of parallel_for_each or inside amp code");
+      return;
+    }
+    // In amp code a lambda is device code already.
+    removeRestrictSpellings(R);
+  }
+
+  void outlineKernels() {
+    KernelOutliner Outliner(Ctx, Diags, Buffer, FileName, Edits);
+    std::vector<KernelRewrite> Rewrites;
+    for (const CallExpr *Call : KernelCalls)
+      if (std::optional<KernelRewrite> R = Outliner.outline(Call))
+        Rewrites.push_back(std::move(*R));
+    for (const KernelRewrite &R : Rewrites) {
+      Edits.eraseWithin(R.CallBegin, R.CallEnd);
+      Edits.add(R.CallBegin, R.CallEnd - R.CallBegin, R.LaunchText);
+      Edits.add(R.InsertOffset, 0, R.KernelText);
+      ++Result.Stats.Kernels;
+      if (R.KernelText.find("tiled_thread_index") != std::string::npos)
+        ++Result.Stats.TiledKernels;
+    }
+  }
+
+  std::string header() const {
+    return "// Translated from " + llvm::sys::path::filename(FileName).str() +
+           " by amp2hip: C++ AMP to HIP. Kernels outlined from\n"
+           "// parallel_for_each are marked \"amp2hip: kernel\".\n";
+  }
+};
+
+} // namespace
+
+void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
+  if (Ctx.getDiagnostics().hasErrorOccurred())
+    return;
+  RewriteSession Session(Ctx, FileName, Result);
+  Session.run(Includes);
+}
+
+} // namespace amp2hip

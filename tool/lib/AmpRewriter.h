@@ -1,0 +1,63 @@
+//===- AmpRewriter.h - Collects and applies the AMP rewrites ----*- C++ -*-===//
+//
+// An ASTConsumer that finds the AMP constructs of the main file with AST
+// matchers and turns them into text edits:
+//   restrict(amp) / restrict(amp,cpu)    -> __device__ / __host__ __device__
+//   tile_static                          -> __shared__
+//   tile_barrier::wait*()                -> __syncthreads()
+//   *_memory_fence(barrier)              -> __threadfence_block()
+//   parallel_for_each(domain, lambda)    -> outlined __global__ kernel + launch
+//   #include <amp*.h>                    -> #include <amp2hip/amp*.h>
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TOOL_AMPREWRITER_H
+#define AMP2HIP_TOOL_AMPREWRITER_H
+
+#include "Diagnostics.h"
+#include "EditSet.h"
+#include "Translate.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Basic/SourceLocation.h"
+
+#include <string>
+#include <vector>
+
+namespace clang {
+class CallExpr;
+class FunctionDecl;
+class LambdaExpr;
+class VarDecl;
+} // namespace clang
+
+namespace amp2hip {
+
+/// An `#include` of the main file that names an AMP or Windows header.
+struct IncludeSite {
+  std::string FileName;           ///< as written, e.g. "amp.h"
+  bool Angled = false;
+  clang::SourceLocation HashLoc;  ///< the '#'
+  unsigned NameBegin = 0;         ///< offsets of "<amp.h>" / "\"amp.h\""
+  unsigned NameEnd = 0;
+};
+
+/// Rewrites one translation unit. Fill Includes (from PPCallbacks) before the
+/// AST is handled; read the result after HandleTranslationUnit.
+class AmpRewriter : public clang::ASTConsumer {
+public:
+  AmpRewriter(std::string FileName, TranslationResult &Result)
+      : FileName(std::move(FileName)), Result(Result) {}
+
+  void HandleTranslationUnit(clang::ASTContext &Ctx) override;
+
+  /// Include directives seen in the main file, in order.
+  std::vector<IncludeSite> Includes;
+
+private:
+  std::string FileName;
+  TranslationResult &Result;
+};
+
+} // namespace amp2hip
+
+#endif // AMP2HIP_TOOL_AMPREWRITER_H

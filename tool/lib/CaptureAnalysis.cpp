@@ -1,0 +1,219 @@
+//===- CaptureAnalysis.cpp - What a kernel does with its captures ---------===//
+
+#include "CaptureAnalysis.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <algorithm>
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+const Stmt *parentOf(const Stmt *S, ASTContext &Ctx) {
+  DynTypedNodeList Parents = Ctx.getParents(*S);
+  if (Parents.empty())
+    return nullptr;
+  return Parents[0].get<Stmt>();
+}
+
+/// Climbs over parentheses and no-op casts.
+const Stmt *skipTransparentParents(const Stmt *&Child, ASTContext &Ctx) {
+  const Stmt *P = parentOf(Child, Ctx);
+  while (P) {
+    if (isa<ParenExpr>(P)) {
+      Child = P;
+      P = parentOf(P, Ctx);
+      continue;
+    }
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(P)) {
+      if (Cast->getCastKind() == CK_NoOp) {
+        Child = P;
+        P = parentOf(P, Ctx);
+        continue;
+      }
+    }
+    break;
+  }
+  return P;
+}
+
+/// True if the glvalue \p E (an element of a container) is only read.
+bool isElementRead(const Expr *E, ASTContext &Ctx) {
+  const Stmt *Child = E;
+  const Stmt *P = skipTransparentParents(Child, Ctx);
+  if (!P)
+    return false;
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(P))
+    return Cast->getCastKind() == CK_LValueToRValue;
+  if (const auto *Member = dyn_cast<MemberExpr>(P)) {
+    if (Member->getBase()->IgnoreParenImpCasts() != Child &&
+        Member->getBase() != Child)
+      return false;
+    if (isa<FieldDecl>(Member->getMemberDecl()))
+      return isElementRead(Member, Ctx);
+    return false;
+  }
+  if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(P)) {
+    if (Sub->getBase()->IgnoreParenImpCasts() != Child)
+      return false;
+    return isElementRead(Sub, Ctx);
+  }
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(P)) {
+    const CXXConstructorDecl *Ctor = Construct->getConstructor();
+    return Ctor && Ctor->isCopyConstructor() &&
+           Ctor->getParamDecl(0)->getType()->getPointeeType().isConstQualified();
+  }
+  return false;
+}
+
+/// True if this use of the container \p Ref only reads.
+bool isReadOnlyUse(const DeclRefExpr *Ref, ASTContext &Ctx) {
+  const Stmt *Child = Ref;
+  const Stmt *P = skipTransparentParents(Child, Ctx);
+  if (!P)
+    return false;
+  // `v[idx]`, `v(i, j)`.
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(P)) {
+    if (Op->getNumArgs() == 0 || Op->getArg(0)->IgnoreParenImpCasts() != Ref)
+      return false;
+    OverloadedOperatorKind K = Op->getOperator();
+    if (K != OO_Subscript && K != OO_Call)
+      return false;
+    // A projection `v[i]` of a rank > 1 view returns a view: check its uses
+    // conservatively (not an element): treat as a write.
+    if (!Op->isGLValue())
+      return false;
+    return isElementRead(Op, Ctx);
+  }
+  // `v.extent`, `v.get_extent()`.
+  if (const auto *Member = dyn_cast<MemberExpr>(P)) {
+    const ValueDecl *D = Member->getMemberDecl();
+    return D->getName() == "extent" || D->getName() == "get_extent";
+  }
+  return false;
+}
+
+class RefCollector : public RecursiveASTVisitor<RefCollector> {
+public:
+  llvm::SmallVector<const DeclRefExpr *, 16> Refs;
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    Refs.push_back(E);
+    return true;
+  }
+  bool shouldVisitImplicitCode() const { return true; }
+};
+
+/// True if \p D is declared inside the body of \p Enclosing but not inside
+/// the lambda \p LambdaClass.
+bool isLocalOutsideLambda(const Decl *D, const FunctionDecl *Enclosing,
+                          const CXXRecordDecl *LambdaClass) {
+  const DeclContext *DC = D->getDeclContext();
+  bool InEnclosing = false;
+  for (; DC; DC = DC->getParent()) {
+    if (LambdaClass && (DC == LambdaClass ||
+                        DC == LambdaClass->getLambdaCallOperator()))
+      return false;
+    if (DC == Enclosing) {
+      InEnclosing = true;
+      break;
+    }
+  }
+  return InEnclosing;
+}
+
+bool capturesVariable(const LambdaExpr *Lambda, const VarDecl *VD) {
+  for (const LambdaCapture &C : Lambda->captures())
+    if (C.capturesVariable() && C.getCapturedVar() == VD)
+      return true;
+  return false;
+}
+
+} // namespace
+
+bool isOnlyRead(const ValueDecl *Var, const Stmt *Body, ASTContext &Ctx) {
+  RefCollector Collector;
+  Collector.TraverseStmt(const_cast<Stmt *>(Body));
+  for (const DeclRefExpr *Ref : Collector.Refs)
+    if (Ref->getDecl() == Var && !isReadOnlyUse(Ref, Ctx))
+      return false;
+  return true;
+}
+
+llvm::SmallVector<const VarDecl *, 4>
+collectUncapturedLocals(const LambdaExpr *Lambda,
+                        const FunctionDecl *Enclosing) {
+  const CXXRecordDecl *LambdaClass = Lambda->getLambdaClass();
+  const Stmt *Body = Lambda->getBody();
+  llvm::SmallVector<const VarDecl *, 4> Result;
+  llvm::SmallPtrSet<const VarDecl *, 8> Seen;
+  llvm::SmallVector<const Stmt *, 4> Work{Body};
+  while (!Work.empty()) {
+    const Stmt *S = Work.pop_back_val();
+    RefCollector Collector;
+    Collector.TraverseStmt(const_cast<Stmt *>(S));
+    for (const DeclRefExpr *Ref : Collector.Refs) {
+      const auto *VD = dyn_cast<VarDecl>(Ref->getDecl());
+      if (!VD || !VD->isLocalVarDeclOrParm() || isa<ParmVarDecl>(VD))
+        continue;
+      // Captured variables become kernel parameters, not re-declarations.
+      if (capturesVariable(Lambda, VD))
+        continue;
+      if (!isLocalOutsideLambda(VD, Enclosing, LambdaClass))
+        continue;
+      if (!Seen.insert(VD).second)
+        continue;
+      Result.push_back(VD);
+      if (VD->getInit())
+        Work.push_back(VD->getInit());
+    }
+  }
+  std::sort(Result.begin(), Result.end(),
+            [](const VarDecl *A, const VarDecl *B) {
+              return A->getLocation() < B->getLocation();
+            });
+  return Result;
+}
+
+llvm::SmallVector<const NamedDecl *, 2>
+collectLocalTypeUses(const LambdaExpr *Lambda,
+                     const FunctionDecl *Enclosing) {
+  class TypeUseCollector : public RecursiveASTVisitor<TypeUseCollector> {
+  public:
+    const FunctionDecl *Enclosing;
+    const CXXRecordDecl *LambdaClass;
+    llvm::SmallVector<const NamedDecl *, 2> Found;
+    llvm::SmallPtrSet<const NamedDecl *, 4> Seen;
+
+    void note(const NamedDecl *D) {
+      if (D && isLocalOutsideLambda(D, Enclosing, LambdaClass) &&
+          Seen.insert(D).second)
+        Found.push_back(D);
+    }
+    bool VisitTagTypeLoc(TagTypeLoc TL) {
+      note(TL.getDecl());
+      return true;
+    }
+    bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+      note(TL.getTypedefNameDecl());
+      return true;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      if (isa<EnumConstantDecl>(E->getDecl()))
+        note(E->getDecl());
+      return true;
+    }
+  };
+  TypeUseCollector Collector;
+  Collector.Enclosing = Enclosing;
+  Collector.LambdaClass = Lambda->getLambdaClass();
+  Collector.TraverseStmt(Lambda->getBody());
+  return Collector.Found;
+}
+
+} // namespace amp2hip

@@ -1,0 +1,28 @@
+//===- SourcePrep.h - Length-preserving fixes before parsing ----*- C++ -*-===//
+//
+// Clang cannot parse `[=](...) mutable restrict(amp) {...}`: its GNU attribute
+// must come before `mutable` (DESIGN.md, decision 1). The swap below turns
+// `mutable <ws> restrict(...)` into `restrict(...) <ws> mutable`, which has the
+// same length, so every source offset of the result equals the input's.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TOOL_SOURCEPREP_H
+#define AMP2HIP_TOOL_SOURCEPREP_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace amp2hip {
+
+/// Returns \p Source with every `mutable restrict(...)` written as
+/// `restrict(...) mutable`. The result has exactly the length of \p Source,
+/// and text outside the swapped tokens is unchanged. Comments and string
+/// literals are not special-cased: the pattern cannot occur validly there in
+/// a way the swap would make wrong, because the swap keeps every character
+/// count and only reorders two tokens.
+std::string swapMutableRestrict(llvm::StringRef Source);
+
+} // namespace amp2hip
+
+#endif // AMP2HIP_TOOL_SOURCEPREP_H

@@ -1,0 +1,118 @@
+//===- Translate.cpp - Translate one C++ AMP file to HIP ------------------===//
+
+#include "Translate.h"
+
+#include "AmpRewriter.h"
+#include "Diagnostics.h"
+#include "SourcePrep.h"
+
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+/// Records the main file's #include directives for the rewriter, and warns
+/// about Windows-only headers (AMP2HIP-W0001).
+class IncludeRecorder : public PPCallbacks {
+public:
+  IncludeRecorder(SourceManager &SM, DiagnosticsEngine &Engine,
+                  std::vector<IncludeSite> &Sites)
+      : SM(SM), Engine(Engine), Sites(Sites) {}
+
+  void InclusionDirective(SourceLocation HashLoc, const Token &,
+                          StringRef FileName, bool IsAngled,
+                          CharSourceRange FilenameRange, OptionalFileEntryRef,
+                          StringRef, StringRef, const Module *, bool,
+                          SrcMgr::CharacteristicKind) override {
+    if (!SM.isWrittenInMainFile(HashLoc))
+      return;
+    IncludeSite Site;
+    Site.FileName = FileName.str();
+    Site.Angled = IsAngled;
+    Site.HashLoc = HashLoc;
+    Site.NameBegin = SM.getFileOffset(FilenameRange.getBegin());
+    Site.NameEnd = SM.getFileOffset(FilenameRange.getEnd());
+    Sites.push_back(Site);
+    std::string Lower = StringRef(FileName).lower();
+    if (Lower == "windows.h" || Lower == "conio.h" || Lower == "tchar.h") {
+      DiagReporter Reporter(Engine);
+      Reporter.report(FilenameRange.getBegin(), DiagId::WindowsOnlyApi,
+                      "'" + FileName.str() +
+                          "' is a Windows-only header; amp2hip keeps the "
+                          "include but the HIP program will not build on "
+                          "Linux: replace its APIs with portable code");
+    }
+  }
+
+private:
+  SourceManager &SM;
+  DiagnosticsEngine &Engine;
+  std::vector<IncludeSite> &Sites;
+};
+
+class TranslateAction : public ASTFrontendAction {
+public:
+  TranslateAction(std::string FileName, TranslationResult &Result)
+      : FileName(std::move(FileName)), Result(Result) {}
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef) override {
+    auto Consumer = std::make_unique<AmpRewriter>(FileName, Result);
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeRecorder>(
+        CI.getSourceManager(), CI.getDiagnostics(), Consumer->Includes));
+    return Consumer;
+  }
+
+private:
+  std::string FileName;
+  TranslationResult &Result;
+};
+
+} // namespace
+
+TranslationResult translateFile(StringRef Path,
+                                const TranslateOptions &Options) {
+  TranslationResult Result;
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Input =
+      llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Input) {
+    llvm::errs() << Path << ": error: cannot read the input file: "
+                 << Input.getError().message() << "\n";
+    return Result;
+  }
+  llvm::SmallString<256> Absolute(Path);
+  llvm::sys::fs::make_absolute(Absolute);
+  std::string Code = swapMutableRestrict((*Input)->getBuffer());
+
+  std::vector<std::string> Args = {"amp2hip", "-fsyntax-only", "-x", "c++",
+                                   "-std=c++17"};
+  if (!Options.ResourceDir.empty())
+    Args.push_back("-resource-dir=" + Options.ResourceDir);
+  Args.push_back("-isystem");
+  Args.push_back(Options.AmpIncludeDir);
+  // The user's arguments come last so that a later -std= wins.
+  Args.insert(Args.end(), Options.ClangArgs.begin(), Options.ClangArgs.end());
+
+  bool Ran = tooling::runToolOnCodeWithArgs(
+      std::make_unique<TranslateAction>(Path.str(), Result), Code,
+      std::vector<std::string>(Args.begin() + 1, Args.end()), Absolute,
+      "amp2hip");
+  if (!Ran || !Result.Success) {
+    Result.Success = false;
+    Result.Output.clear();
+  }
+  return Result;
+}
+
+} // namespace amp2hip

@@ -1,0 +1,53 @@
+//===- Translate.h - Translate one C++ AMP file to HIP ----------*- C++ -*-===//
+//
+// The library entry point of amp2hip: parse a C++ AMP source with Clang (through
+// the AMP declaration headers in tool/amp-include), rewrite it, and return the
+// HIP source. See docs/architecture.md for the generated code.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TOOL_TRANSLATE_H
+#define AMP2HIP_TOOL_TRANSLATE_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+#include <vector>
+
+namespace amp2hip {
+
+/// Counts of what one translation rewrote (for --print-stats).
+struct TranslationStats {
+  unsigned Kernels = 0;          ///< parallel_for_each calls outlined
+  unsigned TiledKernels = 0;     ///< of which tiled
+  unsigned DeviceFunctions = 0;  ///< restrict(amp[,cpu]) functions qualified
+  unsigned TileStaticVars = 0;   ///< tile_static -> __shared__
+  unsigned Barriers = 0;         ///< tile barriers and fences rewritten
+  unsigned Includes = 0;         ///< AMP headers redirected to the runtime
+};
+
+/// What the caller asks for.
+struct TranslateOptions {
+  /// Directory with the AMP declaration headers used for parsing.
+  std::string AmpIncludeDir;
+  /// Clang's resource directory (builtin headers such as <stddef.h>).
+  std::string ResourceDir;
+  /// Extra arguments for Clang (what follows `--` on the command line).
+  std::vector<std::string> ClangArgs;
+};
+
+/// The outcome of translating one file.
+struct TranslationResult {
+  bool Success = false;  ///< false: errors were reported, Output is empty
+  std::string Output;    ///< the HIP source
+  TranslationStats Stats;
+};
+
+/// Translates the C++ AMP source file \p Path. Diagnostics (Clang's and
+/// amp2hip's `AMP2HIP-Ennnn`) are printed to stderr in Clang's format.
+/// Never writes any file.
+TranslationResult translateFile(llvm::StringRef Path,
+                                const TranslateOptions &Options);
+
+} // namespace amp2hip
+
+#endif // AMP2HIP_TOOL_TRANSLATE_H
