@@ -394,8 +394,13 @@ private:
 } // namespace
 
 void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
-  if (Ctx.getDiagnostics().hasErrorOccurred())
+  if (Ctx.getDiagnostics().hasErrorOccurred()) {
+    DiagReporter(Ctx.getDiagnostics())
+        .report(SourceLocation(), DiagId::ParseFailed,
+                "the input could not be parsed as C++ AMP; nothing was "
+                "translated");
     return;
+  }
   RewriteSession Session(Ctx, FileName, Result);
   Session.run(Includes);
 }

@@ -127,13 +127,6 @@ bool isLocalOutsideLambda(const Decl *D, const FunctionDecl *Enclosing,
   return InEnclosing;
 }
 
-bool capturesVariable(const LambdaExpr *Lambda, const VarDecl *VD) {
-  for (const LambdaCapture &C : Lambda->captures())
-    if (C.capturesVariable() && C.getCapturedVar() == VD)
-      return true;
-  return false;
-}
-
 } // namespace
 
 bool isOnlyRead(const ValueDecl *Var, const Stmt *Body, ASTContext &Ctx) {
@@ -145,11 +138,56 @@ bool isOnlyRead(const ValueDecl *Var, const Stmt *Body, ASTContext &Ctx) {
   return true;
 }
 
+llvm::SmallVector<CaptureInfo, 8>
+collectCaptures(const LambdaExpr *Lambda, const FunctionDecl *Enclosing,
+                ASTContext &Ctx) {
+  llvm::SmallVector<CaptureInfo, 8> Result;
+  llvm::SmallPtrSet<const ValueDecl *, 8> Seen;
+  for (const LambdaCapture &C : Lambda->captures()) {
+    CaptureInfo Info;
+    Info.Loc = C.getLocation();
+    Info.This = C.capturesThis();
+    Info.ByRef = C.getCaptureKind() == LCK_ByRef;
+    if (C.capturesVariable()) {
+      Info.Var = C.getCapturedVar();
+      if (const auto *VD = dyn_cast<VarDecl>(Info.Var))
+        Info.InitCapture = VD->isInitCapture();
+      Seen.insert(Info.Var);
+    }
+    Result.push_back(Info);
+  }
+  if (!Lambda->getLambdaClass()->isDependentContext() ||
+      Lambda->getCaptureDefault() == LCD_None)
+    return Result;
+  RefCollector Collector;
+  Collector.TraverseStmt(Lambda->getBody());
+  for (const DeclRefExpr *Ref : Collector.Refs) {
+    const auto *VD = dyn_cast<VarDecl>(Ref->getDecl());
+    if (!VD || !VD->isLocalVarDeclOrParm() ||
+        !isLocalOutsideLambda(VD, Enclosing, Lambda->getLambdaClass()))
+      continue;
+    if (!VD->getType()->isDependentType() &&
+        VD->isUsableInConstantExpressions(Ctx))
+      continue; // A constant: named, not captured.
+    if (!Seen.insert(VD).second)
+      continue;
+    CaptureInfo Info;
+    Info.Var = VD;
+    Info.ByRef = Lambda->getCaptureDefault() == LCD_ByRef;
+    Info.Loc = Ref->getLocation();
+    Result.push_back(Info);
+  }
+  return Result;
+}
+
 llvm::SmallVector<const VarDecl *, 4>
 collectUncapturedLocals(const LambdaExpr *Lambda,
-                        const FunctionDecl *Enclosing) {
+                        const FunctionDecl *Enclosing, ASTContext &Ctx) {
   const CXXRecordDecl *LambdaClass = Lambda->getLambdaClass();
   const Stmt *Body = Lambda->getBody();
+  llvm::SmallPtrSet<const ValueDecl *, 8> Captured;
+  for (const CaptureInfo &C : collectCaptures(Lambda, Enclosing, Ctx))
+    Captured.insert(C.Var);
   llvm::SmallVector<const VarDecl *, 4> Result;
   llvm::SmallPtrSet<const VarDecl *, 8> Seen;
   llvm::SmallVector<const Stmt *, 4> Work{Body};
@@ -162,7 +200,7 @@ collectUncapturedLocals(const LambdaExpr *Lambda,
       if (!VD || !VD->isLocalVarDeclOrParm() || isa<ParmVarDecl>(VD))
         continue;
       // Captured variables become kernel parameters, not re-declarations.
-      if (capturesVariable(Lambda, VD))
+      if (Captured.count(VD))
         continue;
       if (!isLocalOutsideLambda(VD, Enclosing, LambdaClass))
         continue;

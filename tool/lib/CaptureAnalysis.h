@@ -20,6 +20,23 @@
 
 namespace amp2hip {
 
+/// One variable (or `this`) a kernel lambda captures.
+struct CaptureInfo {
+  const clang::ValueDecl *Var = nullptr; ///< null for `this` and VLA types
+  bool ByRef = false;
+  bool This = false;
+  bool InitCapture = false;
+  clang::SourceLocation Loc;
+};
+
+/// The captures of \p Lambda, in capture order. Inside a template, Clang
+/// defers implicit captures of dependent variables to instantiation, so they
+/// are recovered from the body: every variable of \p Enclosing that the body
+/// names and that is not a constant is captured with the default mode.
+llvm::SmallVector<CaptureInfo, 8>
+collectCaptures(const clang::LambdaExpr *Lambda,
+                const clang::FunctionDecl *Enclosing, clang::ASTContext &Ctx);
+
 /// True if every use of \p Var inside \p Body only reads elements or the
 /// extent: `v[i]`, `v(i, j)` or `v.extent` whose result is converted to an
 /// rvalue (or copied). Any other use, such as passing the container to a
@@ -33,7 +50,8 @@ bool isOnlyRead(const clang::ValueDecl *Var, const clang::Stmt *Body,
 /// \p Lambda's own declarations and its captures are excluded.
 llvm::SmallVector<const clang::VarDecl *, 4>
 collectUncapturedLocals(const clang::LambdaExpr *Lambda,
-                        const clang::FunctionDecl *Enclosing);
+                        const clang::FunctionDecl *Enclosing,
+                        clang::ASTContext &Ctx);
 
 /// Declarations local to \p Enclosing (types, enums, typedefs) that \p Body
 /// names. A kernel outlined to namespace scope cannot see them.

@@ -37,6 +37,19 @@ struct IndexShape {
   std::string Name;        ///< the parameter's name
 };
 
+/// True for array_view<const T, N> (already read-only as declared).
+bool hasConstElements(QualType T) {
+  const ClassTemplateSpecializationDecl *Spec =
+      getAmpSpecialization(T, "array_view");
+  if (Spec)
+    return Spec->getTemplateArgs()[0].getAsType().isConstQualified();
+  if (const auto *TST = T->getAs<TemplateSpecializationType>())
+    return !TST->template_arguments().empty() &&
+           TST->template_arguments()[0].getKind() == TemplateArgument::Type &&
+           TST->template_arguments()[0].getAsType().isConstQualified();
+  return false;
+}
+
 std::string printType(QualType T, const ASTContext &Ctx) {
   PrintingPolicy Policy(Ctx.getLangOpts());
   Policy.SuppressUnwrittenScope = true;
@@ -280,25 +293,19 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
   bool Ok = true;
   const char *Const = Lambda->isMutable() ? "" : "const ";
   llvm::SmallVector<KernelParam, 8> Params;
-  for (const LambdaCapture &Capture : Lambda->captures()) {
-    if (Capture.capturesThis()) {
-      Diags.report(Capture.getLocation(), DiagId::UnsupportedCapture,
+  for (const CaptureInfo &Capture : collectCaptures(Lambda, Enclosing, Ctx)) {
+    if (Capture.This) {
+      Diags.report(Capture.Loc, DiagId::UnsupportedCapture,
                    "the kernel captures 'this'; use data members through "
                    "local copies (array_view, scalars) instead");
       Ok = false;
       continue;
     }
-    if (!Capture.capturesVariable()) {
-      Diags.report(Capture.getLocation(), DiagId::UnsupportedCapture,
-                   "this kind of capture is not supported in a kernel");
-      Ok = false;
-      continue;
-    }
-    const auto *Var = dyn_cast<VarDecl>(Capture.getCapturedVar());
-    if (!Var || Var->isInitCapture()) {
-      Diags.report(Capture.getLocation(), DiagId::UnsupportedCapture,
-                   "init-captures and structured bindings are not supported "
-                   "in a kernel yet");
+    const auto *Var = dyn_cast_or_null<VarDecl>(Capture.Var);
+    if (!Var || Capture.InitCapture) {
+      Diags.report(Capture.Loc, DiagId::UnsupportedCapture,
+                   "init-captures, structured bindings and variable-length "
+                   "arrays are not supported in a kernel yet");
       Ok = false;
       continue;
     }
@@ -306,16 +313,16 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
     bool IsArray = isAmpClassTemplate(T, "array");
     bool ByRefAllowed = IsArray || isAmpClassTemplate(T, "texture");
     std::string Name = Var->getName().str();
-    if (Capture.getCaptureKind() == LCK_ByRef && !ByRefAllowed) {
-      Diags.report(Capture.getLocation(), DiagId::UnsupportedCapture,
+    if (Capture.ByRef && !ByRefAllowed) {
+      Diags.report(Capture.Loc, DiagId::UnsupportedCapture,
                    "'" + Name +
                        "' is captured by reference; a kernel may capture only "
                        "concurrency::array and texture objects by reference");
       Ok = false;
       continue;
     }
-    if (Capture.getCaptureKind() == LCK_ByCopy && ByRefAllowed) {
-      Diags.report(Capture.getLocation(), DiagId::UnsupportedCapture,
+    if (!Capture.ByRef && ByRefAllowed) {
+      Diags.report(Capture.Loc, DiagId::UnsupportedCapture,
                    "'" + Name +
                        "' is captured by value; C++ AMP requires array and "
                        "texture objects to be captured by reference");
@@ -324,7 +331,7 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
     }
     if (const TagDecl *Tag = T->getAsTagDecl()) {
       if (Tag->getParentFunctionOrMethod()) {
-        Diags.report(Capture.getLocation(), DiagId::KernelUsesLocalDeclaration,
+        Diags.report(Capture.Loc, DiagId::KernelUsesLocalDeclaration,
                      "'" + Name + "' has a type declared inside a function; "
                      "move the type to namespace scope");
         Ok = false;
@@ -334,7 +341,7 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
     bool Container = isAmpContainer(T);
     if (!Container && !T->isDependentType() && !T->isArrayType() &&
         !T.isTriviallyCopyableType(Ctx)) {
-      Diags.report(Capture.getLocation(), DiagId::UnsupportedCapture,
+      Diags.report(Capture.Loc, DiagId::UnsupportedCapture,
                    "'" + Name + "' of type '" + T.getAsString() +
                        "' cannot be passed to a kernel: it is not trivially "
                        "copyable");
@@ -348,7 +355,8 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
     std::string TypeText = printType(Unqualified, Ctx);
     KernelParam P;
     P.Argument = Name;
-    bool ReadOnly = Container && isOnlyRead(Var, Lambda->getBody(), Ctx);
+    bool ReadOnly = Container && !hasConstElements(T) &&
+                    isOnlyRead(Var, Lambda->getBody(), Ctx);
     std::string ParamType =
         (ReadOnly ? "amp2hip::read_only_param_t<" : "amp2hip::kernel_param_t<") +
         TypeText + ">";
@@ -371,7 +379,7 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
     Ok = false;
   }
   std::vector<std::string> LocalDecls;
-  for (const VarDecl *VD : collectUncapturedLocals(Lambda, Enclosing)) {
+  for (const VarDecl *VD : collectUncapturedLocals(Lambda, Enclosing, Ctx)) {
     std::optional<OffsetRange> Init =
         VD->getInit() ? getMainFileRange(VD->getInit()->getSourceRange(), SM, LO)
                       : std::nullopt;

@@ -1,0 +1,2 @@
+#include <amp.h>
+int data[AMP2HIP_TEST_SIZE];

@@ -1,0 +1,7 @@
+// A restrict(amp, cpu) function with an array_view parameter: host and device
+// need different types.
+// RUN: %not %amp2hip %s 2>&1 | FileCheck %s
+#include <amp.h>
+using namespace concurrency;
+int first(array_view<int, 1> v) restrict(amp, cpu) { return v[0]; }
+// CHECK: E0009_shared_container_parameter.cpp:6:30: error: a restrict(amp, cpu) function cannot take 'array_view<int, 1>' parameters yet: the host and device types differ [AMP2HIP-E0009]

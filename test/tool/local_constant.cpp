@@ -1,0 +1,20 @@
+// A local constant named in the kernel without being captured (the
+// walkthrough's `static const int TS = 2;`) is declared again in the kernel.
+// RUN: %amp2hip %s | %nochecks | FileCheck %s
+#include <amp.h>
+using namespace concurrency;
+
+void tiled(int *p) {
+  static const int TS = 2;
+  constexpr int Twice = TS * 2;
+  array_view<int, 2> v(4, 4, p);
+  parallel_for_each(v.extent.tile<TS, TS>(), [=](tiled_index<TS, TS> t) restrict(amp) {
+    v[t.global] = Twice + TS;
+  });
+}
+
+// CHECK: __global__ void amp2hip_kernel_tiled_11(
+// CHECK: const int TS = 2;
+// CHECK-NEXT: constexpr int Twice = TS * 2;
+// CHECK-NEXT: concurrency::tiled_index<TS, TS> t =
+// CHECK-NEXT: amp2hip::detail::tiled_thread_index<2, 2>(amp2hip_domain);
