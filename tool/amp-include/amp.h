@@ -506,4 +506,19 @@ float step(float Y, float X) restrict(amp);
 
 namespace Concurrency = concurrency;
 
+/// amp2hip extensions, available to programs that test `#ifdef AMP2HIP_RUNTIME`:
+/// the runtime's counters of launches and host<->device copies.
+#define AMP2HIP_RUNTIME 1
+namespace amp2hip {
+struct transfer_stats {
+  unsigned long long launches;
+  unsigned long long copies_to_device;
+  unsigned long long bytes_to_device;
+  unsigned long long copies_to_host;
+  unsigned long long bytes_to_host;
+};
+transfer_stats get_stats();
+void reset_stats();
+} // namespace amp2hip
+
 #endif // AMP2HIP_PARSE_AMP_H

@@ -101,4 +101,16 @@ bool isAmpFunction(const FunctionDecl *FD, llvm::StringRef Name) {
   return isInConcurrencyNamespace(FD->getDeclContext());
 }
 
+bool isWindowsHeader(llvm::StringRef FileName) {
+  std::string Lower = FileName.lower();
+  return Lower == "windows.h" || Lower == "conio.h" || Lower == "tchar.h";
+}
+
+bool isWindowsApi(const FunctionDecl *FD) {
+  for (const auto *A : FD->specific_attrs<AnnotateAttr>())
+    if (A->getAnnotation() == "amp2hip.windows_api")
+      return true;
+  return false;
+}
+
 } // namespace amp2hip

@@ -57,6 +57,13 @@ bool isAmpContainer(clang::QualType T);
 /// True if \p FD is `concurrency::<Name>` (a free function).
 bool isAmpFunction(const clang::FunctionDecl *FD, llvm::StringRef Name);
 
+/// True for the Windows-only headers amp2hip parses with stand-ins
+/// (windows.h, conio.h, tchar.h, any case).
+bool isWindowsHeader(llvm::StringRef FileName);
+
+/// True if \p FD is declared by one of those stand-ins (AMP2HIP-W0001).
+bool isWindowsApi(const clang::FunctionDecl *FD);
+
 } // namespace amp2hip
 
 #endif // AMP2HIP_TOOL_AMPMODEL_H

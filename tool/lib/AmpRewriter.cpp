@@ -15,6 +15,7 @@
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
+#include <set>
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -140,8 +141,10 @@ public:
       rewriteFunction(FD);
     for (const VarDecl *VD : F.Vars)
       rewriteTileStatic(VD);
-    for (const CallExpr *Call : F.Calls)
+    for (const CallExpr *Call : F.Calls) {
       rewriteBarrier(Call);
+      markWindowsCall(Call);
+    }
     for (const LambdaExpr *L : F.Lambdas)
       rewriteLambda(L);
     outlineKernels();
@@ -166,6 +169,7 @@ private:
   /// function bodies.
   std::vector<OffsetRange> DeviceRanges;
   llvm::DenseSet<unsigned> Done; ///< offsets already rewritten (templates)
+  std::set<std::string> WarnedWindowsApis;
 
   Findings match() {
     Findings F;
@@ -232,6 +236,11 @@ private:
   }
 
   void rewriteInclude(const IncludeSite &Site) {
+    if (isWindowsHeader(Site.FileName)) {
+      // Reported by the preprocessor callback; mark the spot in the output.
+      Edits.add(Site.NameEnd, 0, " /* AMP2HIP-W0001: Windows-only header */");
+      return;
+    }
     llvm::StringRef Runtime = runtimeHeaderFor(Site.FileName);
     if (Runtime.empty())
       return;
@@ -337,6 +346,26 @@ private:
     }
     Edits.add(Range->first, Range->second - Range->first, "__shared__");
     ++Result.Stats.TileStaticVars;
+  }
+
+  /// A call of a Windows API (declared by the parse-only windows.h): warn at
+  /// the first call of each function, and mark every call in the output.
+  void markWindowsCall(const CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || !isWindowsApi(Callee))
+      return;
+    std::optional<unsigned> Offset = getMainFileOffset(Call->getBeginLoc(), SM);
+    if (!Offset || !firstTime(*Offset))
+      return;
+    std::string Name = Callee->getNameAsString();
+    if (WarnedWindowsApis.insert(Name).second)
+      Diags.report(Call->getBeginLoc(), DiagId::WindowsOnlyApi,
+                   "'" + Name +
+                       "' is a Windows API with no Linux counterpart; the "
+                       "translated program will not build until it is "
+                       "replaced with portable code (console colours: ANSI "
+                       "escape sequences)");
+    Edits.add(*Offset, 0, "/* AMP2HIP-W0001 */ ");
   }
 
   void rewriteBarrier(const CallExpr *Call) {

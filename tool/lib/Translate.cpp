@@ -2,6 +2,7 @@
 
 #include "Translate.h"
 
+#include "AmpModel.h"
 #include "AmpRewriter.h"
 #include "Diagnostics.h"
 #include "SourcePrep.h"
@@ -44,14 +45,14 @@ public:
     Site.NameBegin = SM.getFileOffset(FilenameRange.getBegin());
     Site.NameEnd = SM.getFileOffset(FilenameRange.getEnd());
     Sites.push_back(Site);
-    std::string Lower = StringRef(FileName).lower();
-    if (Lower == "windows.h" || Lower == "conio.h" || Lower == "tchar.h") {
+    if (isWindowsHeader(FileName)) {
       DiagReporter Reporter(Engine);
       Reporter.report(FilenameRange.getBegin(), DiagId::WindowsOnlyApi,
                       "'" + FileName.str() +
                           "' is a Windows-only header; amp2hip keeps the "
-                          "include but the HIP program will not build on "
-                          "Linux: replace its APIs with portable code");
+                          "include, but the translated program will not "
+                          "build on Linux: remove it and replace the Windows "
+                          "APIs it provides with portable code");
     }
   }
 
