@@ -9,5 +9,5 @@ void AddElements(index<1> idx, array_view<int, 1> sum, array_view<const int, 1> 
   sum[idx] = a[idx] + b[idx];
 }
 
-// CHECK: __device__ void AddElements(index<1> idx, amp2hip::kernel_param_t<array_view<int, 1>> sum, amp2hip::kernel_param_t<array_view<const int, 1>> a,
+// CHECK: __device__ void AddElements(concurrency::index<1> idx, amp2hip::kernel_param_t<array_view<int, 1>> sum, amp2hip::kernel_param_t<array_view<const int, 1>> a,
 // CHECK-NEXT: const amp2hip::kernel_param_t<array_view<int, 1>> &b) {

@@ -8,6 +8,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "llvm/ADT/DenseSet.h"
@@ -122,6 +123,34 @@ llvm::StringRef runtimeHeaderFor(llvm::StringRef Name) {
       .Default("");
 }
 
+/// True if \p VD is initialized by anything but a trivial default
+/// construction (C++ AMP v1.2 §2.4.3 forbids initializers on tile_static).
+bool hasInitializer(const VarDecl *VD) {
+  const Expr *Init = VD->getInit();
+  if (!Init)
+    return false;
+  const auto *Construct = dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit());
+  if (!Construct)
+    return true;
+  return Construct->getNumArgs() > 0 || !Construct->getConstructor()->isTrivial();
+}
+
+/// What to write instead of a Windows API, for the W0001 message.
+std::string portableHint(llvm::StringRef Api) {
+  if (Api.starts_with("SetConsole") || Api == "GetStdHandle" ||
+      Api == "GetConsoleScreenBufferInfo")
+    return "console colours and cursor: ANSI escape sequences";
+  if (Api == "Sleep")
+    return "std::this_thread::sleep_for";
+  if (Api == "GetTickCount" || Api.starts_with("QueryPerformance"))
+    return "std::chrono::steady_clock";
+  if (Api.contains("getch") || Api.contains("kbhit"))
+    return "std::getchar or std::cin";
+  if (Api.starts_with("OutputDebugString"))
+    return "std::cerr";
+  return "the C++ standard library";
+}
+
 /// The per-translation-unit state of the rewrite.
 class RewriteSession {
 public:
@@ -147,6 +176,7 @@ public:
     }
     for (const LambdaExpr *L : F.Lambdas)
       rewriteLambda(L);
+    qualifyIndexTypes();
     outlineKernels();
     if (Diags.errorCount() || Ctx.getDiagnostics().hasErrorOccurred())
       return;
@@ -336,7 +366,7 @@ private:
         getExpansionRange(A->getLocation(), SM, LO);
     if (!Range || !firstTime(Range->first))
       return;
-    if (VD->hasInit() && !isa<CXXConstructExpr>(VD->getInit())) {
+    if (hasInitializer(VD)) {
       Diags.report(VD->getLocation(), DiagId::TileStaticInitializer,
                    "tile_static variable '" + VD->getName().str() +
                        "' has an initializer; C++ AMP forbids it (every "
@@ -363,8 +393,8 @@ private:
                    "'" + Name +
                        "' is a Windows API with no Linux counterpart; the "
                        "translated program will not build until it is "
-                       "replaced with portable code (console colours: ANSI "
-                       "escape sequences)");
+                       "replaced with portable code (" +
+                       portableHint(Name) + ")");
     Edits.add(*Offset, 0, "/* AMP2HIP-W0001 */ ");
   }
 
@@ -382,10 +412,8 @@ private:
   }
 
   void rewriteLambda(const LambdaExpr *L) {
-    if (KernelLambdas.count(L))
-      return;
     Restriction R = getRestriction(L->getCallOperator());
-    if (!R.any() || !reportUnknownSpecifiers(R))
+    if (!R.any() || !reportUnknownSpecifiers(R) || KernelLambdas.count(L))
       return;
     if (R.Amp && !inDeviceCode(L->getBeginLoc())) {
       Diags.report(L->getBeginLoc(), DiagId::AmpLambdaOutsideParallelFor,
@@ -395,6 +423,37 @@ private:
     }
     // In amp code a lambda is device code already.
     removeRestrictSpellings(R);
+  }
+
+  /// `index<N>` written without a qualifier becomes `concurrency::index<N>`:
+  /// with `using namespace concurrency;` an unqualified `index` is ambiguous
+  /// with POSIX `::index()`, which the HIP headers declare (MSVC has none).
+  void qualifyIndexTypes() {
+    class Visitor : public RecursiveASTVisitor<Visitor> {
+    public:
+      std::vector<SourceLocation> Names;
+      bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+        const TemplateDecl *TD =
+            TL.getTypePtr()->getTemplateName().getAsTemplateDecl();
+        if (TD && TD->getName() == "index" &&
+            isAmpClassTemplate(TL.getType(), "index"))
+          Names.push_back(TL.getTemplateNameLoc());
+        return true;
+      }
+    };
+    Visitor V;
+    V.TraverseAST(Ctx);
+    for (SourceLocation Loc : V.Names) {
+      if (Loc.isMacroID())
+        continue;
+      std::optional<unsigned> Offset = getMainFileOffset(Loc, SM);
+      if (!Offset || !firstTime(*Offset))
+        continue;
+      llvm::StringRef Before = Buffer.substr(0, *Offset).rtrim();
+      if (Before.ends_with("::"))
+        continue;
+      Edits.add(*Offset, 0, "concurrency::");
+    }
   }
 
   void outlineKernels() {

@@ -348,11 +348,15 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
       Ok = false;
       continue;
     }
+    // The parameter type drops cv, except on a concurrency::array captured
+    // by reference: `const array` gives a read-only device view.
     Qualifiers Dropped;
     QualType Unqualified = T->isArrayType()
                                ? Ctx.getUnqualifiedArrayType(T, Dropped)
                                : T.getUnqualifiedType();
     std::string TypeText = printType(Unqualified, Ctx);
+    if (IsArray && T.isConstQualified())
+      TypeText = "const " + TypeText;
     KernelParam P;
     P.Argument = Name;
     bool ReadOnly = Container && !hasConstElements(T) &&

@@ -2,6 +2,7 @@
 
 #include "SourcePrep.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace amp2hip {
@@ -10,13 +11,45 @@ namespace {
 bool isIdentChar(char C) {
   return std::isalnum(static_cast<unsigned char>(C)) || C == '_';
 }
+/// Returns the offset just past the comment or literal that starts at \p Pos,
+/// or \p Pos itself if none starts there.
+size_t skipCommentOrLiteral(llvm::StringRef S, size_t Pos) {
+  if (S.substr(Pos).starts_with("//")) {
+    size_t End = S.find('\n', Pos);
+    return End == llvm::StringRef::npos ? S.size() : End;
+  }
+  if (S.substr(Pos).starts_with("/*")) {
+    size_t End = S.find("*/", Pos + 2);
+    return End == llvm::StringRef::npos ? S.size() : End + 2;
+  }
+  char Quote = S[Pos];
+  if (Quote != '"' && Quote != '\'')
+    return Pos;
+  // A quote inside a number (C++14 digit separator 1'000) is not a literal.
+  if (Quote == '\'' && Pos > 0 && std::isalnum(static_cast<unsigned char>(S[Pos - 1])))
+    return Pos;
+  size_t I = Pos + 1;
+  while (I < S.size() && S[I] != Quote && S[I] != '\n')
+    I += S[I] == '\\' ? 2 : 1;
+  return std::min(I + 1, S.size());
+}
+
 } // namespace
 
 std::string swapMutableRestrict(llvm::StringRef Source) {
   std::string Out = Source.str();
   const llvm::StringRef Mutable = "mutable";
   size_t Pos = 0;
-  while ((Pos = Source.find(Mutable, Pos)) != llvm::StringRef::npos) {
+  while (Pos < Source.size()) {
+    size_t Skipped = skipCommentOrLiteral(Source, Pos);
+    if (Skipped != Pos) {
+      Pos = Skipped;
+      continue;
+    }
+    if (!Source.substr(Pos).starts_with(Mutable)) {
+      ++Pos;
+      continue;
+    }
     size_t After = Pos + Mutable.size();
     bool WholeWord = (Pos == 0 || !isIdentChar(Source[Pos - 1])) &&
                      (After >= Source.size() || !isIdentChar(Source[After]));

@@ -17,10 +17,8 @@ namespace amp2hip {
 
 /// Returns \p Source with every `mutable restrict(...)` written as
 /// `restrict(...) mutable`. The result has exactly the length of \p Source,
-/// and text outside the swapped tokens is unchanged. Comments and string
-/// literals are not special-cased: the pattern cannot occur validly there in
-/// a way the swap would make wrong, because the swap keeps every character
-/// count and only reorders two tokens.
+/// and text outside the swapped tokens is unchanged. Comments and string and
+/// character literals are left alone.
 std::string swapMutableRestrict(llvm::StringRef Source);
 
 } // namespace amp2hip

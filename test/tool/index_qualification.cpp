@@ -1,0 +1,16 @@
+// Unqualified `index<N>` (with `using namespace concurrency;`) is written as
+// `concurrency::index<N>`: the HIP headers declare POSIX ::index(), which
+// makes the unqualified name ambiguous. Qualified spellings stay as written.
+// RUN: %amp2hip %s | %nochecks | FileCheck %s
+#include <amp.h>
+using namespace concurrency;
+
+int corner(array_view<int, 2> v) {
+  index<2> origin(0, 0);
+  concurrency::index<2> same(0, 0);
+  return v[origin] + v[same] + v[index<2>(1, 1)];
+}
+
+// CHECK: concurrency::index<2> origin(0, 0);
+// CHECK-NEXT: concurrency::index<2> same(0, 0);
+// CHECK-NEXT: return v[origin] + v[same] + v[concurrency::index<2>(1, 1)];
