@@ -95,6 +95,10 @@ bool isAmpContainer(QualType T) {
          isAmpClassTemplate(T, "texture_view");
 }
 
+bool isInAmpNamespace(const Decl *D) {
+  return isInConcurrencyNamespace(D->getDeclContext());
+}
+
 bool isAmpFunction(const FunctionDecl *FD, llvm::StringRef Name) {
   if (!FD || !FD->getDeclName().isIdentifier() || FD->getName() != Name)
     return false;

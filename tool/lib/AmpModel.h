@@ -54,6 +54,9 @@ bool isAmpClassTemplate(clang::QualType T, llvm::StringRef Name);
 /// and the graphics textures).
 bool isAmpContainer(clang::QualType T);
 
+/// True if \p D is declared in namespace concurrency or one nested in it.
+bool isInAmpNamespace(const clang::Decl *D);
+
 /// True if \p FD is `concurrency::<Name>` (a free function).
 bool isAmpFunction(const clang::FunctionDecl *FD, llvm::StringRef Name);
 

@@ -176,7 +176,7 @@ public:
     }
     for (const LambdaExpr *L : F.Lambdas)
       rewriteLambda(L);
-    qualifyIndexTypes();
+    qualifyClashingTypeNames();
     outlineKernels();
     if (Diags.errorCount() || Ctx.getDiagnostics().hasErrorOccurred())
       return;
@@ -425,25 +425,31 @@ private:
     removeRestrictSpellings(R);
   }
 
-  /// `index<N>` written without a qualifier becomes `concurrency::index<N>`:
-  /// with `using namespace concurrency;` an unqualified `index` is ambiguous
-  /// with POSIX `::index()`, which the HIP headers declare (MSVC has none).
-  void qualifyIndexTypes() {
+  /// AMP type names that clash with names the HIP headers declare at global
+  /// scope are qualified where written without a qualifier (the program
+  /// relies on `using namespace concurrency[::graphics];`): POSIX `::index()`
+  /// and the math library's `::norm()`. MSVC has neither.
+  void qualifyClashingTypeNames() {
     class Visitor : public RecursiveASTVisitor<Visitor> {
     public:
-      std::vector<SourceLocation> Names;
+      std::vector<std::pair<SourceLocation, const char *>> Names;
       bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
-        const TemplateDecl *TD =
-            TL.getTypePtr()->getTemplateName().getAsTemplateDecl();
-        if (TD && TD->getName() == "index" &&
-            isAmpClassTemplate(TL.getType(), "index"))
-          Names.push_back(TL.getTemplateNameLoc());
+        if (isAmpClassTemplate(TL.getType(), "index"))
+          Names.push_back({TL.getTemplateNameLoc(), "concurrency::"});
+        return true;
+      }
+      bool VisitRecordTypeLoc(RecordTypeLoc TL) {
+        const RecordDecl *RD = TL.getDecl();
+        if (RD->getDeclName().isIdentifier() &&
+            (RD->getName() == "norm" || RD->getName() == "unorm") &&
+            isInAmpNamespace(RD))
+          Names.push_back({TL.getNameLoc(), "concurrency::graphics::"});
         return true;
       }
     };
     Visitor V;
     V.TraverseAST(Ctx);
-    for (SourceLocation Loc : V.Names) {
+    for (const auto &[Loc, Qualifier] : V.Names) {
       if (Loc.isMacroID())
         continue;
       std::optional<unsigned> Offset = getMainFileOffset(Loc, SM);
@@ -452,7 +458,7 @@ private:
       llvm::StringRef Before = Buffer.substr(0, *Offset).rtrim();
       if (Before.ends_with("::"))
         continue;
-      Edits.add(*Offset, 0, "concurrency::");
+      Edits.add(*Offset, 0, Qualifier);
     }
   }
 

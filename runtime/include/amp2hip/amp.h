@@ -1,0 +1,49 @@
+//===- amp2hip/amp.h - The amp2hip runtime ------------------------*- C++
+//-*-===//
+//
+// Part of amp2hip, a C++ AMP to HIP translator.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The header that translated code includes in place of <amp.h>: C++ AMP's
+/// host API in namespace concurrency (also spelled Concurrency) over HIP,
+/// and the amp2hip namespace that generated kernels and launches use
+/// (docs/architecture.md, "Generated code contract"). Header-only, C++17;
+/// builds with hipcc (AMD) and with nvcc -D__HIP_PLATFORM_NVIDIA__.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_AMP_H
+#define AMP2HIP_AMP_H
+
+/// Defined for programs built against amp2hip's runtime, so that code that
+/// must still build with Visual C++ can guard the amp2hip extensions
+/// (amp2hip::get_stats(), ...) with #ifdef AMP2HIP_RUNTIME.
+#define AMP2HIP_RUNTIME 1
+
+#include "detail/exceptions.h"
+#include "detail/hip_check.h"
+#include "detail/lifetime.h"
+#include "detail/stats.h"
+
+#include "detail/barrier.h"
+#include "detail/extent.h"
+#include "detail/index.h"
+#include "detail/tiled.h"
+
+#include "detail/accelerator.h"
+#include "detail/array.h"
+#include "detail/array_view.h"
+#include "detail/buffer.h"
+#include "detail/completion_future.h"
+#include "detail/device_view.h"
+
+#include "detail/kernel_param.h"
+#include "detail/launch.h"
+#include "detail/launch_domain.h"
+
+/// C++ AMP's namespace is spelled both ways.
+namespace Concurrency = concurrency;
+
+#endif // AMP2HIP_AMP_H

@@ -1,0 +1,451 @@
+//===- amp2hip/detail/accelerator.h - accelerator, accelerator_view -*- C++
+//-*-//
+//
+// Part of amp2hip, a C++ AMP to HIP translator.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// concurrency::accelerator (C++ AMP v1.2 §3.2) and accelerator_view (§3.3)
+/// over HIP devices. An accelerator is one HIP device (device paths
+/// L"hip:0", L"hip:1", ...); an accelerator_view is one HIP stream on it,
+/// created on first use. Every accelerator object of one device shares the
+/// device's default view (and so its stream). access_type (§4.7) and
+/// queuing_mode are recorded but change nothing: HIP submits work at once
+/// and the runtime keeps host and device copies itself.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_DETAIL_ACCELERATOR_H
+#define AMP2HIP_DETAIL_ACCELERATOR_H
+
+#include "device_info.h"
+#include "exceptions.h"
+#include "hip_check.h"
+#include "lifetime.h"
+
+#include <hip/hip_runtime.h>
+
+#include <cstddef>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace concurrency {
+
+/// How the CPU may access an array's memory (C++ AMP v1.2 §4.7). Recorded
+/// only: amp2hip always keeps a separate host copy.
+enum access_type {
+  access_type_none = 0,
+  access_type_read = 1,
+  access_type_write = 2,
+  access_type_read_write = 3,
+  access_type_auto = 4
+};
+
+/// When commands sent to an accelerator_view run (C++ AMP v1.2 §3.3).
+/// Recorded only: HIP submits every command at once.
+enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
+
+} // namespace concurrency
+
+namespace amp2hip::detail {
+
+/// The state shared by the copies of one accelerator_view: its device and
+/// its stream, created on first use (thread-safe).
+class view_state {
+public:
+  /// The state of a view on HIP device \p device; \p owns_stream says
+  /// whether the stream it makes is destroyed with it.
+  view_state(int device, concurrency::queuing_mode mode, bool owns_stream)
+      : device_(device), mode_(mode), owns_stream_(owns_stream) {}
+  view_state(const view_state &) = delete;
+  view_state &operator=(const view_state &) = delete;
+
+  /// Destroys the stream when this view made it; never throws (errors are
+  /// reported on stderr).
+  ~view_state() {
+    if (owns_stream_ && stream_ != nullptr && !hip_shut_down())
+      AMP2HIP_HIP_CHECK_NOTHROW(hipStreamDestroy(stream_));
+  }
+
+  /// The HIP device ordinal.
+  int device() const { return device_; }
+  /// The queuing mode the view was made with.
+  concurrency::queuing_mode mode() const { return mode_; }
+
+  /// Makes this view's device current for the calling thread.
+  /// \throws concurrency::runtime_exception when hipSetDevice fails.
+  void activate() const { AMP2HIP_HIP_CHECK(hipSetDevice(device_)); }
+
+  /// The view's stream, created (on its device) by the first call.
+  /// \throws concurrency::runtime_exception when the stream cannot be made.
+  hipStream_t stream() {
+    std::call_once(stream_once_, [this] {
+      activate();
+      AMP2HIP_HIP_CHECK(hipStreamCreate(&stream_));
+    });
+    return stream_;
+  }
+
+  /// Waits for everything queued on the stream; nothing when no stream was
+  /// made yet. \throws concurrency::runtime_exception on a HIP error
+  /// (including errors of kernels that ran on the stream).
+  void wait() {
+    if (stream_ == nullptr)
+      return;
+    AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream_));
+  }
+
+private:
+  int device_;
+  concurrency::queuing_mode mode_;
+  bool owns_stream_;
+  std::once_flag stream_once_;
+  hipStream_t stream_ = nullptr;
+};
+
+/// What the runtime knows about one HIP device.
+struct device_record {
+  /// Guards the one reading of `info`.
+  std::once_flag info_once;
+  /// The device's properties (see device_registry::info()).
+  device_info info;
+  /// The device's default view. Never destroyed (see device_registry).
+  std::shared_ptr<view_state> default_view;
+};
+
+/// The process's HIP devices, made on first use and never destroyed, so that
+/// default views outlive static objects that still use them at exit.
+class device_registry {
+public:
+  /// The one registry. \throws concurrency::runtime_exception when
+  /// hipGetDeviceCount fails (no device, no driver).
+  static device_registry &instance() {
+    static device_registry *registry = new device_registry();
+    return *registry;
+  }
+
+  /// The number of HIP devices (at least 1).
+  int device_count() const { return static_cast<int>(records_.size()); }
+
+  /// The record of \p device (0 <= device < device_count()).
+  device_record &record(int device) {
+    return *records_[static_cast<std::size_t>(device)];
+  }
+
+  /// The properties of \p device, read on first use.
+  /// \throws concurrency::runtime_exception when they cannot be read.
+  const device_info &info(int device) {
+    device_record &rec = record(device);
+    std::call_once(rec.info_once,
+                   [&rec, device] { rec.info = query_device(device); });
+    return rec.info;
+  }
+
+  /// The default accelerator's device; fixed by its first use.
+  int default_device() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    default_used_ = true;
+    return default_device_;
+  }
+
+  /// Makes \p device the default accelerator's device. False (and no
+  /// change) when the default was already used.
+  bool set_default_device(int device) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (default_used_)
+      return false;
+    default_device_ = device;
+    return true;
+  }
+
+private:
+  device_registry() {
+    int count = 0;
+    AMP2HIP_HIP_CHECK(hipGetDeviceCount(&count));
+    if (count <= 0)
+      throw concurrency::runtime_exception("amp2hip: no HIP device found",
+                                           hipErrorNoDevice);
+    for (int device = 0; device < count; ++device) {
+      auto rec = std::make_unique<device_record>();
+      rec->default_view = std::make_shared<view_state>(
+          device, concurrency::queuing_mode_automatic, /*owns_stream=*/false);
+      records_.push_back(std::move(rec));
+    }
+  }
+
+  std::vector<std::unique_ptr<device_record>> records_;
+  std::mutex mutex_;
+  int default_device_ = 0;
+  bool default_used_ = false;
+};
+
+/// Parses an amp2hip device path (L"hip:<ordinal>", or L"default" for the
+/// default accelerator) into a device ordinal.
+/// \throws concurrency::unsupported_feature for AMP's CPU, reference and WARP
+///         accelerators; concurrency::runtime_exception for any other path
+///         or an ordinal with no device.
+inline int device_from_path(const std::wstring &path) {
+  if (path == L"cpu" || path == L"direct3d\\ref" || path == L"direct3d\\warp")
+    throw concurrency::unsupported_feature(
+        "amp2hip: the CPU, reference and WARP accelerators are not supported");
+  device_registry &registry = device_registry::instance();
+  if (path.empty() || path == L"default")
+    return registry.default_device();
+  const std::wstring prefix = L"hip:";
+  const bool has_prefix = path.size() > prefix.size() &&
+                          path.size() <= prefix.size() + 6 &&
+                          path.compare(0, prefix.size(), prefix) == 0;
+  if (has_prefix) {
+    int device = 0;
+    bool digits_only = true;
+    for (std::size_t i = prefix.size(); i < path.size() && digits_only; ++i) {
+      digits_only = path[i] >= L'0' && path[i] <= L'9';
+      device = device * 10 + static_cast<int>(path[i] - L'0');
+    }
+    if (digits_only && device < registry.device_count())
+      return device;
+  }
+  throw concurrency::runtime_exception(
+      "amp2hip: no accelerator has this device path (expected \"hip:N\" "
+      "with N below the number of HIP devices, or \"default\")",
+      amp2hip::detail::hresult::e_invalidarg);
+}
+
+/// Widens a device name (ASCII or UTF-8 bytes) to a wide string, byte by
+/// byte.
+inline std::wstring widen(const char *text) {
+  std::wstring result;
+  for (; *text != '\0'; ++text)
+    result.push_back(static_cast<wchar_t>(static_cast<unsigned char>(*text)));
+  return result;
+}
+
+} // namespace amp2hip::detail
+
+namespace concurrency {
+
+class accelerator;
+
+/// A queue of commands on one accelerator (C++ AMP v1.2 §3.3
+/// accelerator_view): one HIP stream, created on first use. Copies share
+/// the stream; views compare equal when they are copies of one another.
+class accelerator_view {
+public:
+  /// Waits until every command queued on this view (launches, copies) has
+  /// finished. \throws runtime_exception on a HIP error, including an error
+  /// of a kernel that ran on the view.
+  void wait() const { state_->wait(); }
+
+  /// Submits queued commands. HIP submits at once, so this does nothing.
+  void flush() const {}
+
+  /// The accelerator this view belongs to.
+  /// \throws runtime_exception as accelerator's constructor.
+  accelerator get_accelerator() const;
+
+  /// The queuing mode the view was made with.
+  queuing_mode get_queuing_mode() const { return state_->mode(); }
+
+  /// False: amp2hip has no debug layer.
+  bool get_is_debug() const { return false; }
+
+  /// False: a view is never chosen by the runtime on the user's behalf.
+  bool get_is_auto_selection() const { return false; }
+
+  /// The view's HIP stream (amp2hip extension, for interoperation with HIP
+  /// code); made on first use. \throws runtime_exception when it cannot be.
+  hipStream_t get_hip_stream() const { return state_->stream(); }
+
+  /// The view's HIP device ordinal (amp2hip extension).
+  int get_hip_device() const { return state_->device(); }
+
+  /// True when both are copies of one view.
+  friend bool operator==(const accelerator_view &lhs,
+                         const accelerator_view &rhs) {
+    return lhs.state_ == rhs.state_;
+  }
+  /// True when they are different views.
+  friend bool operator!=(const accelerator_view &lhs,
+                         const accelerator_view &rhs) {
+    return !(lhs == rhs);
+  }
+
+  /// The shared state (runtime use).
+  const std::shared_ptr<amp2hip::detail::view_state> &state() const {
+    return state_;
+  }
+
+  /// A view of the default accelerator's default view (runtime use).
+  /// \throws runtime_exception when there is no HIP device.
+  static accelerator_view default_view_of_default_accelerator() {
+    amp2hip::detail::device_registry &registry =
+        amp2hip::detail::device_registry::instance();
+    return accelerator_view(
+        registry.record(registry.default_device()).default_view);
+  }
+
+private:
+  friend class accelerator;
+  explicit accelerator_view(std::shared_ptr<amp2hip::detail::view_state> state)
+      : state_(std::move(state)) {}
+
+  std::shared_ptr<amp2hip::detail::view_state> state_;
+};
+
+/// A HIP device (C++ AMP v1.2 §3.2 accelerator). The properties that AMP
+/// exposes as properties are public data members, filled from
+/// the device's properties at construction, with get_ functions beside them.
+class accelerator {
+public:
+  /// The path that names the default accelerator.
+  static inline const wchar_t default_accelerator[] = L"default";
+  /// AMP's CPU accelerator: not supported (its constructor throws).
+  static inline const wchar_t cpu_accelerator[] = L"cpu";
+  /// AMP's Direct3D reference accelerator: not supported.
+  static inline const wchar_t direct3d_ref[] = L"direct3d\\ref";
+  /// AMP's Direct3D WARP accelerator: not supported.
+  static inline const wchar_t direct3d_warp[] = L"direct3d\\warp";
+
+  /// The device path, L"hip:<ordinal>".
+  std::wstring device_path;
+  /// The device's name (hipDeviceProp_t::name), widened.
+  std::wstring description;
+  /// The compute capability / GCN version, (major << 16) | minor.
+  unsigned int version = 0;
+  /// The device's global memory, in kilobytes (as in AMP).
+  std::size_t dedicated_memory = 0;
+  /// True: HIP devices support double precision.
+  bool supports_double_precision = true;
+  /// True: HIP devices support double precision.
+  bool supports_limited_double_precision = true;
+  /// True for integrated GPUs (hipDeviceProp_t::integrated).
+  bool supports_cpu_shared_memory = false;
+  /// False: no debug layer.
+  bool is_debug = false;
+  /// False: HIP devices are real hardware.
+  bool is_emulated = false;
+  /// False: not known through HIP.
+  bool has_display = false;
+  /// The CPU access type of new arrays (recorded only).
+  access_type default_cpu_access_type = access_type_none;
+  /// The device's default view, shared by every accelerator object of the
+  /// device.
+  accelerator_view default_view;
+
+  /// The default accelerator (HIP device 0 unless set_default() chose
+  /// another). \throws runtime_exception when there is no HIP device.
+  accelerator() : accelerator(std::wstring(default_accelerator)) {}
+
+  /// The accelerator named \p path: L"default" or L"hip:<ordinal>".
+  /// \throws unsupported_feature for cpu_accelerator, direct3d_ref and
+  ///         direct3d_warp; runtime_exception for an unknown path, no HIP
+  ///         device or when its properties cannot be read.
+  explicit accelerator(const std::wstring &path)
+      : accelerator(amp2hip::detail::device_from_path(path), 0) {}
+
+  /// Every HIP device, in ordinal order. \throws runtime_exception when
+  /// there is no HIP device.
+  static std::vector<accelerator> get_all() {
+    std::vector<accelerator> all;
+    int count = amp2hip::detail::device_registry::instance().device_count();
+    for (int device = 0; device < count; ++device)
+      all.push_back(accelerator(device, 0));
+    return all;
+  }
+
+  /// Makes \p path the default accelerator. False when the default
+  /// accelerator was already used (then nothing changes).
+  /// \throws as accelerator(path) for a path that names no device.
+  static bool set_default(const std::wstring &path) {
+    int device = amp2hip::detail::device_from_path(path);
+    return amp2hip::detail::device_registry::instance().set_default_device(
+        device);
+  }
+
+  /// A new view (a new HIP stream) on this accelerator.
+  accelerator_view create_view(queuing_mode mode = queuing_mode_automatic) {
+    return accelerator_view(std::make_shared<amp2hip::detail::view_state>(
+        device_, mode, /*owns_stream=*/true));
+  }
+
+  /// The device_path member.
+  const std::wstring &get_device_path() const { return device_path; }
+  /// The description member.
+  const std::wstring &get_description() const { return description; }
+  /// The version member.
+  unsigned int get_version() const { return version; }
+  /// The dedicated_memory member (kilobytes).
+  std::size_t get_dedicated_memory() const { return dedicated_memory; }
+  /// The supports_double_precision member.
+  bool get_supports_double_precision() const {
+    return supports_double_precision;
+  }
+  /// The supports_limited_double_precision member.
+  bool get_supports_limited_double_precision() const {
+    return supports_limited_double_precision;
+  }
+  /// The supports_cpu_shared_memory member.
+  bool get_supports_cpu_shared_memory() const {
+    return supports_cpu_shared_memory;
+  }
+  /// The is_debug member.
+  bool get_is_debug() const { return is_debug; }
+  /// The is_emulated member.
+  bool get_is_emulated() const { return is_emulated; }
+  /// The has_display member.
+  bool get_has_display() const { return has_display; }
+  /// The default_cpu_access_type member.
+  access_type get_default_cpu_access_type() const {
+    return default_cpu_access_type;
+  }
+  /// Records \p type as the CPU access type of new arrays; always true.
+  bool set_default_cpu_access_type(access_type type) {
+    default_cpu_access_type = type;
+    return true;
+  }
+  /// The default_view member.
+  accelerator_view get_default_view() const { return default_view; }
+
+  /// The HIP device ordinal (amp2hip extension).
+  int get_hip_device() const { return device_; }
+
+  /// True when both name the same device.
+  friend bool operator==(const accelerator &lhs, const accelerator &rhs) {
+    return lhs.device_ == rhs.device_;
+  }
+  /// True when they name different devices.
+  friend bool operator!=(const accelerator &lhs, const accelerator &rhs) {
+    return !(lhs == rhs);
+  }
+
+private:
+  friend class accelerator_view;
+
+  accelerator(int device, int /*tag*/)
+      : default_view(amp2hip::detail::device_registry::instance()
+                         .record(device)
+                         .default_view),
+        device_(device) {
+    const amp2hip::detail::device_info &info =
+        amp2hip::detail::device_registry::instance().info(device);
+    device_path = L"hip:" + std::to_wstring(device);
+    description = amp2hip::detail::widen(info.name.c_str());
+    version = (static_cast<unsigned int>(info.major) << 16) |
+              static_cast<unsigned int>(info.minor);
+    dedicated_memory = info.total_memory / 1024;
+    supports_cpu_shared_memory = info.integrated;
+  }
+
+  int device_;
+};
+
+inline accelerator accelerator_view::get_accelerator() const {
+  return accelerator(state_->device(), 0);
+}
+
+} // namespace concurrency
+
+#endif // AMP2HIP_DETAIL_ACCELERATOR_H

@@ -1,0 +1,488 @@
+//===- amp2hip/detail/array.h - concurrency::array and copy ------*- C++
+//-*-===//
+//
+// Part of amp2hip, a C++ AMP to HIP translator.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// concurrency::array<T, N> (C++ AMP v1.2 §5.1): N-dimensional data in an
+/// accelerator's memory, owned (copies are deep), and the copy functions of
+/// §5.3 between arrays, array_views and host iterators. Host element access
+/// to an array goes through a host copy made on demand, with the same
+/// coherence rules as array_view (buffer.h).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_DETAIL_ARRAY_H
+#define AMP2HIP_DETAIL_ARRAY_H
+
+#include "accelerator.h"
+#include "array_view.h"
+#include "buffer.h"
+#include "completion_future.h"
+#include "device_view.h"
+#include "exceptions.h"
+#include "extent.h"
+#include "index.h"
+
+#include <algorithm>
+#include <cstddef>
+#include <iterator>
+#include <memory>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace amp2hip::detail {
+
+/// True for types with std::iterator_traits (iterators and pointers).
+template <typename It, typename = void> struct is_iterator : std::false_type {};
+template <typename It>
+struct is_iterator<
+    It, std::void_t<typename std::iterator_traits<It>::iterator_category>>
+    : std::true_type {};
+
+/// Calls \p f(idx) for every index of \p e in row-major order (host).
+template <int N, typename F>
+void for_each_index(const concurrency::extent<N> &e, F &&f) {
+  if (e.size64() == 0)
+    return;
+  concurrency::index<N> idx;
+  while (true) {
+    f(static_cast<const concurrency::index<N> &>(idx));
+    int d = N - 1;
+    while (d >= 0 && ++idx[d] == e[d]) {
+      idx[d] = 0;
+      --d;
+    }
+    if (d < 0)
+      return;
+  }
+}
+
+/// Copies \p count elements from \p first into a vector.
+template <typename T, typename InputIt>
+std::vector<T> gather(InputIt first, std::size_t count) {
+  std::vector<T> staging;
+  staging.reserve(count);
+  for (std::size_t i = 0; i < count; ++i, ++first)
+    staging.push_back(*first);
+  return staging;
+}
+
+/// The number of elements from \p first to \p last, checked to be at least
+/// \p needed. \throws concurrency::runtime_exception otherwise.
+template <typename InputIt>
+std::size_t checked_distance(InputIt first, InputIt last,
+                             unsigned long long needed) {
+  auto count = std::distance(first, last);
+  if (count < 0 || static_cast<unsigned long long>(count) < needed)
+    throw concurrency::runtime_exception(
+        "amp2hip: the source range has fewer elements than the destination",
+        hresult::e_invalidarg);
+  return static_cast<std::size_t>(needed);
+}
+
+} // namespace amp2hip::detail
+
+namespace concurrency {
+
+/// N-dimensional data of type T in an accelerator's memory (C++ AMP v1.2
+/// §5.1 array). Lives on one accelerator_view's device; copies are deep.
+/// Kernels that capture an array by reference get an amp2hip::device_view
+/// of its memory. Host element access copies the data to a host copy first
+/// (and back before the next device use after a host write).
+template <typename T, int N = 1> class array {
+  static_assert(N > 0, "array<T, N>: the rank N must be at least 1");
+  static_assert(!std::is_const<T>::value, "array<T, N>: T must not be const");
+  static_assert(std::is_trivially_copyable<T>::value,
+                "array<T, N>: T must be trivially copyable");
+
+  template <typename It>
+  using if_iterator =
+      std::enable_if_t<amp2hip::detail::is_iterator<It>::value, int>;
+
+public:
+  /// The number of dimensions.
+  static constexpr int rank = N;
+  /// The element type.
+  using value_type = T;
+
+  /// The array's shape (AMP's extent property).
+  concurrency::extent<N> extent;
+
+  /// An array of shape \p shape on \p view (contents undefined).
+  /// \throws runtime_exception for a negative component, out_of_memory
+  ///         when the device memory cannot be allocated.
+  array(const concurrency::extent<N> &shape, accelerator_view view)
+      : extent(shape), layout_(shape), view_(std::move(view)) {
+    buffer_ = amp2hip::detail::buffer_state::on_device(
+        amp2hip::detail::checked_bytes<T>(shape), alignof(T), view_.state());
+  }
+  /// Same; \p cpu_access_type is recorded only.
+  array(const concurrency::extent<N> &shape, accelerator_view view,
+        access_type cpu_access_type)
+      : array(shape, std::move(view)) {
+    cpu_access_type_ = cpu_access_type;
+  }
+  /// An array of shape \p shape on the default accelerator's default view.
+  explicit array(const concurrency::extent<N> &shape)
+      : array(shape, accelerator_view::default_view_of_default_accelerator()) {}
+  /// A rank-1 array of \p e0 elements.
+  explicit array(int e0) : array(concurrency::extent<N>(e0)) {}
+  /// A rank-2 array of e0 x e1 elements.
+  array(int e0, int e1) : array(concurrency::extent<N>(e0, e1)) {}
+  /// A rank-3 array of e0 x e1 x e2 elements.
+  array(int e0, int e1, int e2) : array(concurrency::extent<N>(e0, e1, e2)) {}
+  /// A rank-1 array of \p e0 elements on \p view.
+  array(int e0, accelerator_view view)
+      : array(concurrency::extent<N>(e0), std::move(view)) {}
+  /// A rank-2 array of e0 x e1 elements on \p view.
+  array(int e0, int e1, accelerator_view view)
+      : array(concurrency::extent<N>(e0, e1), std::move(view)) {}
+  /// A rank-3 array of e0 x e1 x e2 elements on \p view.
+  array(int e0, int e1, int e2, accelerator_view view)
+      : array(concurrency::extent<N>(e0, e1, e2), std::move(view)) {}
+
+  /// An array of shape \p shape on \p view holding the shape.size()
+  /// elements from \p first. \throws runtime_exception when [first, last)
+  /// is shorter than the shape, or on a HIP error.
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(const concurrency::extent<N> &shape, InputIt first, InputIt last,
+        accelerator_view view)
+      : array(shape, std::move(view)) {
+    copy_from(first,
+              amp2hip::detail::checked_distance(first, last, shape.size64()));
+  }
+  /// Same, on the default view.
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(const concurrency::extent<N> &shape, InputIt first, InputIt last)
+      : array(shape) {
+    copy_from(first,
+              amp2hip::detail::checked_distance(first, last, shape.size64()));
+  }
+  /// An array of shape \p shape on \p view holding shape.size() elements
+  /// read from \p first.
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(const concurrency::extent<N> &shape, InputIt first,
+        accelerator_view view)
+      : array(shape, std::move(view)) {
+    copy_from(first, static_cast<std::size_t>(shape.size64()));
+  }
+  /// Same, on the default view.
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(const concurrency::extent<N> &shape, InputIt first) : array(shape) {
+    copy_from(first, static_cast<std::size_t>(shape.size64()));
+  }
+  /// A rank-1 array of \p e0 elements from [first, last).
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(int e0, InputIt first, InputIt last)
+      : array(concurrency::extent<N>(e0), first, last) {}
+  /// A rank-1 array of \p e0 elements from [first, last) on \p view.
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(int e0, InputIt first, InputIt last, accelerator_view view)
+      : array(concurrency::extent<N>(e0), first, last, std::move(view)) {}
+  /// A rank-1 array of \p e0 elements read from \p first.
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(int e0, InputIt first) : array(concurrency::extent<N>(e0), first) {}
+  /// A rank-2 array of e0 x e1 elements from [first, last).
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(int e0, int e1, InputIt first, InputIt last)
+      : array(concurrency::extent<N>(e0, e1), first, last) {}
+  /// A rank-2 array of e0 x e1 elements from [first, last) on \p view.
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(int e0, int e1, InputIt first, InputIt last, accelerator_view view)
+      : array(concurrency::extent<N>(e0, e1), first, last, std::move(view)) {}
+  /// A rank-2 array of e0 x e1 elements read from \p first.
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(int e0, int e1, InputIt first)
+      : array(concurrency::extent<N>(e0, e1), first) {}
+  /// A rank-3 array of e0 x e1 x e2 elements from [first, last).
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(int e0, int e1, int e2, InputIt first, InputIt last)
+      : array(concurrency::extent<N>(e0, e1, e2), first, last) {}
+  /// A rank-3 array of e0 x e1 x e2 elements from [first, last) on \p view.
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(int e0, int e1, int e2, InputIt first, InputIt last,
+        accelerator_view view)
+      : array(concurrency::extent<N>(e0, e1, e2), first, last,
+              std::move(view)) {}
+  /// A rank-3 array of e0 x e1 x e2 elements read from \p first.
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(int e0, int e1, int e2, InputIt first)
+      : array(concurrency::extent<N>(e0, e1, e2), first) {}
+
+  /// An array holding a copy of the elements of \p source, on the default
+  /// view.
+  explicit array(const array_view<const T, N> &source) : array(source.extent) {
+    copy_from_view(source);
+  }
+  /// Same, on \p view.
+  array(const array_view<const T, N> &source, accelerator_view view)
+      : array(source.extent, std::move(view)) {
+    copy_from_view(source);
+  }
+
+  /// A deep copy of \p other, on the same view.
+  array(const array &other) : array(other.extent, other.view_) {
+    cpu_access_type_ = other.cpu_access_type_;
+    amp2hip::detail::buffer_state::copy(*other.buffer_, *buffer_);
+  }
+  /// Takes \p other's memory; \p other is left empty.
+  array(array &&other) noexcept = default;
+  /// Copies the contents of \p other (deep).
+  array &operator=(const array &other) {
+    if (this != &other)
+      *this = array(other);
+    return *this;
+  }
+  /// Takes \p other's memory.
+  array &operator=(array &&other) noexcept = default;
+  /// Copies the elements of \p source into this array (same shape).
+  array &operator=(const array_view<const T, N> &source) {
+    if (source.extent != extent)
+      throw runtime_exception("amp2hip: array and array_view shapes differ",
+                              amp2hip::detail::hresult::e_invalidarg);
+    copy_from_view(source);
+    return *this;
+  }
+
+  /// The array's shape.
+  concurrency::extent<N> get_extent() const { return extent; }
+  /// The view the array lives on.
+  accelerator_view get_accelerator_view() const { return view_; }
+  /// The view the array lives on (AMP's staging arrays are not supported).
+  accelerator_view get_associated_accelerator_view() const { return view_; }
+  /// The CPU access type given at construction (recorded only).
+  access_type get_cpu_access_type() const { return cpu_access_type_; }
+
+  /// Copies the elements into \p destination (same shape).
+  void copy_to(array &destination) const {
+    amp2hip::detail::buffer_state::copy(*buffer_, *destination.buffer_);
+  }
+
+  /// A host vector of the elements in row-major order (copies device ->
+  /// host and waits). \throws runtime_exception on a HIP error.
+  operator std::vector<T>() const {
+    std::vector<T> result(static_cast<std::size_t>(extent.size64()));
+    buffer_->copy_out(result.data());
+    return result;
+  }
+
+  /// The element at \p idx through the host copy (made current); makes the
+  /// device copy stale.
+  T &operator[](const index<N> &idx) {
+    return host_base(true)[amp2hip::detail::row_major_offset(idx, layout_)];
+  }
+  /// The element at \p idx through the host copy (made current).
+  const T &operator[](const index<N> &idx) const {
+    return host_base(false)[amp2hip::detail::row_major_offset(idx, layout_)];
+  }
+  /// Same as operator[](idx).
+  T &operator()(const index<N> &idx) { return (*this)[idx]; }
+  /// Same as operator[](idx).
+  const T &operator()(const index<N> &idx) const { return (*this)[idx]; }
+  /// The element (i0) of a rank-1 array.
+  T &operator()(int i0) { return (*this)[index<N>(i0)]; }
+  /// The element (i0) of a rank-1 array.
+  const T &operator()(int i0) const { return (*this)[index<N>(i0)]; }
+  /// The element (i0, i1) of a rank-2 array.
+  T &operator()(int i0, int i1) { return (*this)[index<N>(i0, i1)]; }
+  /// The element (i0, i1) of a rank-2 array.
+  const T &operator()(int i0, int i1) const {
+    return (*this)[index<N>(i0, i1)];
+  }
+  /// The element (i0, i1, i2) of a rank-3 array.
+  T &operator()(int i0, int i1, int i2) {
+    return (*this)[index<N>(i0, i1, i2)];
+  }
+  /// The element (i0, i1, i2) of a rank-3 array.
+  const T &operator()(int i0, int i1, int i2) const {
+    return (*this)[index<N>(i0, i1, i2)];
+  }
+  /// For rank 1, the element i0; for rank N > 1, a view of the elements
+  /// whose first index is i0.
+  decltype(auto) operator[](int i0) { return array_view<T, N>(*this)[i0]; }
+  /// Read-only form of operator[](i0).
+  decltype(auto) operator[](int i0) const {
+    return array_view<const T, N>(*this)[i0];
+  }
+
+  /// A view of the part of shape \p shape at \p origin.
+  array_view<T, N> section(const index<N> &origin,
+                           const concurrency::extent<N> &shape) {
+    return array_view<T, N>(*this).section(origin, shape);
+  }
+  /// A view from \p origin to the end of every dimension.
+  array_view<T, N> section(const index<N> &origin) {
+    return array_view<T, N>(*this).section(origin);
+  }
+
+  /// The host copy of the elements, made current; makes the device copy
+  /// stale.
+  T *data() { return host_base(true); }
+  /// The host copy of the elements, made current.
+  const T *data() const { return host_base(false); }
+
+private:
+  template <typename U, int M> friend class array_view;
+  friend struct amp2hip::detail::container_access;
+
+  template <typename InputIt> void copy_from(InputIt first, std::size_t count) {
+    using source_type =
+        std::remove_cv_t<typename std::iterator_traits<InputIt>::value_type>;
+    if constexpr (std::is_pointer<InputIt>::value &&
+                  std::is_same<source_type, T>::value) {
+      buffer_->copy_in(first); // contiguous already: no staging copy
+    } else {
+      std::vector<T> staging = amp2hip::detail::gather<T>(first, count);
+      buffer_->copy_in(staging.data());
+    }
+  }
+
+  void copy_from_view(const array_view<const T, N> &source) {
+    std::vector<T> staging;
+    staging.reserve(static_cast<std::size_t>(source.extent.size64()));
+    amp2hip::detail::for_each_index(source.extent, [&](const index<N> &idx) {
+      staging.push_back(source[idx]);
+    });
+    buffer_->copy_in(staging.data());
+  }
+
+  T *host_base(bool write) const {
+    return static_cast<T *>(buffer_->host_data(write));
+  }
+
+  std::shared_ptr<amp2hip::detail::buffer_state> buffer_;
+  long long offset_ = 0;
+  concurrency::extent<N> layout_;
+  accelerator_view view_;
+  access_type cpu_access_type_ = access_type_none;
+};
+
+template <typename T, int N>
+array_view<T, N>::array_view(array<element_type, N> &source)
+    : extent(source.extent), buffer_(source.buffer_), layout_(source.extent) {}
+
+template <typename T, int N>
+array_view<T, N>::array_view(const array<element_type, N> &source)
+    : extent(source.extent), buffer_(source.buffer_), layout_(source.extent) {
+  static_assert(!writable,
+                "an array_view of a const array must have a const element "
+                "type: array_view<const T, N>");
+}
+
+/// Copies the elements of \p source into host memory from \p destination
+/// (C++ AMP v1.2 §5.3). Waits for the copy. \throws runtime_exception on a
+/// HIP error.
+template <
+    typename T, int N, typename OutputIt,
+    typename = std::enable_if_t<amp2hip::detail::is_iterator<OutputIt>::value>>
+void copy(const array<T, N> &source, OutputIt destination) {
+  std::vector<T> staging = source;
+  std::copy(staging.begin(), staging.end(), destination);
+}
+
+/// Copies [first, last) into \p destination (C++ AMP v1.2 §5.3). Waits for
+/// the copy. \throws runtime_exception when the range is shorter than the
+/// array, or on a HIP error.
+template <
+    typename InputIt, typename T, int N,
+    typename = std::enable_if_t<amp2hip::detail::is_iterator<InputIt>::value>>
+void copy(InputIt first, InputIt last, array<T, N> &destination) {
+  std::size_t count = amp2hip::detail::checked_distance(
+      first, last, destination.extent.size64());
+  std::vector<T> staging = amp2hip::detail::gather<T>(first, count);
+  amp2hip::detail::container_access::buffer(destination)
+      ->copy_in(staging.data());
+}
+
+/// Copies destination.extent.size() elements read from \p first into
+/// \p destination (C++ AMP v1.2 §5.3). Waits for the copy.
+template <
+    typename InputIt, typename T, int N,
+    typename = std::enable_if_t<amp2hip::detail::is_iterator<InputIt>::value>>
+void copy(InputIt first, array<T, N> &destination) {
+  std::vector<T> staging = amp2hip::detail::gather<T>(
+      first, static_cast<std::size_t>(destination.extent.size64()));
+  amp2hip::detail::container_access::buffer(destination)
+      ->copy_in(staging.data());
+}
+
+/// Copies \p source into \p destination, device to device (C++ AMP v1.2
+/// §5.3). Waits for the copy. \throws runtime_exception when the sizes
+/// differ, or on a HIP error.
+template <typename T, int N>
+void copy(const array<T, N> &source, array<T, N> &destination) {
+  source.copy_to(destination);
+}
+
+/// Copies the elements of \p source, in row-major order, to \p destination
+/// (C++ AMP v1.2 §5.3; through the view's host copy).
+template <
+    typename T, int N, typename OutputIt,
+    typename = std::enable_if_t<amp2hip::detail::is_iterator<OutputIt>::value>>
+void copy(const array_view<T, N> &source, OutputIt destination) {
+  amp2hip::detail::for_each_index(source.extent, [&](const index<N> &idx) {
+    *destination = source[idx];
+    ++destination;
+  });
+}
+
+/// Copies [first, last) into \p destination in row-major order (C++ AMP
+/// v1.2 §5.3; through the view's host copy). \throws runtime_exception
+/// when the range is shorter than the view.
+template <
+    typename InputIt, typename T, int N,
+    typename = std::enable_if_t<amp2hip::detail::is_iterator<InputIt>::value>>
+void copy(InputIt first, InputIt last, const array_view<T, N> &destination) {
+  (void)amp2hip::detail::checked_distance(first, last,
+                                          destination.extent.size64());
+  amp2hip::detail::for_each_index(destination.extent, [&](const index<N> &idx) {
+    destination[idx] = *first;
+    ++first;
+  });
+}
+
+/// Copies destination.extent.size() elements read from \p first into
+/// \p destination in row-major order (through the view's host copy).
+template <
+    typename InputIt, typename T, int N,
+    typename = std::enable_if_t<amp2hip::detail::is_iterator<InputIt>::value>>
+void copy(InputIt first, const array_view<T, N> &destination) {
+  amp2hip::detail::for_each_index(destination.extent, [&](const index<N> &idx) {
+    destination[idx] = *first;
+    ++first;
+  });
+}
+
+/// Copies \p source into \p destination (same shape).
+template <typename T, int N>
+void copy(const array<T, N> &source, const array_view<T, N> &destination) {
+  std::vector<T> staging = source;
+  copy(staging.begin(), staging.end(), destination);
+}
+
+/// Copies \p source into \p destination (same shape).
+template <typename T, int N>
+void copy(const array_view<const T, N> &source, array<T, N> &destination) {
+  destination = source;
+}
+
+/// Copies \p source into \p destination (same shape).
+template <typename T, int N>
+void copy(const array_view<T, N> &source, array<T, N> &destination) {
+  destination = array_view<const T, N>(source);
+}
+
+/// The copy() with the same arguments, done before returning (C++ AMP
+/// v1.2 §5.3 copy_async); the future is ready.
+template <typename... Args> completion_future copy_async(Args &&...args) {
+  copy(std::forward<Args>(args)...);
+  return completion_future::ready();
+}
+
+} // namespace concurrency
+
+#endif // AMP2HIP_DETAIL_ARRAY_H

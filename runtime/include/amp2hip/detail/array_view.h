@@ -1,0 +1,305 @@
+//===- amp2hip/detail/array_view.h - concurrency::array_view -----*- C++
+//-*-===//
+//
+// Part of amp2hip, a C++ AMP to HIP translator.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// concurrency::array_view<T, N> and array_view<const T, N> (C++ AMP v1.2
+/// §5.2): a view of host memory (a pointer or a contiguous container), of
+/// host memory of its own, or of an array's device memory, with lazy
+/// coherence between the host and the device copies (see buffer.h). Copies
+/// of a view, its sections and projections share one buffer_state. On the
+/// host, element access makes the host copy current (copying back when the
+/// device copy is newer) and, for non-const T, makes the device copy stale.
+/// Kernels get an amp2hip::device_view instead (kernel_param.h).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_DETAIL_ARRAY_VIEW_H
+#define AMP2HIP_DETAIL_ARRAY_VIEW_H
+
+#include "buffer.h"
+#include "completion_future.h"
+#include "device_view.h"
+#include "exceptions.h"
+#include "extent.h"
+#include "index.h"
+
+#include <cstddef>
+#include <memory>
+#include <type_traits>
+#include <utility>
+
+namespace concurrency {
+template <typename T, int N> class array;
+template <typename T, int N> class array_view;
+} // namespace concurrency
+
+namespace amp2hip::detail {
+
+/// The runtime's access to the private parts of array and array_view.
+struct container_access {
+  /// The shared buffer_state of an array or array_view.
+  template <typename C> static const auto &buffer(const C &container) {
+    return container.buffer_;
+  }
+  /// The offset in elements of the view's index 0 in its buffer.
+  template <typename C> static long long offset(const C &container) {
+    return container.offset_;
+  }
+  /// The shape of the row-major memory the view lies in.
+  template <typename C> static const auto &layout(const C &container) {
+    return container.layout_;
+  }
+};
+
+/// True for std::vector-like containers whose data() converts to T*.
+template <typename Container, typename T, typename = void>
+struct is_contiguous_container_of : std::false_type {};
+template <typename Container, typename T>
+struct is_contiguous_container_of<
+    Container, T,
+    std::void_t<decltype(std::declval<Container &>().data()),
+                decltype(std::declval<Container &>().size())>>
+    : std::is_convertible<decltype(std::declval<Container &>().data()), T *> {};
+
+/// Checks that every component of \p e is non-negative.
+/// \throws concurrency::runtime_exception (E_INVALIDARG) otherwise.
+template <int N> void check_extent(const concurrency::extent<N> &e) {
+  for (int d = 0; d < N; ++d)
+    if (e[d] < 0)
+      throw concurrency::runtime_exception(
+          "amp2hip: an extent component is negative", hresult::e_invalidarg);
+}
+
+/// The size in bytes of \p e elements of type T, after check_extent().
+template <typename T, int N>
+std::size_t checked_bytes(const concurrency::extent<N> &e) {
+  check_extent(e);
+  return static_cast<std::size_t>(e.size64()) * sizeof(T);
+}
+
+} // namespace amp2hip::detail
+
+namespace concurrency {
+
+/// A rank-N view of elements of type T (C++ AMP v1.2 §5.2 array_view; T may
+/// be const E for a read-only view). Copies are shallow and share the data
+/// and its coherence state. A read-only view never writes to its source.
+/// When the last view of host memory goes away, device-modified data is
+/// copied back (errors are reported on stderr, never thrown).
+template <typename T, int N = 1> class array_view {
+  static_assert(N > 0, "array_view<T, N>: the rank N must be at least 1");
+  static_assert(std::is_trivially_copyable<T>::value,
+                "array_view<T, N>: T must be trivially copyable");
+
+  using element_type = std::remove_const_t<T>;
+  static constexpr bool writable = !std::is_const<T>::value;
+  using projection_type =
+      std::conditional_t<N == 1, T &, array_view<T, (N > 1 ? N - 1 : 1)>>;
+
+public:
+  /// The number of dimensions.
+  static constexpr int rank = N;
+  /// The element type (const E for a read-only view).
+  using value_type = T;
+
+  /// The view's shape (AMP's extent property).
+  concurrency::extent<N> extent;
+
+  /// A view of the host memory at \p source, of shape \p shape, row-major.
+  /// The memory must hold shape.size() elements and outlive the view's
+  /// last copy. \throws runtime_exception when a component is negative.
+  array_view(const concurrency::extent<N> &shape, T *source)
+      : extent(shape), buffer_(amp2hip::detail::buffer_state::over_host(
+                           const_cast<element_type *>(source),
+                           amp2hip::detail::checked_bytes<T>(shape), writable)),
+        layout_(shape) {}
+  /// A rank-1 view of \p e0 elements at \p source.
+  array_view(int e0, T *source)
+      : array_view(concurrency::extent<N>(e0), source) {}
+  /// A rank-2 view of e0 x e1 elements at \p source.
+  array_view(int e0, int e1, T *source)
+      : array_view(concurrency::extent<N>(e0, e1), source) {}
+  /// A rank-3 view of e0 x e1 x e2 elements at \p source.
+  array_view(int e0, int e1, int e2, T *source)
+      : array_view(concurrency::extent<N>(e0, e1, e2), source) {}
+
+  /// A view of the elements of \p source (a contiguous container such as
+  /// std::vector, whose data() converts to T*), of shape \p shape.
+  /// \throws runtime_exception when source.size() < shape.size() or a
+  ///         component is negative.
+  template <
+      typename Container,
+      typename = std::enable_if_t<
+          amp2hip::detail::is_contiguous_container_of<Container, T>::value>>
+  array_view(const concurrency::extent<N> &shape, Container &source)
+      : array_view(shape, checked_data(shape, source)) {}
+  /// A rank-1 view of the first \p e0 elements of \p source.
+  template <
+      typename Container,
+      typename = std::enable_if_t<
+          amp2hip::detail::is_contiguous_container_of<Container, T>::value>>
+  array_view(int e0, Container &source)
+      : array_view(concurrency::extent<N>(e0), source) {}
+  /// A rank-2 view of e0 x e1 elements of \p source.
+  template <
+      typename Container,
+      typename = std::enable_if_t<
+          amp2hip::detail::is_contiguous_container_of<Container, T>::value>>
+  array_view(int e0, int e1, Container &source)
+      : array_view(concurrency::extent<N>(e0, e1), source) {}
+  /// A rank-3 view of e0 x e1 x e2 elements of \p source.
+  template <
+      typename Container,
+      typename = std::enable_if_t<
+          amp2hip::detail::is_contiguous_container_of<Container, T>::value>>
+  array_view(int e0, int e1, int e2, Container &source)
+      : array_view(concurrency::extent<N>(e0, e1, e2), source) {}
+
+  /// A view of new zeroed host memory of shape \p shape, owned by the view
+  /// and its copies. Writable views only. \throws runtime_exception when a
+  /// component is negative, std::bad_alloc.
+  explicit array_view(const concurrency::extent<N> &shape)
+      : extent(shape),
+        buffer_(amp2hip::detail::buffer_state::with_owned_host(
+            amp2hip::detail::checked_bytes<T>(shape), alignof(T))),
+        layout_(shape) {
+    static_assert(writable, "array_view(extent) needs a writable element type");
+  }
+  /// A rank-1 view of \p e0 new zeroed elements.
+  explicit array_view(int e0) : array_view(concurrency::extent<N>(e0)) {}
+  /// A rank-2 view of e0 x e1 new zeroed elements.
+  array_view(int e0, int e1) : array_view(concurrency::extent<N>(e0, e1)) {}
+  /// A rank-3 view of e0 x e1 x e2 new zeroed elements.
+  array_view(int e0, int e1, int e2)
+      : array_view(concurrency::extent<N>(e0, e1, e2)) {}
+
+  /// A view of the whole of \p source, sharing its device memory.
+  array_view(array<element_type, N> &source);
+  /// A read-only view of the whole of \p source. Read-only views only.
+  array_view(const array<element_type, N> &source);
+
+  /// A read-only view of the same data as \p other.
+  template <typename U, typename = std::enable_if_t<
+                            !writable && std::is_same<U, element_type>::value>>
+  array_view(const array_view<U, N> &other)
+      : extent(other.extent), buffer_(other.buffer_), offset_(other.offset_),
+        layout_(other.layout_) {}
+
+  /// The view's shape.
+  concurrency::extent<N> get_extent() const { return extent; }
+
+  /// The element at \p idx (host). Makes the host copy current; for a
+  /// writable view, makes the device copy stale.
+  /// \throws runtime_exception when copying back fails.
+  T &operator[](const index<N> &idx) const {
+    return host_base()[amp2hip::detail::row_major_offset(idx, layout_)];
+  }
+  /// Same as operator[](idx).
+  T &operator()(const index<N> &idx) const { return (*this)[idx]; }
+
+  /// For rank 1, the element i0; for rank N > 1, the rank-(N-1) view of the
+  /// elements whose first index is i0 (AMP's projection).
+  projection_type operator[](int i0) const {
+    if constexpr (N == 1) {
+      return host_base()[i0];
+    } else {
+      return array_view<T, N - 1>(
+          buffer_, offset_ + amp2hip::detail::row_length(layout_) * i0,
+          amp2hip::detail::drop_first(extent),
+          amp2hip::detail::drop_first(layout_));
+    }
+  }
+  /// Same as operator[](i0).
+  projection_type operator()(int i0) const { return (*this)[i0]; }
+  /// The element (i0, i1). Rank 2 only.
+  T &operator()(int i0, int i1) const {
+    static_assert(N == 2, "operator()(i0, i1) needs rank 2");
+    return (*this)[index<2>(i0, i1)];
+  }
+  /// The element (i0, i1, i2). Rank 3 only.
+  T &operator()(int i0, int i1, int i2) const {
+    static_assert(N == 3, "operator()(i0, i1, i2) needs rank 3");
+    return (*this)[index<3>(i0, i1, i2)];
+  }
+
+  /// The host memory of the element at index 0, made current as by
+  /// operator[]. The view's rows are contiguous unless it is a section.
+  T *data() const { return host_base(); }
+
+  /// The sub-view of shape \p shape whose index 0 is \p origin here
+  /// (C++ AMP v1.2 §5.2 section); it shares this view's data.
+  /// \throws runtime_exception when it does not lie inside this view.
+  array_view section(const index<N> &origin,
+                     const concurrency::extent<N> &shape) const {
+    for (int d = 0; d < N; ++d)
+      if (origin[d] < 0 || shape[d] < 0 || origin[d] + shape[d] > extent[d])
+        throw runtime_exception("amp2hip: section out of the view's bounds",
+                                amp2hip::detail::hresult::e_invalidarg);
+    return array_view(
+        buffer_, offset_ + amp2hip::detail::row_major_offset(origin, layout_),
+        shape, layout_);
+  }
+  /// The sub-view from \p origin to the end of every dimension.
+  array_view section(const index<N> &origin) const {
+    return section(origin, extent - origin);
+  }
+  /// The sub-view of shape \p shape at index 0.
+  array_view section(const concurrency::extent<N> &shape) const {
+    return section(index<N>(), shape);
+  }
+
+  /// Makes the host copy current, copying device-modified data back and
+  /// waiting for it. \throws runtime_exception on a HIP error.
+  void synchronize() const { buffer_->synchronize(); }
+  /// Same as synchronize(); the returned future is ready.
+  completion_future synchronize_async() const {
+    synchronize();
+    return completion_future::ready();
+  }
+  /// Declares the data unneeded: the next use, on the host or the device,
+  /// copies nothing (C++ AMP v1.2 §5.2 discard_data). Writable views only.
+  void discard_data() const {
+    static_assert(writable, "discard_data() needs a writable view");
+    buffer_->discard();
+  }
+  /// Declares that the source memory was changed other than through the
+  /// view: the next device use copies it again.
+  void refresh() const { buffer_->refresh(); }
+
+private:
+  template <typename U, int M> friend class array_view;
+  friend struct amp2hip::detail::container_access;
+
+  array_view(std::shared_ptr<amp2hip::detail::buffer_state> buffer,
+             long long offset, const concurrency::extent<N> &shape,
+             const concurrency::extent<N> &layout)
+      : extent(shape), buffer_(std::move(buffer)), offset_(offset),
+        layout_(layout) {}
+
+  template <typename Container>
+  static T *checked_data(const concurrency::extent<N> &shape,
+                         Container &source) {
+    amp2hip::detail::check_extent(shape);
+    if (static_cast<unsigned long long>(source.size()) < shape.size64())
+      throw runtime_exception(
+          "amp2hip: array_view container has fewer elements than the extent",
+          amp2hip::detail::hresult::e_invalidarg);
+    return source.data();
+  }
+
+  T *host_base() const {
+    return static_cast<T *>(buffer_->host_data(writable)) + offset_;
+  }
+
+  std::shared_ptr<amp2hip::detail::buffer_state> buffer_;
+  long long offset_ = 0;
+  concurrency::extent<N> layout_;
+};
+
+} // namespace concurrency
+
+#endif // AMP2HIP_DETAIL_ARRAY_VIEW_H

@@ -1,0 +1,380 @@
+//===- amp2hip/detail/buffer.h - Host/device coherence of one buffer -*- C++
+//-*-//
+//
+// Part of amp2hip, a C++ AMP to HIP translator.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// buffer_state: the memory behind array_view and array, and the lazy
+/// coherence between its host copy and its device copy (DESIGN.md decision
+/// 3, modelled on HCC's per-buffer valid/modified state).
+///
+/// Each copy is either valid or stale:
+///  - a device use copies host -> device only when the device copy is stale
+///    and the host copy valid (never after discard_data(), when neither is);
+///    a writable device use makes the host copy stale;
+///  - a host use copies device -> host only when the host copy is stale and
+///    the device copy valid; a writable host use makes the device copy stale;
+///  - the last reference to a buffer over user memory copies device-modified
+///    data back, unless the memory was given as const (at program exit, a
+///    handler does it for the buffers still alive, see lifetime.h).
+/// Copies run with hipMemcpyAsync on the stream of the buffer's
+/// accelerator_view; the host waits for the stream only where it needs the
+/// data. A buffer's views must not be used from several host threads at once
+/// without synchronization.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_DETAIL_BUFFER_H
+#define AMP2HIP_DETAIL_BUFFER_H
+
+#include "accelerator.h"
+#include "hip_check.h"
+#include "lifetime.h"
+#include "stats.h"
+
+#include <hip/hip_runtime.h>
+
+#include <cstddef>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <memory>
+#include <mutex>
+#include <new>
+
+namespace amp2hip::detail {
+
+/// Where a buffer's host copy lives.
+enum class host_storage {
+  user,   ///< memory the user owns (array_view over a pointer or container)
+  owned,  ///< memory the buffer allocated at creation (array_view(extent))
+  shadow, ///< memory allocated on first host use (array storage)
+};
+
+/// The memory of one array_view data source or one array, in bytes, with
+/// its host copy, its device copy and which of them hold the current data.
+class buffer_state {
+public:
+  /// A buffer over \p bytes bytes of user memory at \p host. The device copy
+  /// is made on first device use. When \p host_writable is false (the memory
+  /// was given as const) nothing is ever written to it.
+  static std::shared_ptr<buffer_state> over_host(void *host, std::size_t bytes,
+                                                 bool host_writable) {
+    auto buffer = std::shared_ptr<buffer_state>(
+        new buffer_state(host_storage::user, bytes, 1, host_writable));
+    buffer->host_ = host;
+    buffer->host_valid_ = true;
+    return buffer;
+  }
+
+  /// A buffer with \p bytes bytes of zeroed host memory of its own, aligned
+  /// to \p alignment. \throws std::bad_alloc.
+  static std::shared_ptr<buffer_state> with_owned_host(std::size_t bytes,
+                                                       std::size_t alignment) {
+    auto buffer = std::shared_ptr<buffer_state>(
+        new buffer_state(host_storage::owned, bytes, alignment, true));
+    buffer->allocate_host();
+    std::memset(buffer->host_, 0, bytes);
+    buffer->host_valid_ = true;
+    return buffer;
+  }
+
+  /// A buffer whose \p bytes bytes live on \p view's device, allocated now
+  /// (array storage; contents undefined). It stays bound to \p view's
+  /// device. \throws concurrency::out_of_memory when hipMalloc fails for
+  /// lack of memory, concurrency::runtime_exception for other HIP errors.
+  static std::shared_ptr<buffer_state>
+  on_device(std::size_t bytes, std::size_t alignment,
+            const std::shared_ptr<view_state> &view) {
+    auto buffer = std::shared_ptr<buffer_state>(
+        new buffer_state(host_storage::shadow, bytes, alignment, true));
+    buffer->bound_ = true;
+    buffer->attach(view);
+    buffer->device_valid_ = true;
+    return buffer;
+  }
+
+  /// Not copyable: views share a buffer through std::shared_ptr.
+  buffer_state(const buffer_state &) = delete;
+  buffer_state &operator=(const buffer_state &) = delete;
+
+  /// Copies device-modified data back to user memory (unless it was given
+  /// as const) and frees the device copy, unless the exit handler already
+  /// did. Never throws: errors are reported on stderr.
+  ~buffer_state() {
+    {
+      lifetime_registry &registry = lifetime();
+      std::lock_guard<std::mutex> lock(registry.mutex);
+      registry.buffers.erase(this);
+    }
+    if (!hip_shut_down())
+      release_device();
+    if (kind_ != host_storage::user && host_ != nullptr)
+      ::operator delete(host_, std::align_val_t(alignment_));
+  }
+
+  /// The size in bytes.
+  std::size_t bytes() const { return bytes_; }
+  /// True for array storage: bound to one accelerator's device.
+  bool bound() const { return bound_; }
+  /// True when the host copy holds the current data.
+  bool host_valid() const { return host_valid_; }
+  /// True when the device copy holds the current data.
+  bool device_valid() const { return device_valid_; }
+  /// The view whose device holds the device copy (null before first
+  /// device use).
+  const std::shared_ptr<view_state> &view() const { return view_; }
+
+  /// The host copy, made current: copies device -> host (and waits) when
+  /// the host copy is stale. With \p write, the device copy becomes stale.
+  /// \throws concurrency::runtime_exception on a HIP error, std::bad_alloc.
+  void *host_data(bool write) {
+    if (host_valid_ && !write)
+      return host_;
+    if (host_ == nullptr)
+      allocate_host();
+    if (!host_valid_) {
+      if (device_valid_)
+        copy_to_host_copy();
+      host_valid_ = true;
+    }
+    if (write) {
+      if (host_read_pending_) {
+        view_->wait();
+        host_read_pending_ = false;
+      }
+      device_valid_ = false;
+    }
+    return host_;
+  }
+
+  /// The device copy on \p view's device, made current: copies host ->
+  /// device when the device copy is stale and the host copy valid. With \p
+  /// write, the host copy becomes stale. Null for an empty buffer.
+  /// \throws concurrency::out_of_memory, concurrency::runtime_exception on
+  ///         HIP errors; runtime_exception when array storage is used on
+  ///         another device.
+  void *device_data(const std::shared_ptr<view_state> &view, bool write) {
+    attach(view);
+    if (!device_valid_) {
+      if (host_valid_)
+        copy_to_device_copy();
+      device_valid_ = true;
+    }
+    if (write)
+      host_valid_ = false;
+    return device_;
+  }
+
+  /// Makes the host copy current (array_view::synchronize()).
+  void synchronize() { (void)host_data(false); }
+
+  /// Forgets the data: neither copy is current, so the next use copies
+  /// nothing (array_view::discard_data()).
+  void discard() {
+    host_valid_ = false;
+    device_valid_ = false;
+  }
+
+  /// Declares the host copy current and the device copy stale: the host
+  /// memory was changed behind the runtime's back (array_view::refresh()).
+  void refresh() {
+    if (host_ == nullptr)
+      allocate_host();
+    host_valid_ = true;
+    device_valid_ = false;
+  }
+
+  /// Copies the current data into \p destination (bytes() bytes of host
+  /// memory) and waits for the copy.
+  /// \throws concurrency::runtime_exception on a HIP error.
+  void copy_out(void *destination) {
+    if (bytes_ == 0)
+      return;
+    if (host_valid_) {
+      std::memcpy(destination, host_, bytes_);
+      return;
+    }
+    if (!device_valid_)
+      return; // discarded: there is no data to copy
+    hipStream_t stream = view_->stream();
+    AMP2HIP_HIP_CHECK(hipMemcpyAsync(destination, device_, bytes_,
+                                     hipMemcpyDeviceToHost, stream));
+    AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream));
+    count_copy_to_host(bytes_);
+  }
+
+  /// Replaces the data with bytes() bytes of host memory at \p source,
+  /// copied to the device copy (which becomes the only current one; the host
+  /// copy when the buffer has no device copy yet); waits for the copy, so
+  /// \p source may change right after.
+  /// \throws concurrency::runtime_exception on a HIP error.
+  void copy_in(const void *source) {
+    if (view_ == nullptr) { // no device copy yet: the host copy takes it
+      std::memcpy(host_data(/*write=*/true), source, bytes_);
+      return;
+    }
+    discard();
+    void *device = device_data(view_, /*write=*/true);
+    if (bytes_ == 0)
+      return;
+    hipStream_t stream = view_->stream();
+    AMP2HIP_HIP_CHECK(
+        hipMemcpyAsync(device, source, bytes_, hipMemcpyHostToDevice, stream));
+    AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream));
+    count_copy_to_device(bytes_);
+  }
+
+  /// Copies the data of \p source (same size) into \p destination, device to
+  /// device when the source's device copy is current, and waits for the copy.
+  /// \throws concurrency::runtime_exception on a HIP error or a size
+  ///         mismatch.
+  static void copy(buffer_state &source, buffer_state &destination) {
+    if (source.bytes_ != destination.bytes_)
+      throw concurrency::runtime_exception(
+          "amp2hip: copy between containers of different sizes",
+          hresult::e_invalidarg);
+    if (&source == &destination || source.bytes_ == 0)
+      return;
+    if (!source.device_valid_ || destination.view_ == nullptr) {
+      destination.copy_in(source.host_data(false));
+      return;
+    }
+    source.view_->wait(); // the source's last writer may be on its stream
+    destination.discard();
+    void *target = destination.device_data(destination.view_, true);
+    hipStream_t stream = destination.view_->stream();
+    AMP2HIP_HIP_CHECK(hipMemcpyAsync(target, source.device_, source.bytes_,
+                                     hipMemcpyDeviceToDevice, stream));
+    AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream));
+  }
+
+private:
+  buffer_state(host_storage kind, std::size_t bytes, std::size_t alignment,
+               bool host_writable)
+      : kind_(kind), bytes_(bytes),
+        alignment_(alignment < alignof(std::max_align_t)
+                       ? alignof(std::max_align_t)
+                       : alignment),
+        host_writable_(host_writable) {
+    lifetime_registry &registry = lifetime();
+    std::lock_guard<std::mutex> lock(registry.mutex);
+    registry.buffers.insert(this);
+  }
+
+  /// Copies device-modified data back to user memory (unless it was given
+  /// as const), waits for the buffer's stream and frees the device copy.
+  /// Never throws: errors are reported on stderr.
+  void release_device() noexcept {
+    try {
+      if (kind_ == host_storage::user && host_writable_ && !host_valid_ &&
+          device_valid_) {
+        copy_to_host_copy();
+        host_valid_ = true;
+      }
+      if (view_ != nullptr && (host_read_pending_ || device_ != nullptr))
+        view_->wait(); // kernels or copies may still use either copy
+    } catch (const std::exception &error) {
+      report_swallowed("array_view destructor (copying data back)", error);
+    }
+    if (device_ != nullptr)
+      AMP2HIP_HIP_CHECK_NOTHROW(hipFree(device_));
+    device_ = nullptr;
+    device_valid_ = false;
+    host_read_pending_ = false;
+  }
+
+  /// The exit handler (see lifetime.h): releases every live buffer's device
+  /// copy while HIP still runs, then stops all later HIP calls.
+  static void release_all_at_exit() {
+    lifetime_registry &registry = lifetime();
+    std::lock_guard<std::mutex> lock(registry.mutex);
+    for (buffer_state *buffer : registry.buffers)
+      buffer->release_device();
+    registry.shut_down.store(true, std::memory_order_release);
+  }
+
+  void allocate_host() {
+    host_ =
+        ::operator new(bytes_ == 0 ? 1 : bytes_, std::align_val_t(alignment_));
+  }
+
+  /// Puts the device copy on \p view's device (allocating it on first use),
+  /// and makes \p view the one whose stream orders the buffer's copies.
+  void attach(const std::shared_ptr<view_state> &view) {
+    if (view_ == view)
+      return;
+    if (view_ == nullptr) {
+      view_ = view;
+      allocate_device();
+      return;
+    }
+    if (view_->device() == view->device()) {
+      view_->wait(); // order the new stream after the old one's work
+      view_ = view;
+      return;
+    }
+    if (bound_)
+      throw concurrency::runtime_exception(
+          "amp2hip: an array is used on an accelerator_view of another "
+          "accelerator",
+          hresult::e_invalidarg);
+    (void)host_data(false); // bring the data home before moving devices
+    if (device_ != nullptr)
+      AMP2HIP_HIP_CHECK(hipFree(device_));
+    device_ = nullptr;
+    device_valid_ = false;
+    view_ = view;
+    allocate_device();
+  }
+
+  void allocate_device() {
+    if (bytes_ == 0)
+      return;
+    view_->activate();
+    AMP2HIP_HIP_CHECK(hipMalloc(&device_, bytes_));
+    // HIP has started by now, so this handler runs before HIP shuts down.
+    static const int registered = std::atexit(release_all_at_exit);
+    (void)registered;
+  }
+
+  /// Copies device -> host copy and waits.
+  void copy_to_host_copy() {
+    if (bytes_ == 0)
+      return;
+    hipStream_t stream = view_->stream();
+    AMP2HIP_HIP_CHECK(
+        hipMemcpyAsync(host_, device_, bytes_, hipMemcpyDeviceToHost, stream));
+    AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream));
+    count_copy_to_host(bytes_);
+  }
+
+  /// Queues host copy -> device; the host copy must not be written until
+  /// the stream has passed the copy (host_read_pending_).
+  void copy_to_device_copy() {
+    if (bytes_ == 0)
+      return;
+    AMP2HIP_HIP_CHECK(hipMemcpyAsync(device_, host_, bytes_,
+                                     hipMemcpyHostToDevice, view_->stream()));
+    host_read_pending_ = true;
+    count_copy_to_device(bytes_);
+  }
+
+  host_storage kind_;
+  std::size_t bytes_;
+  std::size_t alignment_;
+  bool host_writable_;
+  bool bound_ = false;
+  void *host_ = nullptr;
+  void *device_ = nullptr;
+  std::shared_ptr<view_state> view_;
+  bool host_valid_ = false;
+  bool device_valid_ = false;
+  bool host_read_pending_ = false;
+};
+
+} // namespace amp2hip::detail
+
+#endif // AMP2HIP_DETAIL_BUFFER_H

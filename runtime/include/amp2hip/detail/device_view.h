@@ -1,0 +1,206 @@
+//===- amp2hip/detail/device_view.h - Kernel-side views ----------*- C++
+//-*-===//
+//
+// Part of amp2hip, a C++ AMP to HIP translator.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// What kernels get in place of the AMP containers they capture (the
+/// generated-code contract in docs/architecture.md):
+///  - amp2hip::device_view<T, N> for array_view<T, N> and array<T, N>: a
+///    pointer and an extent, indexed like array_view (C++ AMP v1.2 §5.2) on
+///    the device or on the host;
+///  - amp2hip::captured_array<E[K]> for a captured C array.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_DETAIL_DEVICE_VIEW_H
+#define AMP2HIP_DETAIL_DEVICE_VIEW_H
+
+#include "extent.h"
+#include "index.h"
+
+#include <hip/hip_runtime.h>
+
+#include <cstddef>
+#include <cstring>
+#include <type_traits>
+
+namespace amp2hip {
+
+template <typename T, int N> struct device_view;
+
+namespace detail {
+/// The type of a projection (operator[](int)) of a rank-N view of T: an
+/// element reference for N == 1, a rank-(N-1) view otherwise.
+template <typename T, int N>
+using device_projection_t =
+    std::conditional_t<N == 1, T &, device_view<T, (N > 1 ? N - 1 : 1)>>;
+
+/// The extent \p e without its first component (rank N-1 >= 1).
+template <int N>
+__host__ __device__ inline concurrency::extent<N - 1>
+drop_first(const concurrency::extent<N> &e) {
+  concurrency::extent<N - 1> result;
+  for (int d = 1; d < N; ++d)
+    result[d - 1] = e[d];
+  return result;
+}
+/// The row-major offset in elements of \p idx in memory of shape \p layout,
+/// in 64 bits: ((idx[0] * layout[1] + idx[1]) * layout[2] + idx[2]) ...
+template <int N>
+__host__ __device__ inline long long
+row_major_offset(const concurrency::index<N> &idx,
+                 const concurrency::extent<N> &layout) {
+  long long offset = idx[0];
+  for (int d = 1; d < N; ++d)
+    offset = offset * layout[d] + idx[d];
+  return offset;
+}
+
+/// The number of elements in one row (index 0 fixed) of memory of shape
+/// \p layout: the product of layout[1..N-1].
+template <int N>
+__host__ __device__ inline long long
+row_length(const concurrency::extent<N> &layout) {
+  long long length = 1;
+  for (int d = 1; d < N; ++d)
+    length *= layout[d];
+  return length;
+}
+} // namespace detail
+
+/// A rank-N view of elements of type T in one memory space, as a kernel
+/// sees an array_view or array (C++ AMP v1.2 §5.2 array_view, device side).
+/// Trivially copyable: `data_` points at the element at index 0, `extent`
+/// is the view's shape and `layout_` the shape of the row-major memory it
+/// lies in (equal to `extent` except for sections), so that element idx is
+/// data_[((idx[0] * layout_[1] + idx[1]) * layout_[2] + idx[2]) ...],
+/// computed in 64 bits. Indexing is not bounds-checked. Every member is
+/// __host__ __device__ and never throws. Const views (T = const E) give
+/// const references; a view of E converts to a view of const E.
+template <typename T, int N> struct device_view {
+  static_assert(N > 0, "device_view<T, N>: the rank N must be at least 1");
+
+  /// The number of dimensions.
+  static constexpr int rank = N;
+  /// The element type (const E for a read-only view).
+  using value_type = T;
+
+  /// The element at index 0.
+  T *data_;
+  /// The view's shape.
+  concurrency::extent<N> extent;
+  /// The shape of the row-major memory the view lies in.
+  concurrency::extent<N> layout_;
+
+  /// The offset in elements of \p idx from data_.
+  __host__ __device__ long long
+  offset_of(const concurrency::index<N> &idx) const {
+    return detail::row_major_offset(idx, layout_);
+  }
+
+  /// The element at \p idx.
+  __host__ __device__ T &operator[](const concurrency::index<N> &idx) const {
+    return data_[offset_of(idx)];
+  }
+  /// The element at \p idx.
+  __host__ __device__ T &operator()(const concurrency::index<N> &idx) const {
+    return data_[offset_of(idx)];
+  }
+
+  /// For rank 1, the element i0; for rank N > 1, the rank-(N-1) view of
+  /// the elements whose first index is i0 (AMP's projection).
+  __host__ __device__ detail::device_projection_t<T, N>
+  operator[](int i0) const {
+    if constexpr (N == 1) {
+      return data_[i0];
+    } else {
+      return {data_ + detail::row_length(layout_) * i0,
+              detail::drop_first(extent), detail::drop_first(layout_)};
+    }
+  }
+  /// Same as operator[](i0).
+  __host__ __device__ detail::device_projection_t<T, N>
+  operator()(int i0) const {
+    return (*this)[i0];
+  }
+  /// The element (i0, i1). Rank 2 only.
+  __host__ __device__ T &operator()(int i0, int i1) const {
+    static_assert(N == 2, "operator()(i0, i1) needs rank 2");
+    return data_[static_cast<long long>(i0) * layout_[1] + i1];
+  }
+  /// The element (i0, i1, i2). Rank 3 only.
+  __host__ __device__ T &operator()(int i0, int i1, int i2) const {
+    static_assert(N == 3, "operator()(i0, i1, i2) needs rank 3");
+    return data_[(static_cast<long long>(i0) * layout_[1] + i1) * layout_[2] +
+                 i2];
+  }
+
+  /// The view's shape.
+  __host__ __device__ concurrency::extent<N> get_extent() const {
+    return extent;
+  }
+  /// The element at index 0.
+  __host__ __device__ T *data() const { return data_; }
+
+  /// The sub-view of shape \p shape whose index 0 is \p origin here
+  /// (C++ AMP v1.2 §5.2 section). Not bounds-checked.
+  __host__ __device__ device_view
+  section(const concurrency::index<N> &origin,
+          const concurrency::extent<N> &shape) const {
+    return {data_ + offset_of(origin), shape, layout_};
+  }
+  /// The sub-view from \p origin to the end of every dimension.
+  __host__ __device__ device_view
+  section(const concurrency::index<N> &origin) const {
+    concurrency::extent<N> shape = extent;
+    for (int d = 0; d < N; ++d)
+      shape[d] -= origin[d];
+    return section(origin, shape);
+  }
+  /// The sub-view of shape \p shape at index 0.
+  __host__ __device__ device_view
+  section(const concurrency::extent<N> &shape) const {
+    return {data_, shape, layout_};
+  }
+
+  /// The same view, read-only.
+  template <typename U, typename = std::enable_if_t<std::is_same<U, T>::value &&
+                                                    !std::is_const<U>::value>>
+  __host__ __device__ operator device_view<const U, N>() const {
+    return {data_, extent, layout_};
+  }
+};
+
+/// A C array captured by a kernel, by value (E may itself be an array type
+/// for multi-dimensional C arrays: captured_array<int[2][3]> holds
+/// int value[2][3]). The generated kernel reads it through `.value`.
+template <typename A> struct captured_array {
+  static_assert(std::is_array<A>::value,
+                "captured_array<A>: A must be a C array type");
+};
+
+/// A captured C array of K elements of type E.
+template <typename E, std::size_t K> struct captured_array<E[K]> {
+  static_assert(std::is_trivially_copyable<E>::value,
+                "a C array captured by a kernel must have trivially copyable "
+                "elements");
+  /// The captured elements.
+  E value[K];
+};
+
+/// The captured_array holding a copy of \p source (host only).
+template <typename E, std::size_t K>
+captured_array<std::remove_cv_t<E>[K]>
+make_captured_array(const E (&source)[K]) {
+  captured_array<std::remove_cv_t<E>[K]> result;
+  static_assert(sizeof(result.value) == sizeof(source));
+  std::memcpy(&result.value, &source, sizeof(source));
+  return result;
+}
+
+} // namespace amp2hip
+
+#endif // AMP2HIP_DETAIL_DEVICE_VIEW_H

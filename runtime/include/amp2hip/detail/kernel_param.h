@@ -1,0 +1,239 @@
+//===- amp2hip/detail/kernel_param.h - Kernel parameter types ----*- C++
+//-*-===//
+//
+// Part of amp2hip, a C++ AMP to HIP translator.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The types of generated kernels' parameters, one per lambda capture
+/// (docs/architecture.md, "Generated code contract"), and the conversion of
+/// each host argument to its parameter, which applies array_view coherence:
+///
+/// | capture type T                         | kernel_param_t<T>               |
+/// |----------------------------------------|---------------------------------|
+/// | array_view<E, N>, array<E, N>          | device_view<E, N>               |
+/// | array_view<const E, N>, const array<E, N>, every read_only_param_t |    |
+/// |                                        | device_view<const E, N>         |
+/// | E[K], E[K][L]                          | captured_array<E[K]>            |
+/// | anything else (trivially copyable)     | T without cv                    |
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_DETAIL_KERNEL_PARAM_H
+#define AMP2HIP_DETAIL_KERNEL_PARAM_H
+
+#include "accelerator.h"
+#include "array.h"
+#include "array_view.h"
+#include "buffer.h"
+#include "device_view.h"
+
+#include <cstddef>
+#include <cstring>
+#include <memory>
+#include <type_traits>
+#include <utility>
+
+namespace amp2hip {
+namespace detail {
+
+/// kernel_param_t<T>: a captured value of type T (not an AMP container).
+template <typename T> struct kernel_param_impl {
+  static_assert(std::is_trivially_copyable<std::remove_cv_t<T>>::value,
+                "amp2hip::kernel_param_t<T>: a kernel captures this variable "
+                "by value, so its type must be trivially copyable (or an AMP "
+                "container: array_view, array, or a C array)");
+  using type = std::remove_cv_t<T>;
+};
+/// array_view<E, N> (E may be const): a view of the same constness.
+template <typename E, int N>
+struct kernel_param_impl<concurrency::array_view<E, N>> {
+  using type = device_view<E, N>;
+};
+/// A const array_view is still writable (its constness is shallow).
+template <typename E, int N>
+struct kernel_param_impl<const concurrency::array_view<E, N>> {
+  using type = device_view<E, N>;
+};
+/// array<E, N> captured by reference: a writable view of its memory.
+template <typename E, int N>
+struct kernel_param_impl<concurrency::array<E, N>> {
+  using type = device_view<E, N>;
+};
+/// const array<E, N>: a read-only view of its memory.
+template <typename E, int N>
+struct kernel_param_impl<const concurrency::array<E, N>> {
+  using type = device_view<const E, N>;
+};
+/// A C array E[K] (E may itself be an array): captured_array, without cv.
+template <typename E, std::size_t K> struct kernel_param_impl<E[K]> {
+  using type = captured_array<std::remove_cv_t<E>[K]>;
+};
+
+/// read_only_param_t<T>: as kernel_param_t<T>, with const elements.
+template <typename T> struct read_only_param_impl : kernel_param_impl<T> {};
+/// A read-only array_view capture.
+template <typename E, int N>
+struct read_only_param_impl<concurrency::array_view<E, N>> {
+  using type = device_view<const std::remove_const_t<E>, N>;
+};
+/// A read-only const array_view capture.
+template <typename E, int N>
+struct read_only_param_impl<const concurrency::array_view<E, N>> {
+  using type = device_view<const std::remove_const_t<E>, N>;
+};
+/// A read-only array capture.
+template <typename E, int N>
+struct read_only_param_impl<concurrency::array<E, N>> {
+  using type = device_view<const E, N>;
+};
+/// A read-only const array capture.
+template <typename E, int N>
+struct read_only_param_impl<const concurrency::array<E, N>> {
+  using type = device_view<const E, N>;
+};
+
+} // namespace detail
+
+/// The kernel parameter type of a capture of type T (cv and reference
+/// removed by the translator, except `const array`): see the table at the
+/// top of this file. Fails with a static_assert when T is neither an AMP
+/// container nor trivially copyable.
+template <typename T>
+using kernel_param_t = typename detail::kernel_param_impl<T>::type;
+
+/// The kernel parameter type of an array_view or array capture that the
+/// kernel only reads: device_view<const E, N>. For other T, kernel_param_t.
+template <typename T>
+using read_only_param_t = typename detail::read_only_param_impl<T>::type;
+
+namespace detail {
+
+/// Converts a host argument to the kernel parameter type Param.
+template <typename Param> struct kernel_arg_converter {
+  /// Copies \p arg (a trivially copyable capture).
+  template <typename Arg>
+  static Param convert(Arg &&arg, const std::shared_ptr<view_state> &) {
+    return Param(std::forward<Arg>(arg));
+  }
+};
+
+/// array_view / array -> device_view: makes the device copy current on the
+/// launch's view; a writable parameter makes the host copy stale.
+template <typename E, int N> struct kernel_arg_converter<device_view<E, N>> {
+  static constexpr bool write = !std::is_const<E>::value;
+  using element_type = std::remove_const_t<E>;
+
+  /// The device view of \p view's data on \p state's device.
+  template <typename U>
+  static device_view<E, N> convert(const concurrency::array_view<U, N> &view,
+                                   const std::shared_ptr<view_state> &state) {
+    static_assert(std::is_same<std::remove_const_t<U>, element_type>::value,
+                  "array_view element type differs from the kernel's");
+    static_assert(!write || !std::is_const<U>::value,
+                  "a kernel cannot write through an array_view<const T, N>");
+    return from(container_access::buffer(view), container_access::offset(view),
+                view.extent, container_access::layout(view), state);
+  }
+
+  /// The device view of \p array's memory (same device as \p state).
+  static device_view<E, N> convert(concurrency::array<element_type, N> &array,
+                                   const std::shared_ptr<view_state> &state) {
+    return from(container_access::buffer(array), 0, array.extent, array.extent,
+                state);
+  }
+
+  /// The read-only device view of the const \p array's memory.
+  static device_view<E, N>
+  convert(const concurrency::array<element_type, N> &array,
+          const std::shared_ptr<view_state> &state) {
+    static_assert(!write, "a kernel cannot write to a const array");
+    return from(container_access::buffer(array), 0, array.extent, array.extent,
+                state);
+  }
+
+private:
+  static device_view<E, N> from(const std::shared_ptr<buffer_state> &buffer,
+                                long long offset,
+                                const concurrency::extent<N> &shape,
+                                const concurrency::extent<N> &layout,
+                                const std::shared_ptr<view_state> &state) {
+    void *base = buffer->device_data(state, write);
+    return {static_cast<E *>(base) + offset, shape, layout};
+  }
+};
+
+/// C array -> captured_array: copies the elements.
+template <typename E, std::size_t K>
+struct kernel_arg_converter<captured_array<E[K]>> {
+  /// A copy of the elements of \p source.
+  template <typename U>
+  static captured_array<E[K]> convert(const U (&source)[K],
+                                      const std::shared_ptr<view_state> &) {
+    static_assert(sizeof(source) == sizeof(captured_array<E[K]>::value),
+                  "captured C array has another shape than the parameter");
+    captured_array<E[K]> result;
+    std::memcpy(&result.value, &source, sizeof(source));
+    return result;
+  }
+};
+
+/// The view of the first argument bound to one (an array, or an array_view
+/// of an array), else null.
+inline std::shared_ptr<view_state> bound_view() { return nullptr; }
+template <typename First, typename... Rest>
+std::shared_ptr<view_state> bound_view(const First &first, const Rest &...rest);
+
+/// The view a capture is bound to: none for values and host data.
+template <typename T> std::shared_ptr<view_state> bound_view_of(const T &) {
+  return nullptr;
+}
+/// An array is bound to the view it was made on.
+template <typename E, int N>
+std::shared_ptr<view_state>
+bound_view_of(const concurrency::array<E, N> &array) {
+  return array.get_accelerator_view().state();
+}
+/// An array_view of an array is bound to the array's view.
+template <typename E, int N>
+std::shared_ptr<view_state>
+bound_view_of(const concurrency::array_view<E, N> &view) {
+  const std::shared_ptr<buffer_state> &buffer = container_access::buffer(view);
+  return buffer->bound() ? buffer->view() : nullptr;
+}
+
+template <typename First, typename... Rest>
+std::shared_ptr<view_state> bound_view(const First &first,
+                                       const Rest &...rest) {
+  std::shared_ptr<view_state> state = bound_view_of(first);
+  return state != nullptr ? state : bound_view(rest...);
+}
+
+/// Converts \p arg to the kernel parameter type Param on the view \p state:
+/// array_view and array arguments get their device copy made current (and,
+/// for writable parameters, their host copy made stale); C arrays are
+/// copied into a captured_array; other values are copied.
+/// \throws concurrency::runtime_exception / out_of_memory on HIP errors.
+template <typename Param, typename Arg>
+Param to_kernel_arg(Arg &&arg, const std::shared_ptr<view_state> &state) {
+  return kernel_arg_converter<Param>::convert(std::forward<Arg>(arg), state);
+}
+
+/// Same, on \p view, or on the default accelerator's default view when
+/// \p view is null (the form named in docs/architecture.md).
+template <typename Param, typename Arg>
+Param to_kernel_arg(Arg &&arg,
+                    const concurrency::accelerator_view *view = nullptr) {
+  std::shared_ptr<view_state> state =
+      view != nullptr
+          ? view->state()
+          : concurrency::accelerator_view::default_view_of_default_accelerator()
+                .state();
+  return to_kernel_arg<Param>(std::forward<Arg>(arg), state);
+}
+
+} // namespace detail
+} // namespace amp2hip
+
+#endif // AMP2HIP_DETAIL_KERNEL_PARAM_H

@@ -1,0 +1,147 @@
+//===- amp2hip/detail/launch.h - amp2hip::parallel_for_each ------*- C++
+//-*-===//
+//
+// Part of amp2hip, a C++ AMP to HIP translator.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// amp2hip::parallel_for_each (C++ AMP v1.2 §7 parallel_for_each, as the
+/// translator calls it): launches a generated __global__ kernel over a
+/// compute domain, asynchronously, on an accelerator_view's stream. The
+/// translator replaces
+///   parallel_for_each(domain, [=](index<N> idx) restrict(amp) {...});
+/// with
+///   amp2hip::parallel_for_each(domain, kernel, captures...);
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_DETAIL_LAUNCH_H
+#define AMP2HIP_DETAIL_LAUNCH_H
+
+#include "accelerator.h"
+#include "hip_check.h"
+#include "kernel_param.h"
+#include "launch_domain.h"
+#include "stats.h"
+#include "tiled.h"
+
+#include <hip/hip_runtime.h>
+
+#include <cstddef>
+#include <memory>
+#include <tuple>
+#include <utility>
+
+namespace amp2hip {
+namespace detail {
+
+/// Launches \p kernel with the arguments in \p params (the launch domain
+/// first) on \p state's stream.
+template <typename Kernel, typename Tuple, std::size_t... I>
+void launch_kernel(Kernel kernel, const dim3 &grid, const dim3 &block,
+                   Tuple &params, const std::shared_ptr<view_state> &state,
+                   std::index_sequence<I...>) {
+  void *pointers[] = {static_cast<void *>(&std::get<I>(params))...};
+  hipStream_t stream = state->stream();
+  state->activate();
+  hipError_t result = hipLaunchKernel(reinterpret_cast<const void *>(kernel),
+                                      grid, block, pointers, 0, stream);
+  if (result != hipSuccess) {
+    (void)hipGetLastError(); // clear it: the exception reports it
+    check_hip(result, "hipLaunchKernel", __FILE__, __LINE__);
+  }
+  count_launch();
+}
+
+/// Converts the captures and launches. \p view null means: the view of the
+/// first array (or array_view of an array) among the captures, else the
+/// default accelerator's default view (as AMP chooses).
+template <int N, typename... Params, typename... Args>
+void launch(const launch_config<N> &config,
+            const concurrency::accelerator_view *view,
+            void (*kernel)(launch_domain<N>, Params...), Args &&...args) {
+  static_assert(sizeof...(Params) == sizeof...(Args),
+                "amp2hip::parallel_for_each: the kernel takes another number "
+                "of captures than given");
+  if (config.domain.size == 0)
+    return; // an empty domain launches nothing (and moves no data)
+  std::shared_ptr<view_state> state;
+  if (view != nullptr)
+    state = view->state();
+  else
+    state = bound_view(args...);
+  if (state == nullptr)
+    state = concurrency::accelerator_view::default_view_of_default_accelerator()
+                .state();
+  // Braced initialization converts the captures in order, left to right.
+  std::tuple<launch_domain<N>, Params...> params{
+      config.domain, to_kernel_arg<Params>(std::forward<Args>(args), state)...};
+  launch_kernel(kernel, config.grid, config.block, params, state,
+                std::make_index_sequence<1 + sizeof...(Params)>());
+}
+
+} // namespace detail
+
+/// Runs \p kernel once per index of \p domain (C++ AMP v1.2 §7
+/// parallel_for_each), asynchronously on the stream of the first captured
+/// array's view, else of the default accelerator's default view. \p args are
+/// the lambda's captures, in capture order; each is converted to the
+/// kernel's parameter type (array_view coherence: copy in when the device
+/// copy is stale; writable parameters make the host copy stale). An empty
+/// domain launches nothing.
+/// \throws concurrency::invalid_compute_domain for a negative or too large
+///         domain (before any HIP call); runtime_exception / out_of_memory
+///         when a copy, allocation or the launch fails.
+template <int N, typename... Params, typename... Args>
+void parallel_for_each(const concurrency::extent<N> &domain,
+                       void (*kernel)(detail::launch_domain<N>, Params...),
+                       Args &&...args) {
+  detail::launch(detail::make_launch_config(domain), nullptr, kernel,
+                 std::forward<Args>(args)...);
+}
+
+/// Same, on \p view's stream.
+template <int N, typename... Params, typename... Args>
+void parallel_for_each(const concurrency::accelerator_view &view,
+                       const concurrency::extent<N> &domain,
+                       void (*kernel)(detail::launch_domain<N>, Params...),
+                       Args &&...args) {
+  detail::launch(detail::make_launch_config(domain), &view, kernel,
+                 std::forward<Args>(args)...);
+}
+
+/// Runs \p kernel once per index of the tiled \p domain, one tile per HIP
+/// block (C++ AMP v1.2 §7 parallel_for_each with a tiled_extent); otherwise
+/// as the non-tiled form.
+/// \throws concurrency::invalid_compute_domain (before any HIP call) when the
+///         tile does not divide the extent (use pad() or truncate()), has
+///         more than 1024 threads, or the tiles do not fit the grid;
+///         runtime_exception / out_of_memory on HIP errors.
+template <int D0, int D1, int D2, int R, typename... Params, typename... Args>
+void parallel_for_each(const concurrency::tiled_extent<D0, D1, D2> &domain,
+                       void (*kernel)(detail::launch_domain<R>, Params...),
+                       Args &&...args) {
+  static_assert(R == detail::tile_rank<D0, D1, D2>,
+                "amp2hip::parallel_for_each: the kernel's launch_domain rank "
+                "differs from the tiled extent's");
+  detail::launch(detail::make_tiled_launch_config(domain), nullptr, kernel,
+                 std::forward<Args>(args)...);
+}
+
+/// Same, on \p view's stream.
+template <int D0, int D1, int D2, int R, typename... Params, typename... Args>
+void parallel_for_each(const concurrency::accelerator_view &view,
+                       const concurrency::tiled_extent<D0, D1, D2> &domain,
+                       void (*kernel)(detail::launch_domain<R>, Params...),
+                       Args &&...args) {
+  static_assert(R == detail::tile_rank<D0, D1, D2>,
+                "amp2hip::parallel_for_each: the kernel's launch_domain rank "
+                "differs from the tiled extent's");
+  detail::launch(detail::make_tiled_launch_config(domain), &view, kernel,
+                 std::forward<Args>(args)...);
+}
+
+} // namespace amp2hip
+
+#endif // AMP2HIP_DETAIL_LAUNCH_H

@@ -1,0 +1,82 @@
+//===- exceptions_test.cpp - Exceptions and the HIP error checker ---------===//
+//
+// Part of amp2hip, a C++ AMP to HIP translator.
+//
+//===----------------------------------------------------------------------===//
+
+#include <amp2hip/amp.h>
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace {
+
+TEST(ExceptionsTest, RuntimeException) {
+  concurrency::runtime_exception error("something failed", 42);
+  EXPECT_STREQ(error.what(), "something failed");
+  EXPECT_EQ(error.get_error_code(), 42);
+  const std::exception &base = error;
+  EXPECT_STREQ(base.what(), "something failed");
+  EXPECT_STREQ(concurrency::runtime_exception(nullptr, 1).what(), "");
+}
+
+TEST(ExceptionsTest, DerivedKindsAndCodes) {
+  // The HRESULTs AMP used: E_OUTOFMEMORY, E_INVALIDARG, E_NOTIMPL.
+  concurrency::out_of_memory oom;
+  EXPECT_EQ(oom.get_error_code(), static_cast<int>(0x8007000Eu));
+  concurrency::invalid_compute_domain domain("bad domain");
+  EXPECT_STREQ(domain.what(), "bad domain");
+  EXPECT_EQ(domain.get_error_code(), static_cast<int>(0x80070057u));
+  concurrency::unsupported_feature feature;
+  EXPECT_EQ(feature.get_error_code(), static_cast<int>(0x80004001u));
+  EXPECT_THROW(throw concurrency::invalid_compute_domain(),
+               concurrency::runtime_exception);
+}
+
+TEST(HipCheckTest, SuccessDoesNotThrow) {
+  EXPECT_NO_THROW(amp2hip::detail::check_hip(hipSuccess, "call", "f.h", 1));
+}
+
+TEST(HipCheckTest, OutOfMemoryBecomesOutOfMemory) {
+  try {
+    amp2hip::detail::check_hip(hipErrorOutOfMemory, "hipMalloc(&p, 16)",
+                               "buffer.h", 12);
+    FAIL() << "expected out_of_memory";
+  } catch (const concurrency::out_of_memory &error) {
+    std::string message = error.what();
+    EXPECT_NE(message.find("hipMalloc(&p, 16) failed at buffer.h:12"),
+              std::string::npos)
+        << message;
+    EXPECT_NE(message.find(hipGetErrorString(hipErrorOutOfMemory)),
+              std::string::npos)
+        << message;
+    EXPECT_EQ(error.get_error_code(), static_cast<int>(hipErrorOutOfMemory));
+  }
+}
+
+TEST(HipCheckTest, OtherErrorsBecomeRuntimeException) {
+  try {
+    AMP2HIP_HIP_CHECK(hipErrorInvalidValue);
+    FAIL() << "expected runtime_exception";
+  } catch (const concurrency::out_of_memory &) {
+    FAIL() << "not an out-of-memory error";
+  } catch (const concurrency::runtime_exception &error) {
+    std::string message = error.what();
+    EXPECT_NE(message.find("hipErrorInvalidValue failed at"), std::string::npos)
+        << message;
+    EXPECT_NE(message.find("exceptions_test.cpp"), std::string::npos)
+        << message;
+    EXPECT_EQ(error.get_error_code(), static_cast<int>(hipErrorInvalidValue));
+  }
+}
+
+TEST(AcceleratorTest, UnsupportedAcceleratorsThrowWithoutHip) {
+  using concurrency::accelerator;
+  EXPECT_THROW((void)accelerator(accelerator::cpu_accelerator),
+               concurrency::unsupported_feature);
+  EXPECT_THROW((void)accelerator(accelerator::direct3d_ref),
+               concurrency::unsupported_feature);
+}
+
+} // namespace

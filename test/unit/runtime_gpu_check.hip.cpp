@@ -1,0 +1,413 @@
+//===- runtime_gpu_check.hip.cpp - Runtime checks that need a GPU ---------===//
+//
+// Part of amp2hip, a C++ AMP to HIP translator.
+//
+//===----------------------------------------------------------------------===//
+//
+// Self-checking program for the runtime's device side: coherence (what is
+// copied, when, and how often), index mapping in every launch mode, tiled
+// indices, arrays and errors. Kernels are written as the translator emits
+// them. Not run by CTest (CI has no GPU); build it with hipcc or nvcc (see
+// launch_compile_check.hip.cpp) and run it on a GPU: it prints one line per
+// check and exits 0 when all pass.
+//
+//===----------------------------------------------------------------------===//
+
+#include <amp2hip/amp.h>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+using concurrency::accelerator;
+using concurrency::array;
+using concurrency::array_view;
+using concurrency::extent;
+
+namespace {
+
+int failures = 0;
+
+void check(bool ok, const std::string &what) {
+  std::printf("%s %s\n", ok ? "PASS" : "FAIL", what.c_str());
+  if (!ok)
+    ++failures;
+}
+
+bool statsAre(unsigned long long launches, unsigned long long to_device,
+              unsigned long long to_host) {
+  amp2hip::transfer_stats s = amp2hip::get_stats();
+  bool ok = s.launches == launches && s.copies_to_device == to_device &&
+            s.copies_to_host == to_host;
+  if (!ok)
+    std::printf("     stats: launches %llu, to device %llu, to host %llu\n",
+                static_cast<unsigned long long>(s.launches),
+                static_cast<unsigned long long>(s.copies_to_device),
+                static_cast<unsigned long long>(s.copies_to_host));
+  return ok;
+}
+
+__global__ void
+multiplyKernel(const amp2hip::detail::launch_domain<2> amp2hip_domain,
+               const amp2hip::kernel_param_t<array_view<int, 2>> product,
+               const amp2hip::read_only_param_t<array_view<int, 2>> a,
+               const amp2hip::read_only_param_t<array_view<int, 2>> b) {
+  concurrency::index<2> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  int row = idx[0];
+  int col = idx[1];
+  for (int inner = 0; inner < 2; inner++)
+    product[idx] += a(row, inner) * b(inner, col);
+}
+
+void matrixMultiplyAndCounts() {
+  int aMatrix[] = {1, 4, 2, 5, 3, 6};
+  int bMatrix[] = {7, 8, 9, 10, 11, 12};
+  int productMatrix[9] = {};
+  amp2hip::reset_stats();
+  {
+    array_view<int, 2> a(3, 2, aMatrix);
+    array_view<int, 2> b(2, 3, bMatrix);
+    array_view<int, 2> product(3, 3, productMatrix);
+    amp2hip::parallel_for_each(product.extent, multiplyKernel, product, a, b);
+    check(statsAre(1, 3, 0), "launch copies a, b, product in once each");
+    product.synchronize();
+    check(statsAre(1, 3, 1), "synchronize copies product out");
+    product.synchronize();
+    int first = product(0, 0);
+    check(statsAre(1, 3, 1), "second synchronize and host read copy nothing");
+    // The walkthrough prints 64 69 74 / 81 86 91 for the last two rows, but
+    // 2*8 + 5*11 = 71: the right product is 47 52 57 / 64 71 78 / 81 90 99.
+    const int expected[] = {47, 52, 57, 64, 71, 78, 81, 90, 99};
+    bool ok = first == 47;
+    for (int i = 0; i < 9; ++i)
+      ok = ok && productMatrix[i] == expected[i];
+    check(ok, "3x3 product 47 52 57 / 64 71 78 / 81 90 99");
+    // product(0, 0) made the device copy stale: the next launch copies it
+    // in again; a and b are still current there.
+    amp2hip::parallel_for_each(product.extent, multiplyKernel, product, a, b);
+    check(statsAre(2, 4, 1), "after a host write only product is copied in");
+  }
+  check(statsAre(2, 4, 2), "destruction copies device-modified data back");
+  check(productMatrix[0] == 94, "written back: 47 + 47");
+}
+
+__global__ void
+addKernel(const amp2hip::detail::launch_domain<1> amp2hip_domain,
+          const amp2hip::kernel_param_t<array_view<int, 1>> sum,
+          const amp2hip::kernel_param_t<array_view<const int, 1>> a,
+          const amp2hip::kernel_param_t<array_view<const int, 1>> b) {
+  concurrency::index<1> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  sum[idx] = a[idx] + b[idx];
+}
+
+void discardAndConstViews() {
+  int aCPP[] = {1, 2, 3, 4, 5};
+  int bCPP[] = {6, 7, 8, 9, 10};
+  int sumCPP[5] = {};
+  amp2hip::reset_stats();
+  {
+    array_view<const int, 1> a(5, aCPP);
+    array_view<const int, 1> b(5, bCPP);
+    array_view<int, 1> sum(5, sumCPP);
+    sum.discard_data();
+    amp2hip::parallel_for_each(sum.extent, addKernel, sum, a, b);
+    check(statsAre(1, 2, 0), "discard_data: sum is not copied in");
+    amp2hip::parallel_for_each(sum.extent, addKernel, sum, a, b);
+    check(statsAre(2, 2, 0), "second launch copies nothing");
+  }
+  check(statsAre(2, 2, 1), "only sum is written back (const views never)");
+  check(sumCPP[0] == 7 && sumCPP[4] == 15, "AddArrays 7 9 11 13 15");
+}
+
+__global__ void
+fillLinearKernel(const amp2hip::detail::launch_domain<2> amp2hip_domain,
+                 const amp2hip::kernel_param_t<array_view<int, 2>> out) {
+  concurrency::index<2> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  out[idx] = idx[0] * out.extent[1] + idx[1];
+}
+
+__global__ void
+fillRank4Kernel(const amp2hip::detail::launch_domain<4> amp2hip_domain,
+                const amp2hip::kernel_param_t<array_view<int, 4>> out) {
+  concurrency::index<4> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  out[idx] += 1 + ((idx[0] * 8 + idx[1]) * 16 + idx[2]) * 32 + idx[3];
+}
+
+void launchModes() {
+  // (2^24, 1): linear mode (grid y would be 65536).
+  std::vector<int> tall(1 << 24, -1);
+  array_view<int, 2> t(1 << 24, 1, tall);
+  check(amp2hip::detail::make_launch_config(t.extent).domain.mode ==
+            amp2hip::detail::launch_mode::linear,
+        "(2^24, 1) is a linear launch");
+  amp2hip::parallel_for_each(t.extent, fillLinearKernel, t);
+  t.synchronize();
+  bool ok = true;
+  for (int i = 0; i < (1 << 24); ++i)
+    ok = ok && tall[static_cast<std::size_t>(i)] == i;
+  check(ok, "linear launch visits every index of (2^24, 1) once");
+
+  // (100000, 3): direct with 782 blocks in y.
+  std::vector<int> rows(300000, -1);
+  array_view<int, 2> r(100000, 3, rows);
+  amp2hip::parallel_for_each(r.extent, fillLinearKernel, r);
+  r.synchronize();
+  ok = true;
+  for (int i = 0; i < 300000; ++i)
+    ok = ok && rows[static_cast<std::size_t>(i)] == i;
+  check(ok, "direct launch of (100000, 3)");
+
+  // Rank 4 (3, 8, 16, 32): element at its row-major position + 1.
+  const int dims[4] = {3, 8, 16, 32};
+  std::vector<int> four(3 * 8 * 16 * 32, 0);
+  array_view<int, 4> f(extent<4>(dims), four);
+  amp2hip::parallel_for_each(f.extent, fillRank4Kernel, f);
+  f.synchronize();
+  ok = true;
+  for (std::size_t i = 0; i < four.size(); ++i)
+    ok = ok && four[i] == static_cast<int>(i) + 1;
+  check(ok, "rank-4 launch visits every index once");
+}
+
+__global__ void
+tiledMultiplyKernel(const amp2hip::detail::launch_domain<2> amp2hip_domain,
+                    const amp2hip::read_only_param_t<array_view<float, 2>> a,
+                    const amp2hip::read_only_param_t<array_view<float, 2>> b,
+                    const amp2hip::kernel_param_t<array_view<float, 2>> product,
+                    int n) {
+  concurrency::tiled_index<16, 16> t_idx =
+      amp2hip::detail::tiled_thread_index<16, 16>(amp2hip_domain);
+  static const int TS = 16;
+  int row = t_idx.local[0];
+  int col = t_idx.local[1];
+  float sum = 0;
+  for (int i = 0; i < n; i += TS) {
+    __shared__ float locA[TS][TS];
+    __shared__ float locB[TS][TS];
+    locA[row][col] = a(t_idx.global[0], col + i);
+    locB[row][col] = b(row + i, t_idx.global[1]);
+    __syncthreads();
+    for (int k = 0; k < TS; k++)
+      sum += locA[row][k] * locB[k][col];
+    __syncthreads();
+  }
+  product[t_idx.global] = sum;
+}
+
+void tiledMultiply() {
+  const int n = 256;
+  std::vector<float> a(n * n), b(n * n), c(n * n, 0.0f), ref(n * n, 0.0f);
+  for (int i = 0; i < n * n; ++i) {
+    a[static_cast<std::size_t>(i)] = static_cast<float>(i % 7);
+    b[static_cast<std::size_t>(i)] = static_cast<float>(i % 5);
+  }
+  for (int i = 0; i < n; ++i)
+    for (int k = 0; k < n; ++k)
+      for (int j = 0; j < n; ++j)
+        ref[static_cast<std::size_t>(i * n + j)] +=
+            a[static_cast<std::size_t>(i * n + k)] *
+            b[static_cast<std::size_t>(k * n + j)];
+  array_view<float, 2> av(n, n, a), bv(n, n, b), cv(n, n, c);
+  cv.discard_data();
+  amp2hip::parallel_for_each(cv.extent.tile<16, 16>(), tiledMultiplyKernel, av,
+                             bv, cv, n);
+  cv.synchronize();
+  check(c == ref, "tiled 256x256 product equals the CPU's");
+}
+
+struct Description {
+  int value, tileRow, tileColumn, globalRow, globalColumn, localRow,
+      localColumn;
+};
+
+__global__ void describeKernel(
+    const amp2hip::detail::launch_domain<2> amp2hip_domain,
+    const amp2hip::kernel_param_t<array_view<Description, 2>> descriptions) {
+  concurrency::tiled_index<2, 3> t_idx =
+      amp2hip::detail::tiled_thread_index<2, 3>(amp2hip_domain);
+  descriptions[t_idx].globalRow = t_idx.global[0];
+  descriptions[t_idx].globalColumn = t_idx.global[1];
+  descriptions[t_idx].tileRow = t_idx.tile[0];
+  descriptions[t_idx].tileColumn = t_idx.tile[1];
+  descriptions[t_idx].localRow = t_idx.local[0];
+  descriptions[t_idx].localColumn = t_idx.local[1];
+}
+
+void tilingDescription() {
+  std::vector<Description> descs;
+  for (int i = 0; i < 8 * 9; i++)
+    descs.push_back({i, 0, 0, 0, 0, 0, 0});
+  extent<2> matrix(8, 9);
+  array_view<Description, 2> descriptions(matrix, descs);
+  amp2hip::parallel_for_each(descriptions.extent.tile<2, 3>(), describeKernel,
+                             descriptions);
+  bool ok = true;
+  for (int row = 0; row < 8; ++row)
+    for (int col = 0; col < 9; ++col) {
+      const Description &d = descriptions(row, col);
+      ok = ok && d.value == row * 9 + col && d.globalRow == row &&
+           d.globalColumn == col && d.tileRow == row / 2 &&
+           d.tileColumn == col / 3 && d.localRow == row % 2 &&
+           d.localColumn == col % 3;
+    }
+  check(ok, "tiled_index global/tile/local for 8x9 in 2x3 tiles");
+}
+
+__global__ void
+timesTenKernel(const amp2hip::detail::launch_domain<1> amp2hip_domain,
+               const amp2hip::kernel_param_t<array<int, 1>> a) {
+  concurrency::index<1> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  a[idx] = a[idx] * 10;
+}
+
+__global__ void
+samplingKernel(const amp2hip::detail::launch_domain<2> amp2hip_domain,
+               const amp2hip::read_only_param_t<array_view<float, 2>> matrix,
+               const amp2hip::kernel_param_t<array<float, 2>> averages) {
+  concurrency::tiled_index<2, 2> t_idx =
+      amp2hip::detail::tiled_thread_index<2, 2>(amp2hip_domain);
+  __shared__ float tileValues[2][2];
+  tileValues[t_idx.local[0]][t_idx.local[1]] = matrix[t_idx];
+  __syncthreads();
+  if (t_idx.local[0] == 0 && t_idx.local[1] == 0) {
+    for (int trow = 0; trow < 2; trow++)
+      for (int tcol = 0; tcol < 2; tcol++)
+        averages(t_idx.tile[0], t_idx.tile[1]) += tileValues[trow][tcol];
+    averages(t_idx.tile[0], t_idx.tile[1]) /= 4.0f;
+  }
+}
+
+void arrays() {
+  std::vector<int> data(5);
+  for (int count = 0; count < 5; count++)
+    data[static_cast<std::size_t>(count)] = count;
+  amp2hip::reset_stats();
+  array<int, 1> a(5, data.begin(), data.end());
+  amp2hip::parallel_for_each(a.extent, timesTenKernel, a);
+  data = a;
+  check(data == std::vector<int>({0, 10, 20, 30, 40}), "array times ten");
+  check(statsAre(1, 1, 1), "array: one copy in, one out");
+
+  array<int, 1> b(a); // deep copy, device to device
+  check(statsAre(1, 1, 1), "array copy constructor copies device to device");
+  array_view<int, 1> view(b);
+  view[0] = 7; // host copy of b, device copy stale
+  amp2hip::parallel_for_each(b.extent, timesTenKernel, b);
+  std::vector<int> bb = b;
+  check(bb == std::vector<int>({70, 100, 200, 300, 400}),
+        "array_view of an array shares it");
+  std::vector<int> aa(5);
+  concurrency::copy(a, aa.begin());
+  check(aa == std::vector<int>({0, 10, 20, 30, 40}), "copy(array, iterator)");
+
+  // SamplingExample, SAMPLESIZE 2: averages of 2x2 tiles of 0..63 in 8x8.
+  std::vector<float> rawData(64);
+  for (int i = 0; i < 64; ++i)
+    rawData[static_cast<std::size_t>(i)] = static_cast<float>(i);
+  array_view<float, 2> matrix(extent<2>(8, 8), rawData);
+  std::vector<float> outputData(16, 0.0f);
+  array<float, 2> averages(extent<2>(4, 4), outputData.begin(),
+                           outputData.end());
+  amp2hip::parallel_for_each(matrix.extent.tile<2, 2>(), samplingKernel, matrix,
+                             averages);
+  outputData = averages;
+  check(outputData[0] == 4.5f && outputData[3] == 10.5f &&
+            outputData[4] == 20.5f && outputData[15] == 58.5f,
+        "SamplingExample 4.5 ... 58.5");
+}
+
+__global__ void
+paddedKernel(const amp2hip::detail::launch_domain<1> amp2hip_domain,
+             const amp2hip::kernel_param_t<array_view<int, 1>> out) {
+  concurrency::tiled_index<256> t_idx =
+      amp2hip::detail::tiled_thread_index<256>(amp2hip_domain);
+  if (out.extent.contains(t_idx.global))
+    out[t_idx.global] = t_idx.tile[0];
+}
+
+__global__ void
+sectionKernel(const amp2hip::detail::launch_domain<2> amp2hip_domain,
+              const amp2hip::kernel_param_t<array_view<int, 2>> out) {
+  concurrency::index<2> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  out[idx] = 1;
+}
+
+void paddingAndSections() {
+  std::vector<int> data(1000, -1);
+  array_view<int, 1> v(1000, data);
+  bool thrown = false;
+  try {
+    amp2hip::parallel_for_each(v.extent.tile<256>(), paddedKernel, v);
+  } catch (const concurrency::invalid_compute_domain &) {
+    thrown = true;
+  }
+  check(thrown, "1000 in tiles of 256 throws invalid_compute_domain");
+  amp2hip::parallel_for_each(v.extent.tile<256>().pad(), paddedKernel, v);
+  v.synchronize();
+  check(data[0] == 0 && data[255] == 0 && data[256] == 1 && data[999] == 3,
+        "padded tiled launch");
+
+  std::vector<int> grid(4 * 5, 0);
+  array_view<int, 2> g(4, 5, grid);
+  array_view<int, 2> s =
+      g.section(concurrency::index<2>(1, 2), extent<2>(2, 3));
+  amp2hip::parallel_for_each(s.extent, sectionKernel, s);
+  g.synchronize();
+  int ones = 0;
+  for (int x : grid)
+    ones += x;
+  check(ones == 6 && grid[1 * 5 + 2] == 1 && grid[2 * 5 + 4] == 1 &&
+            grid[1 * 5 + 1] == 0,
+        "a section passed to a kernel writes only its part");
+}
+
+void acceleratorAndErrors() {
+  accelerator acc = accelerator(accelerator::default_accelerator);
+  std::wstring description = acc.get_description();
+  std::printf("     accelerator: %ls, %zu KB, version %x\n",
+              description.c_str(), acc.dedicated_memory, acc.version);
+  check(!description.empty() && acc.dedicated_memory > 0, "accelerator info");
+  check(acc.default_view == accelerator().default_view,
+        "one default view per device");
+  bool oom = false;
+  try {
+    array<double, 2> huge(extent<2>(200000, 200000)); // 320 GB
+  } catch (const concurrency::out_of_memory &error) {
+    oom = true;
+    std::printf("     %s\n", error.what());
+  }
+  check(oom, "an impossible array throws out_of_memory");
+  acc.default_view.wait();
+}
+
+} // namespace
+
+int main() {
+  try {
+    matrixMultiplyAndCounts();
+    discardAndConstViews();
+    launchModes();
+    tiledMultiply();
+    tilingDescription();
+    arrays();
+    paddingAndSections();
+    acceleratorAndErrors();
+  } catch (const std::exception &error) {
+    std::printf("FAIL exception: %s\n", error.what());
+    return 2;
+  }
+  std::printf("%s: %d failure(s)\n", failures == 0 ? "OK" : "FAILED", failures);
+  return failures == 0 ? 0 : 1;
+}
