@@ -1,0 +1,258 @@
+# Amp2Hip.cmake: amp2hip as a build step.
+#
+#   list(APPEND CMAKE_MODULE_PATH <amp2hip>/cmake)
+#   include(Amp2Hip)
+#   amp2hip_translate(hip_src legacy/app.cpp)
+#   amp2hip_add_hip_executable(app_amd    PLATFORM amd    SOURCES ${hip_src})
+#   amp2hip_add_hip_executable(app_nvidia PLATFORM nvidia SOURCES ${hip_src})
+#
+# The translator is the `amp2hip` target when it is part of the same build,
+# else the program found as AMP2HIP_EXECUTABLE (on PATH, or set it).
+# HIP builds do not use a CMake language: each executable is one hipcc or nvcc
+# command (compile and link), wrapped in a custom target.
+#
+# Cache variables (all have defaults):
+#   AMP2HIP_EXECUTABLE          the amp2hip program, when there is no amp2hip target
+#   AMP2HIP_HIPCC, AMP2HIP_NVCC the compilers (found on PATH, /usr/local/cuda/bin)
+#   AMP2HIP_AMD_ARCHS           hipcc --offload-arch list        (gfx90a,gfx1030)
+#   AMP2HIP_NVIDIA_ARCH         nvcc -arch                        (sm_90)
+#   AMP2HIP_RUNTIME_INCLUDE_DIR the folder that holds amp2hip/amp.h (the source
+#                               tree's runtime/include, or <prefix>/include)
+#   AMP2HIP_WERROR              turn warnings of our own and the translated code into
+#                               errors (OFF by default; ON in amp2hip's own build).
+#                               HIP's headers are on the -isystem path and never trip it.
+# NVIDIA builds use the CUDA 13 copy of HIP's headers (PatchHipForCuda.cmake,
+# AMP2HIP_HIP_NVIDIA_INCLUDE), made at configure time on first use.
+
+include_guard(GLOBAL)
+
+set(_AMP2HIP_MODULE_DIR "${CMAKE_CURRENT_LIST_DIR}" CACHE INTERNAL "Folder of Amp2Hip.cmake")
+
+option(AMP2HIP_WERROR "Treat warnings in amp2hip's runtime and translated code as errors" OFF)
+set(AMP2HIP_AMD_ARCHS "gfx90a,gfx1030" CACHE STRING "hipcc --offload-arch value for AMD builds")
+set(AMP2HIP_NVIDIA_ARCH "sm_90" CACHE STRING "nvcc -arch for NVIDIA builds")
+
+if(NOT AMP2HIP_RUNTIME_INCLUDE_DIR)
+  if(EXISTS "${_AMP2HIP_MODULE_DIR}/../runtime/include")
+    # Source tree: <amp2hip>/cmake/Amp2Hip.cmake
+    get_filename_component(_amp2hip_rt "${_AMP2HIP_MODULE_DIR}/../runtime/include" ABSOLUTE)
+  else()
+    # Installed: <prefix>/lib/cmake/amp2hip/Amp2Hip.cmake -> <prefix>/include
+    get_filename_component(_amp2hip_rt "${_AMP2HIP_MODULE_DIR}/../../../include" ABSOLUTE)
+  endif()
+  set(AMP2HIP_RUNTIME_INCLUDE_DIR "${_amp2hip_rt}" CACHE PATH
+    "Folder that holds amp2hip/amp.h (the amp2hip HIP runtime)")
+endif()
+
+# Headers the translated code depends on: a change rebuilds every HIP executable.
+function(_amp2hip_runtime_headers out_var)
+  file(GLOB_RECURSE _hdrs CONFIGURE_DEPENDS
+    "${AMP2HIP_RUNTIME_INCLUDE_DIR}/amp2hip/*.h"
+    "${AMP2HIP_RUNTIME_INCLUDE_DIR}/amp2hip/*.hpp")
+  set(${out_var} "${_hdrs}" PARENT_SCOPE)
+endfunction()
+
+# amp2hip_translate(<out_var> <source.cpp> [OUTPUT <file>] [CLANG_ARGS <arg>...]
+#                   [DEPENDS <file>...] [TARGET <name>])
+#   Adds a custom command that runs
+#     amp2hip <source.cpp> -o <file> -- <CLANG_ARGS>
+#   and sets <out_var> to <file>, for use as a source of amp2hip_add_hip_executable()
+#   (or any target) in the same directory.
+#   <source.cpp>  the C++ AMP source; relative paths are relative to
+#                 CMAKE_CURRENT_SOURCE_DIR.
+#   OUTPUT        the HIP file to write; relative paths are relative to
+#                 CMAKE_CURRENT_BINARY_DIR. Default:
+#                 ${CMAKE_CURRENT_BINARY_DIR}/<source name without extension>.hip.cpp
+#   CLANG_ARGS    arguments passed to Clang after `--` (-I, -D, -std=...).
+#   DEPENDS       more files whose change must re-run the translation (headers
+#                 the source includes).
+#   TARGET        also add a custom target <name> that owns the output. Give it
+#                 when the output feeds several executables (say amd and nvidia):
+#                 amp2hip_add_hip_executable() then depends on that target, so
+#                 that Makefile generators never run the translation twice at once.
+#   The command depends on the source, the translator and, in amp2hip's own
+#   build, the AMP declaration headers the translator parses with.
+function(amp2hip_translate out_var source)
+  cmake_parse_arguments(PARSE_ARGV 2 ARG "" "OUTPUT;TARGET" "CLANG_ARGS;DEPENDS")
+  if(ARG_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "amp2hip_translate: unexpected arguments: ${ARG_UNPARSED_ARGUMENTS}")
+  endif()
+  get_filename_component(_src "${source}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+  if(ARG_OUTPUT)
+    get_filename_component(_out "${ARG_OUTPUT}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
+  else()
+    get_filename_component(_stem "${_src}" NAME_WE)
+    set(_out "${CMAKE_CURRENT_BINARY_DIR}/${_stem}.hip.cpp")
+  endif()
+
+  set(_deps "${_src}" ${ARG_DEPENDS})
+  if(TARGET amp2hip)
+    set(_tool "$<TARGET_FILE:amp2hip>")
+    list(APPEND _deps amp2hip)
+    # The declaration headers the translator parses AMP with (tool/amp-include/).
+    file(GLOB _amp_headers CONFIGURE_DEPENDS "${_AMP2HIP_MODULE_DIR}/../tool/amp-include/*.h")
+    list(APPEND _deps ${_amp_headers})
+  else()
+    find_program(AMP2HIP_EXECUTABLE NAMES amp2hip DOC "The amp2hip translator")
+    if(NOT AMP2HIP_EXECUTABLE)
+      message(FATAL_ERROR "amp2hip_translate: no amp2hip target and no amp2hip program "
+        "found; set AMP2HIP_EXECUTABLE")
+    endif()
+    set(_tool "${AMP2HIP_EXECUTABLE}")
+    list(APPEND _deps "${AMP2HIP_EXECUTABLE}")
+  endif()
+
+  file(RELATIVE_PATH _rel "${CMAKE_BINARY_DIR}" "${_out}")
+  file(RELATIVE_PATH _rel_src "${CMAKE_SOURCE_DIR}" "${_src}")
+  get_filename_component(_out_dir "${_out}" DIRECTORY)
+  add_custom_command(
+    OUTPUT "${_out}"
+    COMMAND "${CMAKE_COMMAND}" -E make_directory "${_out_dir}"
+    COMMAND "${_tool}" "${_src}" -o "${_out}" -- ${ARG_CLANG_ARGS}
+    DEPENDS ${_deps}
+    COMMENT "amp2hip: translating ${_rel_src} -> ${_rel}"
+    VERBATIM)
+  if(ARG_TARGET)
+    add_custom_target(${ARG_TARGET} DEPENDS "${_out}")
+    set_property(GLOBAL PROPERTY "AMP2HIP_TRANSLATE_TARGET:${_out}" ${ARG_TARGET})
+  endif()
+  set(${out_var} "${_out}" PARENT_SCOPE)
+endfunction()
+
+# amp2hip_add_hip_executable(<name> PLATFORM <amd|nvidia> SOURCES <file>...
+#                            [INCLUDES <dir>...] [DEFINES <def>...] [LIBS <lib>...]
+#                            [FLAGS <flag>...] [OUTPUT_NAME <file>] [EXCLUDE_FROM_ALL])
+#   Builds one executable from HIP sources with one compiler command and adds
+#   the custom target <name> for it (in ALL unless EXCLUDE_FROM_ALL).
+#   PLATFORM amd     hipcc --offload-arch=${AMP2HIP_AMD_ARCHS} -std=c++17 -O2 -Wall -Wextra
+#   PLATFORM nvidia  nvcc -arch=${AMP2HIP_NVIDIA_ARCH} -std=c++17 -O2 -x cu
+#                    -D__HIP_PLATFORM_NVIDIA__ -isystem ${AMP2HIP_HIP_NVIDIA_INCLUDE}
+#                    -cudart static -Xcompiler=-Wall,-Wextra
+#   Both add -I${AMP2HIP_RUNTIME_INCLUDE_DIR}; with AMP2HIP_WERROR, -Werror (hipcc)
+#   or -Werror all-warnings -Xcompiler=-Werror (nvcc).
+#   SOURCES      HIP sources (for example the output of amp2hip_translate()),
+#                relative to CMAKE_CURRENT_SOURCE_DIR unless absolute.
+#   INCLUDES     include folders (-I), relative to CMAKE_CURRENT_SOURCE_DIR.
+#   DEFINES      preprocessor definitions, NAME or NAME=VALUE (-D).
+#   LIBS         libraries: a CMake library target (linked by file, and built
+#                first), a path, a flag starting with '-', or a name (-l<name>).
+#   FLAGS        more compiler flags, as written (for nvcc, host flags need
+#                -Xcompiler=...).
+#   OUTPUT_NAME  the executable's file, relative to CMAKE_CURRENT_BINARY_DIR; default
+#                ${CMAKE_CURRENT_BINARY_DIR}/bin/<name>.
+#   The target has the properties AMP2HIP_EXECUTABLE (the file's full path) and
+#   AMP2HIP_PLATFORM.
+function(amp2hip_add_hip_executable name)
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "EXCLUDE_FROM_ALL" "PLATFORM;OUTPUT_NAME"
+    "SOURCES;INCLUDES;DEFINES;LIBS;FLAGS")
+  if(ARG_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "amp2hip_add_hip_executable(${name}): unexpected arguments: "
+      "${ARG_UNPARSED_ARGUMENTS}")
+  endif()
+  if(NOT ARG_SOURCES)
+    message(FATAL_ERROR "amp2hip_add_hip_executable(${name}): SOURCES is empty")
+  endif()
+
+  if(ARG_OUTPUT_NAME)
+    get_filename_component(_exe "${ARG_OUTPUT_NAME}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
+  else()
+    set(_exe "${CMAKE_CURRENT_BINARY_DIR}/bin/${name}")
+  endif()
+  if(_exe STREQUAL "${CMAKE_CURRENT_BINARY_DIR}/${name}")
+    # Ninja would see the file and the target as one node.
+    message(FATAL_ERROR "amp2hip_add_hip_executable(${name}): OUTPUT_NAME must not be "
+      "${CMAKE_CURRENT_BINARY_DIR}/${name}, the target's own name; use another folder")
+  endif()
+
+  set(_sources "")
+  set(_source_targets "")
+  foreach(_s IN LISTS ARG_SOURCES)
+    get_filename_component(_abs "${_s}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    list(APPEND _sources "${_abs}")
+    # The target of amp2hip_translate(... TARGET) that owns a generated source.
+    get_property(_owner GLOBAL PROPERTY "AMP2HIP_TRANSLATE_TARGET:${_abs}")
+    if(_owner)
+      list(APPEND _source_targets ${_owner})
+    endif()
+  endforeach()
+
+  set(_flags "")
+  if(ARG_PLATFORM STREQUAL "amd")
+    find_program(AMP2HIP_HIPCC NAMES hipcc HINTS /usr/bin /opt/rocm/bin)
+    if(NOT AMP2HIP_HIPCC)
+      message(FATAL_ERROR "amp2hip_add_hip_executable(${name}): hipcc not found")
+    endif()
+    set(_compiler "${AMP2HIP_HIPCC}")
+    list(APPEND _flags "--offload-arch=${AMP2HIP_AMD_ARCHS}" -std=c++17 -O2 -Wall -Wextra)
+    if(AMP2HIP_WERROR)
+      list(APPEND _flags -Werror)
+    endif()
+  elseif(ARG_PLATFORM STREQUAL "nvidia")
+    find_program(AMP2HIP_NVCC NAMES nvcc HINTS /usr/local/cuda/bin)
+    if(NOT AMP2HIP_NVCC)
+      message(FATAL_ERROR "amp2hip_add_hip_executable(${name}): nvcc not found")
+    endif()
+    if(NOT AMP2HIP_HIP_NVIDIA_INCLUDE)
+      include("${_AMP2HIP_MODULE_DIR}/PatchHipForCuda.cmake")
+      amp2hip_patch_hip_for_cuda()
+    endif()
+    set(_compiler "${AMP2HIP_NVCC}")
+    list(APPEND _flags "-arch=${AMP2HIP_NVIDIA_ARCH}" -std=c++17 -O2 -x cu
+      -D__HIP_PLATFORM_NVIDIA__ -isystem "${AMP2HIP_HIP_NVIDIA_INCLUDE}"
+      -cudart static -Xcompiler=-Wall,-Wextra)
+    if(AMP2HIP_WERROR)
+      list(APPEND _flags -Werror all-warnings -Xcompiler=-Werror)
+    endif()
+  else()
+    message(FATAL_ERROR "amp2hip_add_hip_executable(${name}): PLATFORM must be amd or nvidia, "
+      "got '${ARG_PLATFORM}'")
+  endif()
+
+  list(APPEND _flags "-I${AMP2HIP_RUNTIME_INCLUDE_DIR}")
+  foreach(_inc IN LISTS ARG_INCLUDES)
+    get_filename_component(_abs "${_inc}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    list(APPEND _flags "-I${_abs}")
+  endforeach()
+  foreach(_def IN LISTS ARG_DEFINES)
+    list(APPEND _flags "-D${_def}")
+  endforeach()
+  list(APPEND _flags ${ARG_FLAGS})
+
+  set(_libs "")
+  set(_lib_deps "")
+  foreach(_lib IN LISTS ARG_LIBS)
+    if(TARGET "${_lib}")
+      list(APPEND _libs "$<TARGET_FILE:${_lib}>")
+      list(APPEND _lib_deps "${_lib}")
+    elseif(_lib MATCHES "^-" OR IS_ABSOLUTE "${_lib}")
+      list(APPEND _libs "${_lib}")
+    else()
+      list(APPEND _libs "-l${_lib}")
+    endif()
+  endforeach()
+
+  _amp2hip_runtime_headers(_runtime_headers)
+  file(RELATIVE_PATH _rel "${CMAKE_BINARY_DIR}" "${_exe}")
+  get_filename_component(_exe_dir "${_exe}" DIRECTORY)
+  add_custom_command(
+    OUTPUT "${_exe}"
+    COMMAND "${CMAKE_COMMAND}" -E make_directory "${_exe_dir}"
+    # No stale binary survives a failed build.
+    COMMAND "${CMAKE_COMMAND}" -E rm -f "${_exe}"
+    COMMAND "${_compiler}" ${_flags} ${_sources} -o "${_exe}" ${_libs}
+    DEPENDS ${_sources} ${_runtime_headers} ${_lib_deps}
+    COMMENT "amp2hip: building ${ARG_PLATFORM} executable ${_rel}"
+    COMMAND_EXPAND_LISTS
+    VERBATIM)
+  if(ARG_EXCLUDE_FROM_ALL)
+    add_custom_target(${name} DEPENDS "${_exe}")
+  else()
+    add_custom_target(${name} ALL DEPENDS "${_exe}")
+  endif()
+  if(_source_targets)
+    add_dependencies(${name} ${_source_targets})
+  endif()
+  set_target_properties(${name} PROPERTIES
+    AMP2HIP_EXECUTABLE "${_exe}"
+    AMP2HIP_PLATFORM "${ARG_PLATFORM}")
+endfunction()

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The whole test suite, from a fresh machine: install the Debian packages, configure
+# build/ (Release, Ninja or Make), build everything (translator, runtime tests,
+# samples for AMD and NVIDIA, the GPU bundle), then run CTest: the translator's lit
+# suite, the compile tier, the runtime unit tests and the GPU tier (UNSUPPORTED
+# without a GPU). Exits non-zero on any failure.
+#
+#   scripts/test.sh [ctest args...]       (build dir: $AMP2HIP_BUILD_DIR or build/)
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+build_dir=${AMP2HIP_BUILD_DIR:-build}
+jobs=${AMP2HIP_JOBS:-$(nproc 2>/dev/null || echo 2)}
+step() { echo; echo "==> test.sh: $*"; }
+
+step "installing dependencies (scripts/install-deps.sh)"
+scripts/install-deps.sh
+
+step "configuring $build_dir"
+scripts/configure.sh "$build_dir"
+
+step "building everything ($jobs jobs)"
+build_rc=0
+# Keep going past a failing target, so that CTest below names every failure.
+if [ -f "$build_dir/build.ninja" ]; then
+  cmake --build "$build_dir" --parallel "$jobs" -- -k 0 || build_rc=$?
+else
+  cmake --build "$build_dir" --parallel "$jobs" -- -k || build_rc=$?
+fi
+[ $build_rc -eq 0 ] || echo "test.sh: the build failed (exit $build_rc); running the tests anyway"
+
+step "running the tests (ctest)"
+test_rc=0
+ctest --test-dir "$build_dir" --output-on-failure "$@" || test_rc=$?
+
+echo
+if [ $build_rc -ne 0 ] || [ $test_rc -ne 0 ]; then
+  echo "test.sh: FAILED (build exit $build_rc, ctest exit $test_rc)"
+  exit 1
+fi
+echo "test.sh: all tests passed"

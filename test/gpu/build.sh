@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# GPU tier, first half: run on the build machine (this one: HIP headers, clang, nvcc,
+# no GPU). Translates and builds the NVIDIA binary of every sample and GPU e2e
+# program (CMake targets <program>_nvidia, all behind the target gpu-programs) and
+# assembles .gpu-bundle/ at the repository root: binaries, expected outputs, a lit
+# suite (tests REQUIRE `gpu`), compare_output.py, report.py and a copy of lit. Copy
+# the working tree with .gpu-bundle/ to the GPU machine and run test/gpu/run.sh there.
+#
+#   test/gpu/build.sh [build-dir]      (default: $AMP2HIP_BUILD_DIR or build/)
+#
+# AMP2HIP_BUNDLE_COMPRESS=auto|always|never: gzip the binaries (auto: when the bundle
+# passes 16 MiB; the bundle's lit.cfg.py unpacks them on the GPU machine).
+# A program that fails to build is still listed in the bundle, and its test fails on
+# the GPU machine ("not built"), so that the others still run. Exit status 0 when the
+# bundle was made; 1 when nothing could be bundled.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+
+build_dir=${1:-${AMP2HIP_BUILD_DIR:-build}}
+say() { echo "gpu/build.sh: $*" >&2; }
+
+say "installing dependencies"
+scripts/install-deps.sh
+say "configuring $build_dir"
+scripts/configure.sh "$build_dir"
+cache="$build_dir/CMakeCache.txt"
+if ! grep -q '^AMP2HIP_BUILD_NVIDIA:BOOL=ON' "$cache"; then
+  say "error: AMP2HIP_BUILD_NVIDIA is OFF in $build_dir (nvcc not found?): nothing to bundle"
+  exit 1
+fi
+
+say "building the NVIDIA binaries (target gpu-programs)"
+build_rc=0
+if [ -f "$build_dir/build.ninja" ]; then
+  cmake --build "$build_dir" --target gpu-programs -- -k 0 || build_rc=$?
+else
+  cmake --build "$build_dir" --target gpu-programs -- -k || build_rc=$?
+fi
+[ $build_rc -eq 0 ] || say "warning: some NVIDIA binaries failed to build (see above); bundling the rest"
+
+lit=$(sed -n 's/^AMP2HIP_LIT:[A-Z]*=//p' "$cache")
+python3 test/gpu/make_bundle.py --manifest "$build_dir/amp2hip-programs.tsv" \
+  --out .gpu-bundle --lit "$lit" --source-root "$PWD" --allow-missing \
+  --compress "${AMP2HIP_BUNDLE_COMPRESS:-auto}"
+
+# Benchmarks (bench/): built and bundled when they build; bench/run.sh runs them.
+mkdir -p .gpu-bundle/bench
+if cmake --build "$build_dir" --target matmul_bench_nvidia; then
+  cp "$build_dir/bench/bin/matmul_bench_nvidia" .gpu-bundle/bench/
+  strip .gpu-bundle/bench/matmul_bench_nvidia 2>/dev/null || true
+else
+  say "warning: the benchmark matmul_bench_nvidia did not build"
+fi
+
+say "bundle ready: $(du -sh .gpu-bundle | cut -f1) in $PWD/.gpu-bundle:"
+grep -v '^#' .gpu-bundle/manifest.tsv | while IFS=$'\t' read -r program _ _ binary _; do
+  if [ -f ".gpu-bundle/$binary" ] || [ -f ".gpu-bundle/$binary.gz" ]; then
+    state=built
+  else
+    state="NOT BUILT"
+  fi
+  printf '  %-32s %s\n' "$program" "$state" >&2
+done
+say "next, on the GPU machine, from the repository root: test/gpu/run.sh"
