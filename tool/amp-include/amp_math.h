@@ -3,7 +3,7 @@
 // Part of amp2hip. This header is used ONLY by the amp2hip translator to parse
 // C++ AMP sources with an unmodified Clang (DESIGN.md, decision 1). It declares
 // the concurrency::fast_math and concurrency::precise_math functions of C++ AMP
-// (specification v1.2 section 10, and the set that MSVC's <amp_math.h> ships)
+// (C++ AMP specification v1.2, as MSVC's <amp_math.h> ships them)
 // so that user code type-checks; nothing here is compiled into a program.
 // Translated programs include <amp2hip/amp_math.h> (the HIP runtime) instead.
 //
@@ -30,7 +30,7 @@
 
 namespace concurrency {
 
-/// C++ AMP v1.2 section 10.2.1: fast, single-precision functions.
+/// Fast, single-precision functions (Direct3D intrinsics on MSVC).
 namespace fast_math {
 
 float acos(float X) restrict(amp);
@@ -101,7 +101,7 @@ float truncf(float X) restrict(amp);
 
 } // namespace fast_math
 
-/// C++ AMP v1.2 section 10.2.2: C99-conforming functions, float and double.
+/// C99-conforming functions, float and double.
 namespace precise_math {
 
 float acos(float X) restrict(amp);
