@@ -33,9 +33,10 @@ static cl::OptionCategory Category("amp2hip options");
 static cl::opt<std::string> InputFile(cl::Positional, cl::desc("<file.cpp>"),
                                       cl::Required, cl::cat(Category));
 
-static cl::opt<std::string> OutputFile("o", cl::desc("Write the HIP source to <file> (default: stdout)"),
-                                       cl::value_desc("file"),
-                                       cl::cat(Category));
+static cl::opt<std::string>
+    OutputFile("o",
+               cl::desc("Write the HIP source to <file> (default: stdout)"),
+               cl::value_desc("file"), cl::cat(Category));
 
 static cl::opt<bool> PrintStats("print-stats",
                                 cl::desc("Print what was rewritten to stderr"),
@@ -54,7 +55,8 @@ static std::string findAmpIncludeDir(const char *Argv0) {
     return AmpInclude;
   std::string Exe = sys::fs::getMainExecutable(
       Argv0, reinterpret_cast<void *>(&findAmpIncludeDir));
-  SmallString<256> Installed(sys::path::parent_path(sys::path::parent_path(Exe)));
+  SmallString<256> Installed(
+      sys::path::parent_path(sys::path::parent_path(Exe)));
   sys::path::append(Installed, "share", "amp2hip", "amp-include");
   if (sys::fs::exists(Twine(Installed) + "/amp.h"))
     return std::string(Installed);
@@ -75,8 +77,8 @@ static bool writeAtomically(StringRef Path, StringRef Text) {
   SmallString<256> Model(Path);
   Model += ".amp2hip-%%%%%%";
   if (std::error_code EC = sys::fs::createUniqueFile(Model, FD, Temp)) {
-    errs() << "amp2hip: error: cannot create a temporary file next to '"
-           << Path << "': " << EC.message() << "\n";
+    errs() << "amp2hip: error: cannot create a temporary file next to '" << Path
+           << "': " << EC.message() << "\n";
     return false;
   }
   {

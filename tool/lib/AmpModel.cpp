@@ -67,8 +67,8 @@ const AnnotateAttr *getTileStaticAttr(const Decl *D) {
 const ClassTemplateSpecializationDecl *
 getAmpSpecialization(QualType T, llvm::StringRef Name) {
   T = T.getNonReferenceType().getCanonicalType().getUnqualifiedType();
-  const auto *Spec =
-      dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T->getAsCXXRecordDecl());
   if (!Spec || Spec->getName() != Name)
     return nullptr;
   if (!isInConcurrencyNamespace(Spec->getDeclContext()))

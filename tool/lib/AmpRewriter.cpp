@@ -56,9 +56,9 @@ private:
 llvm::StringRef calleeName(const CallExpr *Call) {
   const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
   if (const auto *ULE = dyn_cast<UnresolvedLookupExpr>(Callee))
-    return ULE->getName().isIdentifier() ? ULE->getName().getAsIdentifierInfo()
-                                               ->getName()
-                                         : "";
+    return ULE->getName().isIdentifier()
+               ? ULE->getName().getAsIdentifierInfo()->getName()
+               : "";
   if (const auto *DSME = dyn_cast<CXXDependentScopeMemberExpr>(Callee))
     return DSME->getMember().isIdentifier()
                ? DSME->getMember().getAsIdentifierInfo()->getName()
@@ -132,7 +132,8 @@ bool hasInitializer(const VarDecl *VD) {
   const auto *Construct = dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit());
   if (!Construct)
     return true;
-  return Construct->getNumArgs() > 0 || !Construct->getConstructor()->isTrivial();
+  return Construct->getNumArgs() > 0 ||
+         !Construct->getConstructor()->isTrivial();
 }
 
 /// What to write instead of a Windows API, for the W0001 message.
@@ -315,7 +316,8 @@ private:
     Restriction R = getRestriction(FD);
     if (!R.any() || !reportUnknownSpecifiers(R))
       return;
-    std::optional<unsigned> Start = getMainFileOffset(FD->getInnerLocStart(), SM);
+    std::optional<unsigned> Start =
+        getMainFileOffset(FD->getInnerLocStart(), SM);
     if (!Start || !firstTime(*Start))
       return;
     removeRestrictSpellings(R);
@@ -433,7 +435,8 @@ private:
     class Visitor : public RecursiveASTVisitor<Visitor> {
     public:
       std::vector<std::pair<SourceLocation, const char *>> Names;
-      bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+      bool
+      VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
         if (isAmpClassTemplate(TL.getType(), "index"))
           Names.push_back({TL.getTemplateNameLoc(), "concurrency::"});
         return true;

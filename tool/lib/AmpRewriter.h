@@ -34,10 +34,10 @@ namespace amp2hip {
 
 /// An `#include` of the main file that names an AMP or Windows header.
 struct IncludeSite {
-  std::string FileName;           ///< as written, e.g. "amp.h"
+  std::string FileName; ///< as written, e.g. "amp.h"
   bool Angled = false;
-  clang::SourceLocation HashLoc;  ///< the '#'
-  unsigned NameBegin = 0;         ///< offsets of "<amp.h>" / "\"amp.h\""
+  clang::SourceLocation HashLoc; ///< the '#'
+  unsigned NameBegin = 0;        ///< offsets of "<amp.h>" / "\"amp.h\""
   unsigned NameEnd = 0;
 };
 

@@ -67,7 +67,10 @@ bool isElementRead(const Expr *E, ASTContext &Ctx) {
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(P)) {
     const CXXConstructorDecl *Ctor = Construct->getConstructor();
     return Ctor && Ctor->isCopyConstructor() &&
-           Ctor->getParamDecl(0)->getType()->getPointeeType().isConstQualified();
+           Ctor->getParamDecl(0)
+               ->getType()
+               ->getPointeeType()
+               .isConstQualified();
   }
   return false;
 }
@@ -116,8 +119,8 @@ bool isLocalOutsideLambda(const Decl *D, const FunctionDecl *Enclosing,
   const DeclContext *DC = D->getDeclContext();
   bool InEnclosing = false;
   for (; DC; DC = DC->getParent()) {
-    if (LambdaClass && (DC == LambdaClass ||
-                        DC == LambdaClass->getLambdaCallOperator()))
+    if (LambdaClass &&
+        (DC == LambdaClass || DC == LambdaClass->getLambdaCallOperator()))
       return false;
     if (DC == Enclosing) {
       InEnclosing = true;
@@ -138,9 +141,9 @@ bool isOnlyRead(const ValueDecl *Var, const Stmt *Body, ASTContext &Ctx) {
   return true;
 }
 
-llvm::SmallVector<CaptureInfo, 8>
-collectCaptures(const LambdaExpr *Lambda, const FunctionDecl *Enclosing,
-                ASTContext &Ctx) {
+llvm::SmallVector<CaptureInfo, 8> collectCaptures(const LambdaExpr *Lambda,
+                                                  const FunctionDecl *Enclosing,
+                                                  ASTContext &Ctx) {
   llvm::SmallVector<CaptureInfo, 8> Result;
   llvm::SmallPtrSet<const ValueDecl *, 8> Seen;
   for (const LambdaCapture &C : Lambda->captures()) {
@@ -181,8 +184,8 @@ collectCaptures(const LambdaExpr *Lambda, const FunctionDecl *Enclosing,
 }
 
 llvm::SmallVector<const VarDecl *, 4>
-collectUncapturedLocals(const LambdaExpr *Lambda,
-                        const FunctionDecl *Enclosing, ASTContext &Ctx) {
+collectUncapturedLocals(const LambdaExpr *Lambda, const FunctionDecl *Enclosing,
+                        ASTContext &Ctx) {
   const CXXRecordDecl *LambdaClass = Lambda->getLambdaClass();
   const Stmt *Body = Lambda->getBody();
   llvm::SmallPtrSet<const ValueDecl *, 8> Captured;
@@ -219,8 +222,7 @@ collectUncapturedLocals(const LambdaExpr *Lambda,
 }
 
 llvm::SmallVector<const NamedDecl *, 2>
-collectLocalTypeUses(const LambdaExpr *Lambda,
-                     const FunctionDecl *Enclosing) {
+collectLocalTypeUses(const LambdaExpr *Lambda, const FunctionDecl *Enclosing) {
   class TypeUseCollector : public RecursiveASTVisitor<TypeUseCollector> {
   public:
     const FunctionDecl *Enclosing;

@@ -50,7 +50,8 @@ DiagnosticBuilder DiagReporter::report(SourceLocation Loc, DiagId Id,
   Text += Info.Name;
   Text += "]";
   unsigned CustomId = Engine.getCustomDiagID(
-      Info.IsError ? DiagnosticsEngine::Error : DiagnosticsEngine::Warning, "%0");
+      Info.IsError ? DiagnosticsEngine::Error : DiagnosticsEngine::Warning,
+      "%0");
   DiagnosticBuilder Builder = Engine.Report(Loc, CustomId);
   Builder << Text;
   return Builder;

@@ -15,13 +15,12 @@ bool EditSet::add(unsigned Offset, unsigned Length, llvm::StringRef Text) {
   // Keep the vector sorted by offset; a stable insertion keeps the order of
   // insertions at one offset, and puts an insertion before a replacement that
   // starts at the same offset.
-  auto Pos = std::upper_bound(
-      Edits.begin(), Edits.end(), Offset,
-      [Length](unsigned Off, const Edit &E) {
-        if (Off != E.Offset)
-          return Off < E.Offset;
-        return Length == 0 && E.Length != 0;
-      });
+  auto Pos = std::upper_bound(Edits.begin(), Edits.end(), Offset,
+                              [Length](unsigned Off, const Edit &E) {
+                                if (Off != E.Offset)
+                                  return Off < E.Offset;
+                                return Length == 0 && E.Length != 0;
+                              });
   Edits.insert(Pos, Edit{Offset, Length, Text.str()});
   return true;
 }

@@ -33,8 +33,7 @@ public:
 
   /// Returns Source[Begin, End) with the edits that lie wholly inside it
   /// applied. Edits that straddle a boundary are ignored.
-  std::string apply(llvm::StringRef Source, unsigned Begin,
-                    unsigned End) const;
+  std::string apply(llvm::StringRef Source, unsigned Begin, unsigned End) const;
 
   /// Removes and returns nothing; drops every edit wholly inside [Begin, End).
   void eraseWithin(unsigned Begin, unsigned End);

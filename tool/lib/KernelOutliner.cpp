@@ -31,10 +31,10 @@ struct KernelParam {
 /// The shape of the kernel lambda's index parameter.
 struct IndexShape {
   bool Tiled = false;
-  std::string TypeText;    ///< e.g. "concurrency::tiled_index<2, 2>"
-  std::string RankText;    ///< e.g. "2"
-  std::string TileArgs;    ///< e.g. "2, 2" (tiled only)
-  std::string Name;        ///< the parameter's name
+  std::string TypeText; ///< e.g. "concurrency::tiled_index<2, 2>"
+  std::string RankText; ///< e.g. "2"
+  std::string TileArgs; ///< e.g. "2, 2" (tiled only)
+  std::string Name;     ///< the parameter's name
 };
 
 /// True for array_view<const T, N> (already read-only as declared).
@@ -134,9 +134,9 @@ unsigned lineIndent(llvm::StringRef Buffer, unsigned Offset) {
   size_t LineStart = Buffer.rfind('\n', Offset);
   LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
   unsigned Indent = 0;
-  while (LineStart + Indent < Buffer.size() &&
-         (Buffer[LineStart + Indent] == ' ' ||
-          Buffer[LineStart + Indent] == '\t'))
+  while (
+      LineStart + Indent < Buffer.size() &&
+      (Buffer[LineStart + Indent] == ' ' || Buffer[LineStart + Indent] == '\t'))
     ++Indent;
   return Indent;
 }
@@ -184,9 +184,9 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
   const LangOptions &LO = Ctx.getLangOpts();
   const LambdaExpr *Lambda = getKernelLambda(Call);
   if (!Lambda) {
-    SourceLocation Loc = Call->getNumArgs()
-                             ? Call->getArg(Call->getNumArgs() - 1)->getExprLoc()
-                             : Call->getExprLoc();
+    SourceLocation Loc =
+        Call->getNumArgs() ? Call->getArg(Call->getNumArgs() - 1)->getExprLoc()
+                           : Call->getExprLoc();
     Diags.report(Loc, DiagId::KernelNotLambda,
                  "the kernel of parallel_for_each must be a lambda expression "
                  "written in the call; function objects and named lambdas "
@@ -240,8 +240,7 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
     } else {
       Shape.RankText = printTemplateArg(Args[0], Ctx);
     }
-  } else if (const auto *TST =
-                 IndexType->getAs<TemplateSpecializationType>()) {
+  } else if (const auto *TST = IndexType->getAs<TemplateSpecializationType>()) {
     // Dependent: keep the arguments as written.
     llvm::ArrayRef<TemplateArgument> Args = TST->template_arguments();
     for (unsigned I = 0; I < Args.size(); ++I) {
@@ -260,8 +259,8 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
                  "parallel_for_each outside a function body is not supported");
     return std::nullopt;
   }
-  for (const DeclContext *DC = Enclosing->getParent(); DC && !DC->isFileContext();
-       DC = DC->getParent()) {
+  for (const DeclContext *DC = Enclosing->getParent();
+       DC && !DC->isFileContext(); DC = DC->getParent()) {
     const auto *RD = dyn_cast<CXXRecordDecl>(DC);
     if (!RD)
       continue;
@@ -332,8 +331,9 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
     if (const TagDecl *Tag = T->getAsTagDecl()) {
       if (Tag->getParentFunctionOrMethod()) {
         Diags.report(Capture.Loc, DiagId::KernelUsesLocalDeclaration,
-                     "'" + Name + "' has a type declared inside a function; "
-                     "move the type to namespace scope");
+                     "'" + Name +
+                         "' has a type declared inside a function; "
+                         "move the type to namespace scope");
         Ok = false;
         continue;
       }
@@ -361,13 +361,13 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
     P.Argument = Name;
     bool ReadOnly = Container && !hasConstElements(T) &&
                     isOnlyRead(Var, Lambda->getBody(), Ctx);
-    std::string ParamType =
-        (ReadOnly ? "amp2hip::read_only_param_t<" : "amp2hip::kernel_param_t<") +
-        TypeText + ">";
+    std::string ParamType = (ReadOnly ? "amp2hip::read_only_param_t<"
+                                      : "amp2hip::kernel_param_t<") +
+                            TypeText + ">";
     if (T->isArrayType()) {
       P.Declaration = Const + ParamType + " amp2hip_capture_" + Name;
-      P.Prologue = std::string(Const) + "auto &" + Name + " = amp2hip_capture_" +
-                   Name + ".value;";
+      P.Prologue = std::string(Const) + "auto &" + Name +
+                   " = amp2hip_capture_" + Name + ".value;";
     } else {
       P.Declaration = Const + ParamType + " " + Name;
     }
@@ -385,8 +385,9 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
   std::vector<std::string> LocalDecls;
   for (const VarDecl *VD : collectUncapturedLocals(Lambda, Enclosing, Ctx)) {
     std::optional<OffsetRange> Init =
-        VD->getInit() ? getMainFileRange(VD->getInit()->getSourceRange(), SM, LO)
-                      : std::nullopt;
+        VD->getInit()
+            ? getMainFileRange(VD->getInit()->getSourceRange(), SM, LO)
+            : std::nullopt;
     if (!Init || !VD->isUsableInConstantExpressions(Ctx)) {
       Diags.report(VD->getLocation(), DiagId::KernelUsesLocalDeclaration,
                    "the kernel uses local variable '" + VD->getName().str() +
@@ -396,9 +397,10 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
       continue;
     }
     QualType T = VD->getType();
-    std::string Decl = VD->isConstexpr()
-                           ? "constexpr " + printType(T.getUnqualifiedType(), Ctx)
-                           : printType(T, Ctx);
+    std::string Decl =
+        VD->isConstexpr()
+            ? "constexpr " + printType(T.getUnqualifiedType(), Ctx)
+            : printType(T, Ctx);
     Decl += " " + VD->getName().str() + " = " +
             Buffer.slice(Init->first, Init->second).str() + ";";
     LocalDecls.push_back(std::move(Decl));
@@ -461,7 +463,8 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
     K += "  if (!amp2hip::detail::thread_index(amp2hip_domain, " + Shape.Name +
          "))\n    return;\n";
   }
-  std::string Body = BodyEdits.apply(Buffer, BodyRange->first, BodyRange->second);
+  std::string Body =
+      BodyEdits.apply(Buffer, BodyRange->first, BodyRange->second);
   unsigned OldIndent = lineIndent(Buffer, BodyRange->second - 1);
   K += reindent(Body, OldIndent, 2) + "\n}\n\n";
   R.InsertOffset = *InsertOffset;

@@ -26,7 +26,8 @@ size_t skipCommentOrLiteral(llvm::StringRef S, size_t Pos) {
   if (Quote != '"' && Quote != '\'')
     return Pos;
   // A quote inside a number (C++14 digit separator 1'000) is not a literal.
-  if (Quote == '\'' && Pos > 0 && std::isalnum(static_cast<unsigned char>(S[Pos - 1])))
+  if (Quote == '\'' && Pos > 0 &&
+      std::isalnum(static_cast<unsigned char>(S[Pos - 1])))
     return Pos;
   size_t I = Pos + 1;
   while (I < S.size() && S[I] != Quote && S[I] != '\n')

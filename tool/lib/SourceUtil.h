@@ -2,8 +2,8 @@
 #ifndef AMP2HIP_TOOL_SOURCEUTIL_H
 #define AMP2HIP_TOOL_SOURCEUTIL_H
 
-#include "clang/Basic/SourceManager.h"
 #include "clang/Basic/LangOptions.h"
+#include "clang/Basic/SourceManager.h"
 
 #include <optional>
 #include <utility>

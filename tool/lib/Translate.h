@@ -1,8 +1,8 @@
 //===- Translate.h - Translate one C++ AMP file to HIP ----------*- C++ -*-===//
 //
-// The library entry point of amp2hip: parse a C++ AMP source with Clang (through
-// the AMP declaration headers in tool/amp-include), rewrite it, and return the
-// HIP source. See docs/architecture.md for the generated code.
+// The library entry point of amp2hip: parse a C++ AMP source with Clang
+// (through the AMP declaration headers in tool/amp-include), rewrite it, and
+// return the HIP source. See docs/architecture.md for the generated code.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_TOOL_TRANSLATE_H
@@ -17,12 +17,12 @@ namespace amp2hip {
 
 /// Counts of what one translation rewrote (for --print-stats).
 struct TranslationStats {
-  unsigned Kernels = 0;          ///< parallel_for_each calls outlined
-  unsigned TiledKernels = 0;     ///< of which tiled
-  unsigned DeviceFunctions = 0;  ///< restrict(amp[,cpu]) functions qualified
-  unsigned TileStaticVars = 0;   ///< tile_static -> __shared__
-  unsigned Barriers = 0;         ///< tile barriers and fences rewritten
-  unsigned Includes = 0;         ///< AMP headers redirected to the runtime
+  unsigned Kernels = 0;         ///< parallel_for_each calls outlined
+  unsigned TiledKernels = 0;    ///< of which tiled
+  unsigned DeviceFunctions = 0; ///< restrict(amp[,cpu]) functions qualified
+  unsigned TileStaticVars = 0;  ///< tile_static -> __shared__
+  unsigned Barriers = 0;        ///< tile barriers and fences rewritten
+  unsigned Includes = 0;        ///< AMP headers redirected to the runtime
 };
 
 /// What the caller asks for.
@@ -37,8 +37,8 @@ struct TranslateOptions {
 
 /// The outcome of translating one file.
 struct TranslationResult {
-  bool Success = false;  ///< false: errors were reported, Output is empty
-  std::string Output;    ///< the HIP source
+  bool Success = false; ///< false: errors were reported, Output is empty
+  std::string Output;   ///< the HIP source
   TranslationStats Stats;
 };
 
