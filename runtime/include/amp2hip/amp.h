@@ -33,6 +33,8 @@
 #include "detail/tiled.h"
 
 #include "detail/accelerator.h"
+#include "detail/atomics.h"
+#include "detail/direct3d.h"
 #include "detail/array.h"
 #include "detail/array_view.h"
 #include "detail/buffer.h"
