@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <type_traits>
+#include <utility>
 
 namespace {
 
@@ -16,6 +17,41 @@ using concurrency::extent;
 using concurrency::index;
 using concurrency::tiled_extent;
 using concurrency::tiled_index;
+
+// index and extent share their components and arithmetic
+// (amp2hip::detail::coordinate) but stay plain N-int values: trivially
+// copyable and standard layout (kernel parameters), N * sizeof(int) bytes,
+// with AMP's static rank; tiled_extent is still an extent.
+template <int N> constexpr bool plain_coordinates() {
+  static_assert(std::is_trivially_copyable<index<N>>::value);
+  static_assert(std::is_trivially_copyable<extent<N>>::value);
+  static_assert(std::is_standard_layout<index<N>>::value);
+  static_assert(std::is_standard_layout<extent<N>>::value);
+  static_assert(sizeof(index<N>) == N * sizeof(int));
+  static_assert(sizeof(extent<N>) == N * sizeof(int));
+  static_assert(sizeof(index<N>) == sizeof(extent<N>));
+  static_assert(index<N>::rank == N && extent<N>::rank == N);
+  static_assert(std::is_same<decltype(index<N>::rank), const int>::value);
+  static_assert(std::is_same<decltype(extent<N>::rank), const int>::value);
+  static_assert(std::is_same<typename index<N>::value_type, int>::value);
+  static_assert(std::is_same<typename extent<N>::value_type, int>::value);
+  return true;
+}
+static_assert(plain_coordinates<1>() && plain_coordinates<2>() &&
+              plain_coordinates<3>() && plain_coordinates<4>());
+static_assert(std::is_base_of<extent<1>, tiled_extent<16>>::value);
+static_assert(std::is_base_of<extent<2>, tiled_extent<2, 3>>::value);
+static_assert(std::is_base_of<extent<3>, tiled_extent<2, 4, 8>>::value);
+static_assert(std::is_trivially_copyable<tiled_extent<2, 3>>::value);
+// The arithmetic yields the same type, not the shared base.
+static_assert(std::is_same<decltype(index<2>() + index<2>()), index<2>>::value);
+static_assert(std::is_same<decltype(extent<2>() * 2), extent<2>>::value);
+static_assert(
+    std::is_same<decltype(++std::declval<index<3> &>()), index<3> &>::value);
+static_assert(std::is_same<decltype(std::declval<extent<2> &>() += index<2>()),
+                           extent<2> &>::value);
+static_assert(std::is_same<decltype(std::declval<extent<2> &>() -= 1),
+                           extent<2> &>::value);
 
 TEST(IndexTest, ConstructorsAndComponents) {
   index<1> i1(7);
@@ -102,6 +138,26 @@ TEST(ExtentTest, Arithmetic) {
   ++f;
   EXPECT_EQ(f, extent<2>(6, 8));
   EXPECT_NE(f, e);
+  // extent's own += / -= with an index must not hide those with an extent or
+  // an int.
+  f += extent<2>(1, 2);
+  EXPECT_EQ(f, extent<2>(7, 10));
+  f -= 2;
+  EXPECT_EQ(f, extent<2>(5, 8));
+  f -= extent<2>(1, 1);
+  EXPECT_EQ(f, extent<2>(4, 7));
+  EXPECT_EQ(f--, extent<2>(4, 7));
+  EXPECT_EQ(f, extent<2>(3, 6));
+  EXPECT_EQ(e + 1, extent<2>(5, 7));
+  EXPECT_EQ(1 + e, extent<2>(5, 7));
+  EXPECT_EQ(e - 1, extent<2>(3, 5));
+  EXPECT_EQ(10 - e, extent<2>(6, 4));
+  EXPECT_EQ(2 * e, extent<2>(8, 12));
+  EXPECT_EQ(13 % e, extent<2>(1, 1));
+  // A tiled extent's arithmetic is its extent's.
+  tiled_extent<2, 3> t = e.tile<2, 3>();
+  EXPECT_EQ(t + 1, extent<2>(5, 7));
+  EXPECT_EQ(t[1], 6);
 }
 
 TEST(TiledExtentTest, TileMakesTiledExtent) {

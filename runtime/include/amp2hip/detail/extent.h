@@ -16,6 +16,7 @@
 #ifndef AMP2HIP_DETAIL_EXTENT_H
 #define AMP2HIP_DETAIL_EXTENT_H
 
+#include "coordinate.h"
 #include "index.h"
 
 #include <hip/hip_runtime.h>
@@ -26,9 +27,14 @@ template <int D0, int D1, int D2> class tiled_extent;
 
 /// The size of an N-dimensional domain, N >= 1 (C++ AMP v1.2 §4.2 extent).
 /// Trivially copyable; all members are __host__ __device__ and
-/// never throw. Arithmetic is component-wise on int, without overflow checks.
-template <int N> class extent {
+/// never throw. Arithmetic is component-wise on int, without overflow checks:
+/// operator[], the compound assignments, ++, --, ==, != and the binary
+/// operators with an extent or an int come from amp2hip::detail::coordinate;
+/// those with an index are extent's own.
+template <int N>
+class extent : public amp2hip::detail::coordinate<extent<N>, N> {
   static_assert(N > 0, "extent<N>: the rank N must be at least 1");
+  using coordinate_type = amp2hip::detail::coordinate<extent<N>, N>;
 
 public:
   /// The number of dimensions.
@@ -37,44 +43,27 @@ public:
   using value_type = int;
 
   /// The empty extent: every component 0.
-  __host__ __device__ extent() {
-    for (int d = 0; d < N; ++d)
-      values_[d] = 0;
-  }
+  __host__ __device__ extent() {}
 
   /// The rank-1 extent (e0). Only for N == 1.
-  __host__ __device__ explicit extent(int e0) {
+  __host__ __device__ explicit extent(int e0) : coordinate_type(e0) {
     static_assert(N == 1, "extent(e0) needs rank 1");
-    values_[0] = e0;
   }
 
   /// The rank-2 extent (e0, e1): e0 rows of e1 elements. Only for N == 2.
-  __host__ __device__ extent(int e0, int e1) {
+  __host__ __device__ extent(int e0, int e1) : coordinate_type(e0, e1) {
     static_assert(N == 2, "extent(e0, e1) needs rank 2");
-    values_[0] = e0;
-    values_[1] = e1;
   }
 
   /// The rank-3 extent (e0, e1, e2). Only for N == 3.
-  __host__ __device__ extent(int e0, int e1, int e2) {
+  __host__ __device__ extent(int e0, int e1, int e2)
+      : coordinate_type(e0, e1, e2) {
     static_assert(N == 3, "extent(e0, e1, e2) needs rank 3");
-    values_[0] = e0;
-    values_[1] = e1;
-    values_[2] = e2;
   }
 
   /// The extent whose components are components[0..N-1].
-  __host__ __device__ explicit extent(const int components[]) {
-    for (int d = 0; d < N; ++d)
-      values_[d] = components[d];
-  }
-
-  /// Component \p c (0 <= c < N; not checked).
-  __host__ __device__ int operator[](unsigned int c) const {
-    return values_[c];
-  }
-  /// Component \p c (0 <= c < N; not checked), writable.
-  __host__ __device__ int &operator[](unsigned int c) { return values_[c]; }
+  __host__ __device__ explicit extent(const int components[])
+      : coordinate_type(components) {}
 
   /// The number of points in the domain, the product of the components, as
   /// AMP's unsigned int (it wraps beyond 2^32 - 1; see size64()).
@@ -88,9 +77,9 @@ public:
   __host__ __device__ unsigned long long size64() const {
     unsigned long long product = 1;
     for (int d = 0; d < N; ++d) {
-      if (values_[d] <= 0)
+      if ((*this)[d] <= 0)
         return 0;
-      product *= static_cast<unsigned long long>(values_[d]);
+      product *= static_cast<unsigned long long>((*this)[d]);
     }
     return product;
   }
@@ -98,7 +87,7 @@ public:
   /// True when 0 <= idx[d] < (*this)[d] for every dimension d.
   __host__ __device__ bool contains(const index<N> &idx) const {
     for (int d = 0; d < N; ++d)
-      if (idx[d] < 0 || idx[d] >= values_[d])
+      if (idx[d] < 0 || idx[d] >= (*this)[d])
         return false;
     return true;
   }
@@ -113,28 +102,21 @@ public:
   template <int D0, int D1, int D2>
   __host__ __device__ tiled_extent<D0, D1, D2> tile() const;
 
-  /// Adds \p rhs component-wise.
-  __host__ __device__ extent &operator+=(const extent &rhs) {
-    for (int d = 0; d < N; ++d)
-      values_[d] += rhs.values_[d];
-    return *this;
-  }
-  /// Subtracts \p rhs component-wise.
-  __host__ __device__ extent &operator-=(const extent &rhs) {
-    for (int d = 0; d < N; ++d)
-      values_[d] -= rhs.values_[d];
-    return *this;
-  }
+  // The compound assignments with an extent or an int are coordinate's; those
+  // with an index below would hide them.
+  using coordinate_type::operator+=;
+  using coordinate_type::operator-=;
+
   /// Adds the index \p rhs component-wise.
   __host__ __device__ extent &operator+=(const index<N> &rhs) {
     for (int d = 0; d < N; ++d)
-      values_[d] += rhs[d];
+      (*this)[d] += rhs[d];
     return *this;
   }
   /// Subtracts the index \p rhs component-wise.
   __host__ __device__ extent &operator-=(const index<N> &rhs) {
     for (int d = 0; d < N; ++d)
-      values_[d] -= rhs[d];
+      (*this)[d] -= rhs[d];
     return *this;
   }
   /// This extent plus the index \p rhs, component-wise.
@@ -147,127 +129,6 @@ public:
     extent result = *this;
     return result -= rhs;
   }
-  /// Adds \p value to every component.
-  __host__ __device__ extent &operator+=(int value) {
-    for (int d = 0; d < N; ++d)
-      values_[d] += value;
-    return *this;
-  }
-  /// Subtracts \p value from every component.
-  __host__ __device__ extent &operator-=(int value) {
-    for (int d = 0; d < N; ++d)
-      values_[d] -= value;
-    return *this;
-  }
-  /// Multiplies every component by \p value.
-  __host__ __device__ extent &operator*=(int value) {
-    for (int d = 0; d < N; ++d)
-      values_[d] *= value;
-    return *this;
-  }
-  /// Divides every component by \p value (integer division).
-  __host__ __device__ extent &operator/=(int value) {
-    for (int d = 0; d < N; ++d)
-      values_[d] /= value;
-    return *this;
-  }
-  /// Replaces every component by its remainder modulo \p value.
-  __host__ __device__ extent &operator%=(int value) {
-    for (int d = 0; d < N; ++d)
-      values_[d] %= value;
-    return *this;
-  }
-  /// Adds 1 to every component.
-  __host__ __device__ extent &operator++() { return *this += 1; }
-  /// Adds 1 to every component; returns the old value.
-  __host__ __device__ extent operator++(int) {
-    extent old = *this;
-    *this += 1;
-    return old;
-  }
-  /// Subtracts 1 from every component.
-  __host__ __device__ extent &operator--() { return *this -= 1; }
-  /// Subtracts 1 from every component; returns the old value.
-  __host__ __device__ extent operator--(int) {
-    extent old = *this;
-    *this -= 1;
-    return old;
-  }
-
-  /// True when every component equals the other's.
-  __host__ __device__ friend bool operator==(const extent &lhs,
-                                             const extent &rhs) {
-    for (int d = 0; d < N; ++d)
-      if (lhs.values_[d] != rhs.values_[d])
-        return false;
-    return true;
-  }
-  /// True when some component differs.
-  __host__ __device__ friend bool operator!=(const extent &lhs,
-                                             const extent &rhs) {
-    return !(lhs == rhs);
-  }
-
-  /// Component-wise sum.
-  __host__ __device__ friend extent operator+(extent lhs, const extent &rhs) {
-    return lhs += rhs;
-  }
-  /// Component-wise difference.
-  __host__ __device__ friend extent operator-(extent lhs, const extent &rhs) {
-    return lhs -= rhs;
-  }
-  /// \p value added to every component.
-  __host__ __device__ friend extent operator+(extent lhs, int value) {
-    return lhs += value;
-  }
-  /// \p value added to every component.
-  __host__ __device__ friend extent operator+(int value, extent rhs) {
-    return rhs += value;
-  }
-  /// \p value subtracted from every component.
-  __host__ __device__ friend extent operator-(extent lhs, int value) {
-    return lhs -= value;
-  }
-  /// Every component subtracted from \p value.
-  __host__ __device__ friend extent operator-(int value, const extent &rhs) {
-    extent result;
-    for (int d = 0; d < N; ++d)
-      result.values_[d] = value - rhs.values_[d];
-    return result;
-  }
-  /// Every component times \p value.
-  __host__ __device__ friend extent operator*(extent lhs, int value) {
-    return lhs *= value;
-  }
-  /// Every component times \p value.
-  __host__ __device__ friend extent operator*(int value, extent rhs) {
-    return rhs *= value;
-  }
-  /// Every component divided by \p value.
-  __host__ __device__ friend extent operator/(extent lhs, int value) {
-    return lhs /= value;
-  }
-  /// \p value divided by every component.
-  __host__ __device__ friend extent operator/(int value, const extent &rhs) {
-    extent result;
-    for (int d = 0; d < N; ++d)
-      result.values_[d] = value / rhs.values_[d];
-    return result;
-  }
-  /// Every component modulo \p value.
-  __host__ __device__ friend extent operator%(extent lhs, int value) {
-    return lhs %= value;
-  }
-  /// \p value modulo every component.
-  __host__ __device__ friend extent operator%(int value, const extent &rhs) {
-    extent result;
-    for (int d = 0; d < N; ++d)
-      result.values_[d] = value % rhs.values_[d];
-    return result;
-  }
-
-private:
-  int values_[N];
 };
 
 } // namespace concurrency
