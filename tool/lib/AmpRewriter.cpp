@@ -429,8 +429,9 @@ private:
 
   /// AMP type names that clash with names the HIP headers declare at global
   /// scope are qualified where written without a qualifier (the program
-  /// relies on `using namespace concurrency[::graphics];`): POSIX `::index()`
-  /// and the math library's `::norm()`. MSVC has neither.
+  /// relies on `using namespace concurrency[::graphics];`): POSIX `::index()`,
+  /// the math library's `::norm()` and HIP's texture-reference template
+  /// `::texture`. MSVC has none of them.
   void qualifyClashingTypeNames() {
     class Visitor : public RecursiveASTVisitor<Visitor> {
     public:
@@ -439,6 +440,8 @@ private:
       VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
         if (isAmpClassTemplate(TL.getType(), "index"))
           Names.push_back({TL.getTemplateNameLoc(), "concurrency::"});
+        else if (isAmpClassTemplate(TL.getType(), "texture"))
+          Names.push_back({TL.getTemplateNameLoc(), "concurrency::graphics::"});
         return true;
       }
       bool VisitRecordTypeLoc(RecordTypeLoc TL) {
