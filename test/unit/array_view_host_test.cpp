@@ -137,6 +137,29 @@ TEST_F(ArrayViewHostTest, CoherenceWithoutDevice) {
   EXPECT_TRUE(v.synchronize_async().valid());
 }
 
+TEST_F(ArrayViewHostTest, HostBuffersAreNeverShared) {
+  // Only arrays with a CPU access type on an accelerator with CPU shared
+  // memory get one allocation for host and device (shared memory); views of
+  // host memory keep a host copy and a device copy (docs/features/
+  // shared-memory.md), so discard_data() and refresh() still change state.
+  int data[2] = {1, 2};
+  array_view<int, 1> over_host(2, data);
+  array_view<int, 1> owned(2);
+  for (const auto *buffer :
+       {amp2hip::detail::container_access::buffer(over_host).get(),
+        amp2hip::detail::container_access::buffer(owned).get()}) {
+    EXPECT_FALSE(buffer->shared());
+    EXPECT_EQ(buffer->memory(), amp2hip::detail::shared_memory_kind::none);
+    EXPECT_FALSE(buffer->bound());
+  }
+  over_host.discard_data();
+  EXPECT_FALSE(
+      amp2hip::detail::container_access::buffer(over_host)->host_valid());
+  over_host.refresh();
+  EXPECT_TRUE(
+      amp2hip::detail::container_access::buffer(over_host)->host_valid());
+}
+
 TEST_F(ArrayViewHostTest, BuffersAreTrackedForExit) {
   // Live buffers are recorded so that the exit handler can copy their data
   // back while HIP still runs (lifetime.h).

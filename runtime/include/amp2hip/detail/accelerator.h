@@ -10,9 +10,12 @@
 /// over HIP devices. An accelerator is one HIP device (device paths
 /// L"hip:0", L"hip:1", ...); an accelerator_view is one HIP stream on it,
 /// created on first use. Every accelerator object of one device shares the
-/// device's default view (and so its stream). access_type (§4.7) and
-/// queuing_mode are recorded but change nothing: HIP submits work at once
-/// and the runtime keeps host and device copies itself.
+/// device's default view (and so its stream) and its default CPU access
+/// type. supports_cpu_shared_memory follows from the device's memory facts
+/// (device_info.h); arrays with a CPU access type other than
+/// access_type_none live in memory the CPU accesses directly (array.h,
+/// docs/features/shared-memory.md). queuing_mode is recorded but changes
+/// nothing: HIP submits work at once.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -34,8 +37,11 @@
 
 namespace concurrency {
 
-/// How the CPU may access an array's memory (C++ AMP v1.2 §4.7). Recorded
-/// only: amp2hip always keeps a separate host copy.
+/// How the CPU may access an array's memory (C++ AMP v1.2 §4.7): none
+/// (device memory only; the host reaches it through copies or array_views),
+/// read, write or both directly (memory the CPU and the accelerator share;
+/// only on accelerators with supports_cpu_shared_memory), or auto (the
+/// accelerator's default_cpu_access_type).
 enum access_type {
   access_type_none = 0,
   access_type_read = 1,
@@ -51,6 +57,99 @@ enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
 } // namespace concurrency
 
 namespace amp2hip::detail {
+
+/// The default CPU access type the runtime selects for every accelerator
+/// until set_default_cpu_access_type() changes it: device memory, as on a
+/// GPU without shared memory, so that programs move data as they did before
+/// they asked for shared memory.
+inline constexpr concurrency::access_type runtime_default_cpu_access_type =
+    concurrency::access_type_none;
+
+/// True for access_type_read, access_type_write and access_type_read_write:
+/// the types that give the CPU direct access.
+constexpr bool is_cpu_access(concurrency::access_type type) {
+  return type == concurrency::access_type_read ||
+         type == concurrency::access_type_write ||
+         type == concurrency::access_type_read_write;
+}
+
+/// True for the five access_type values.
+constexpr bool is_access_type(concurrency::access_type type) {
+  return type == concurrency::access_type_none || is_cpu_access(type) ||
+         type == concurrency::access_type_auto;
+}
+
+/// One device's default CPU access type (C++ AMP v1.2
+/// accelerator::default_cpu_access_type) and whether it may still change.
+struct cpu_access_setting {
+  /// The default; never access_type_auto.
+  concurrency::access_type value = runtime_default_cpu_access_type;
+  /// set_default_cpu_access_type() succeeded once.
+  bool overridden = false;
+  /// An array took the default (made with access_type_auto).
+  bool used = false;
+};
+
+/// Why set_default_cpu_access_type(\p requested) must fail on a device with
+/// (\p supports_shared) or without CPU shared memory whose setting is
+/// \p current; null when it may succeed (pure). C++ AMP: the call "only
+/// succeeds if the default_cpu_access_type for the accelerator has not
+/// already been overridden by a previous call to this method and the
+/// runtime selected default_cpu_access_type for this accelerator has not
+/// yet been used for allocating an array"; and a CPU access type needs
+/// shared memory (access_type_none and access_type_auto are always valid).
+inline const char *
+default_cpu_access_type_refusal(concurrency::access_type requested,
+                                bool supports_shared,
+                                const cpu_access_setting &current) {
+  if (!is_access_type(requested))
+    return "amp2hip: set_default_cpu_access_type: the value is not an "
+           "access_type";
+  if (is_cpu_access(requested) && !supports_shared)
+    return "amp2hip: set_default_cpu_access_type: the accelerator has no CPU "
+           "shared memory (supports_cpu_shared_memory is false), so its "
+           "default can only be access_type_none or access_type_auto";
+  if (current.overridden)
+    return "amp2hip: set_default_cpu_access_type: the accelerator's default "
+           "CPU access type was already set (C++ AMP allows it once per "
+           "accelerator)";
+  if (current.used)
+    return "amp2hip: set_default_cpu_access_type: the accelerator's default "
+           "CPU access type was already used by an array (C++ AMP allows "
+           "changing it only before that)";
+  return nullptr;
+}
+
+/// The CPU access type an array made with \p requested gets on a device
+/// with (\p supports_shared) or without CPU shared memory whose default is
+/// \p device_default (pure): access_type_auto takes the default; without
+/// shared memory, or for a value that is not a CPU access type, it is
+/// access_type_none (C++ AMP: the actual type may differ from the one asked
+/// for; get_cpu_access_type() reports it).
+constexpr concurrency::access_type
+resolve_cpu_access_type(concurrency::access_type requested,
+                        concurrency::access_type device_default,
+                        bool supports_shared) {
+  concurrency::access_type type =
+      requested == concurrency::access_type_auto ? device_default : requested;
+  if (!supports_shared || !is_cpu_access(type))
+    return concurrency::access_type_none;
+  return type;
+}
+
+/// The memory an array whose (resolved) CPU access type is \p type gets on
+/// a device whose shared memory is \p kind (pure): device memory (none) for
+/// access_type_none, the device's shared memory otherwise.
+constexpr shared_memory_kind choose_array_memory(concurrency::access_type type,
+                                                 shared_memory_kind kind) {
+  return is_cpu_access(type) ? kind : shared_memory_kind::none;
+}
+
+/// Where a new array goes: its CPU access type and its memory.
+struct array_placement {
+  concurrency::access_type cpu_access_type = concurrency::access_type_none;
+  shared_memory_kind memory = shared_memory_kind::none;
+};
 
 /// The state shared by the copies of one accelerator_view: its device and
 /// its stream, created on first use (thread-safe).
@@ -114,6 +213,11 @@ struct device_record {
   device_info info;
   /// The device's default view. Never destroyed (see device_registry).
   std::shared_ptr<view_state> default_view;
+  /// Guards `cpu_access`.
+  std::mutex cpu_access_mutex;
+  /// The device's default CPU access type, shared by all its accelerator
+  /// objects and views.
+  cpu_access_setting cpu_access;
 };
 
 /// The process's HIP devices, made on first use and never destroyed, so that
@@ -142,6 +246,60 @@ public:
     std::call_once(rec.info_once,
                    [&rec, device] { rec.info = query_device(device); });
     return rec.info;
+  }
+
+  /// The default CPU access type of \p device.
+  concurrency::access_type default_cpu_access_type(int device) {
+    device_record &rec = record(device);
+    std::lock_guard<std::mutex> lock(rec.cpu_access_mutex);
+    return rec.cpu_access.value;
+  }
+
+  /// Sets the default CPU access type of \p device to \p type
+  /// (access_type_auto: the runtime's default) unless
+  /// default_cpu_access_type_refusal() refuses; returns the refusal (null on
+  /// success) and, in \p current, the setting after the call.
+  /// \throws concurrency::runtime_exception when the device's properties
+  ///         cannot be read.
+  const char *set_default_cpu_access_type(int device,
+                                          concurrency::access_type type,
+                                          concurrency::access_type &current) {
+    const bool supports = supports_cpu_shared_memory(info(device));
+    device_record &rec = record(device);
+    std::lock_guard<std::mutex> lock(rec.cpu_access_mutex);
+    const char *refusal =
+        default_cpu_access_type_refusal(type, supports, rec.cpu_access);
+    if (refusal == nullptr) {
+      rec.cpu_access.value = type == concurrency::access_type_auto
+                                 ? runtime_default_cpu_access_type
+                                 : type;
+      rec.cpu_access.overridden = true;
+    }
+    current = rec.cpu_access.value;
+    return refusal;
+  }
+
+  /// Where a new array on \p device made with CPU access type \p requested
+  /// goes (resolve_cpu_access_type(), choose_array_memory()). Taking the
+  /// device's default (access_type_auto) fixes it: later
+  /// set_default_cpu_access_type() calls fail.
+  /// \throws concurrency::runtime_exception when the device's properties
+  ///         cannot be read.
+  array_placement place_array(int device, concurrency::access_type requested) {
+    const device_info &facts = info(device);
+    concurrency::access_type device_default = runtime_default_cpu_access_type;
+    if (requested == concurrency::access_type_auto) {
+      device_record &rec = record(device);
+      std::lock_guard<std::mutex> lock(rec.cpu_access_mutex);
+      rec.cpu_access.used = true;
+      device_default = rec.cpu_access.value;
+    }
+    array_placement placement;
+    placement.cpu_access_type = resolve_cpu_access_type(
+        requested, device_default, supports_cpu_shared_memory(facts));
+    placement.memory = choose_array_memory(placement.cpu_access_type,
+                                           cpu_shared_memory_kind(facts));
+    return placement;
   }
 
   /// The default accelerator's device; fixed by its first use.
@@ -213,6 +371,56 @@ inline int device_from_path(const std::wstring &path) {
       "with N below the number of HIP devices, or \"default\")",
       amp2hip::detail::hresult::e_invalidarg);
 }
+
+/// accelerator::default_cpu_access_type: C++ AMP's property over the
+/// device's setting (device_registry), so that every accelerator object and
+/// view of a device sees one value. Reading it gives the setting; assigning
+/// it calls set_default_cpu_access_type() (Visual C++'s property is
+/// read-only; amp2hip accepts the assignment the AMP overview writes).
+class default_cpu_access_type_property {
+public:
+  /// The property of HIP device \p device.
+  explicit default_cpu_access_type_property(int device) noexcept
+      : device_(device) {}
+  default_cpu_access_type_property(const default_cpu_access_type_property &) =
+      default;
+
+  /// The device's default CPU access type.
+  operator concurrency::access_type() const {
+    return device_registry::instance().default_cpu_access_type(device_);
+  }
+
+  /// Sets the device's default to \p type as set_default_cpu_access_type()
+  /// does. Assigning the value it already has changes nothing and succeeds.
+  /// \throws concurrency::runtime_exception (E_INVALIDARG) with the reason
+  ///         when set_default_cpu_access_type() would return false.
+  default_cpu_access_type_property &operator=(concurrency::access_type type) {
+    concurrency::access_type current = runtime_default_cpu_access_type;
+    const char *refusal =
+        device_registry::instance().set_default_cpu_access_type(device_, type,
+                                                                current);
+    const concurrency::access_type wanted =
+        type == concurrency::access_type_auto ? runtime_default_cpu_access_type
+                                              : type;
+    if (refusal != nullptr && wanted != current)
+      throw concurrency::runtime_exception(refusal, hresult::e_invalidarg);
+    return *this;
+  }
+
+  /// Assigns the value of \p other (property semantics, as above).
+  default_cpu_access_type_property &
+  operator=(const default_cpu_access_type_property &other) {
+    return *this = static_cast<concurrency::access_type>(other);
+  }
+
+  /// The HIP device ordinal (runtime use).
+  int device() const noexcept { return device_; }
+  /// Makes this the property of \p device (accelerator's assignment).
+  void rebind(int device) noexcept { device_ = device; }
+
+private:
+  int device_;
+};
 
 /// Widens a device name (ASCII or UTF-8 bytes) to a wide string, byte by
 /// byte.
@@ -321,7 +529,9 @@ public:
   bool supports_double_precision = true;
   /// True: HIP devices support double precision.
   bool supports_limited_double_precision = true;
-  /// True for integrated GPUs (hipDeviceProp_t::integrated).
+  /// True when the CPU and the device can share memory: managed memory they
+  /// may access concurrently, or an integrated GPU that maps host memory
+  /// (amp2hip::detail::supports_cpu_shared_memory(), device_info.h).
   bool supports_cpu_shared_memory = false;
   /// False: no debug layer.
   bool is_debug = false;
@@ -329,8 +539,12 @@ public:
   bool is_emulated = false;
   /// False: not known through HIP.
   bool has_display = false;
-  /// The CPU access type of new arrays (recorded only).
-  access_type default_cpu_access_type = access_type_none;
+  /// The CPU access type of arrays made with access_type_auto (or without
+  /// one) on the device's views: one value per device, shared by all its
+  /// accelerator objects; access_type_none until changed. Converts to
+  /// access_type; assigning it calls set_default_cpu_access_type() and
+  /// throws runtime_exception with the reason when that would return false.
+  amp2hip::detail::default_cpu_access_type_property default_cpu_access_type;
   /// The device's default view, shared by every accelerator object of the
   /// device.
   accelerator_view default_view;
@@ -345,6 +559,27 @@ public:
   ///         device or when its properties cannot be read.
   explicit accelerator(const std::wstring &path)
       : accelerator(amp2hip::detail::device_from_path(path), 0) {}
+
+  /// Another object for the same device.
+  accelerator(const accelerator &) = default;
+  /// Makes this an object for \p other's device (default_cpu_access_type
+  /// follows: it is the device's, not the object's).
+  accelerator &operator=(const accelerator &other) {
+    device_path = other.device_path;
+    description = other.description;
+    version = other.version;
+    dedicated_memory = other.dedicated_memory;
+    supports_double_precision = other.supports_double_precision;
+    supports_limited_double_precision = other.supports_limited_double_precision;
+    supports_cpu_shared_memory = other.supports_cpu_shared_memory;
+    is_debug = other.is_debug;
+    is_emulated = other.is_emulated;
+    has_display = other.has_display;
+    default_cpu_access_type.rebind(other.device_);
+    default_view = other.default_view;
+    device_ = other.device_;
+    return *this;
+  }
 
   /// Every HIP device, in ordinal order. \throws runtime_exception when
   /// there is no HIP device.
@@ -397,14 +632,22 @@ public:
   bool get_is_emulated() const { return is_emulated; }
   /// The has_display member.
   bool get_has_display() const { return has_display; }
-  /// The default_cpu_access_type member.
+  /// The device's default CPU access type (access_type_none until set).
   access_type get_default_cpu_access_type() const {
     return default_cpu_access_type;
   }
-  /// Records \p type as the CPU access type of new arrays; always true.
+  /// Makes \p type the CPU access type of the arrays made on this device's
+  /// views with access_type_auto (C++ AMP v1.2 §3.2). Returns false and
+  /// changes nothing when amp2hip::detail::default_cpu_access_type_refusal()
+  /// refuses: a CPU access type (read, write, read_write) on an accelerator
+  /// without supports_cpu_shared_memory, a second call, a call after an
+  /// array took the default, or a value that is no access_type.
+  /// access_type_auto sets the runtime's default, access_type_none.
+  /// \throws runtime_exception when the device's properties cannot be read.
   bool set_default_cpu_access_type(access_type type) {
-    default_cpu_access_type = type;
-    return true;
+    access_type current = access_type_none;
+    return amp2hip::detail::device_registry::instance()
+               .set_default_cpu_access_type(device_, type, current) == nullptr;
   }
   /// The default_view member.
   accelerator_view get_default_view() const { return default_view; }
@@ -425,7 +668,8 @@ private:
   friend class accelerator_view;
 
   accelerator(int device, int /*tag*/)
-      : default_view(amp2hip::detail::device_registry::instance()
+      : default_cpu_access_type(device),
+        default_view(amp2hip::detail::device_registry::instance()
                          .record(device)
                          .default_view),
         device_(device) {
@@ -436,7 +680,8 @@ private:
     version = (static_cast<unsigned int>(info.major) << 16) |
               static_cast<unsigned int>(info.minor);
     dedicated_memory = info.total_memory / 1024;
-    supports_cpu_shared_memory = info.integrated;
+    supports_cpu_shared_memory =
+        amp2hip::detail::supports_cpu_shared_memory(info);
   }
 
   int device_;

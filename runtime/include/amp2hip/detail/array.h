@@ -8,9 +8,13 @@
 /// \file
 /// concurrency::array<T, N> (C++ AMP v1.2 §5.1): N-dimensional data in an
 /// accelerator's memory, owned (copies are deep), and the copy functions of
-/// §5.3 between arrays, array_views and host iterators. Host element access
-/// to an array goes through a host copy made on demand, with the same
-/// coherence rules as array_view (buffer.h).
+/// §5.3 between arrays, array_views and host iterators. An array made with a
+/// CPU access type (access_type_read, _write, _read_write, or auto with such
+/// a default) on an accelerator with CPU shared memory lives in memory the
+/// CPU accesses directly, so host element access and data() use it without
+/// copies; any other array lives in device memory only, and its host element
+/// access throws runtime_exception (copy it out, or use an array_view of it,
+/// which copies). See docs/features/shared-memory.md.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -30,6 +34,7 @@
 #include <cstddef>
 #include <iterator>
 #include <memory>
+#include <string>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -84,6 +89,38 @@ std::size_t checked_distance(InputIt first, InputIt last,
   return static_cast<std::size_t>(needed);
 }
 
+/// Why the host may not access an array element (or data()) through an array
+/// whose CPU access type is \p type, on an accelerator with
+/// (\p supports_shared) or without CPU shared memory; \p read_only is true
+/// for the const accessors, which only read. Empty when it may (pure).
+/// Modelled on Microsoft's amp.h, which masks the access an accessor asks
+/// for with the access the array allows: a non-const accessor gets what the
+/// type allows (reading an access_type_write array through it is not
+/// refused), a const one needs read access, access_type_none allows
+/// nothing.
+inline std::string host_access_error(concurrency::access_type type,
+                                     bool read_only, bool supports_shared) {
+  if (is_cpu_access(type)) {
+    if (read_only && type == concurrency::access_type_write)
+      return "amp2hip: the array is not accessible for reading on the CPU: "
+             "its cpu_access_type is access_type_write (make it with "
+             "access_type_read_write to read it on the host)";
+    return std::string();
+  }
+  std::string message =
+      "amp2hip: the array is not accessible on the CPU: its cpu_access_type "
+      "is access_type_none, so its elements are in accelerator memory only. "
+      "Copy them to the host (std::vector<T> v = arr; concurrency::copy) or "
+      "use an array_view of the array";
+  if (supports_shared)
+    message += ", or make the array with access_type_read_write (the "
+               "accelerator supports CPU shared memory)";
+  else
+    message += " (this accelerator has no CPU shared memory: "
+               "supports_cpu_shared_memory is false)";
+  return message;
+}
+
 } // namespace amp2hip::detail
 
 namespace concurrency {
@@ -91,8 +128,12 @@ namespace concurrency {
 /// N-dimensional data of type T in an accelerator's memory (C++ AMP v1.2
 /// §5.1 array). Lives on one accelerator_view's device; copies are deep.
 /// Kernels that capture an array by reference get an amp2hip::device_view
-/// of its memory. Host element access copies the data to a host copy first
-/// (and back before the next device use after a host write).
+/// of its memory. With a CPU access type on an accelerator with CPU shared
+/// memory the memory is shared with the CPU: host element access and data()
+/// wait for the view's queued work that used the array, then use it
+/// directly (no copies). Otherwise host element access throws
+/// runtime_exception; the copy functions, the vector conversion and
+/// array_views of the array still work (by copying).
 template <typename T, int N = 1> class array {
   static_assert(N > 0, "array<T, N>: the rank N must be at least 1");
   static_assert(!std::is_const<T>::value, "array<T, N>: T must not be const");
@@ -112,19 +153,25 @@ public:
   /// The array's shape (AMP's extent property).
   concurrency::extent<N> extent;
 
-  /// An array of shape \p shape on \p view (contents undefined).
+  /// An array of shape \p shape on \p view (contents undefined), whose CPU
+  /// access type is \p cpu_access_type resolved for the view's accelerator
+  /// (access_type_auto: the accelerator's default_cpu_access_type; a CPU
+  /// access type without CPU shared memory: access_type_none; see
+  /// get_cpu_access_type()). With a CPU access type the memory is shared
+  /// with the CPU (managed or mapped host memory), otherwise device memory.
   /// \throws runtime_exception for a negative component, out_of_memory
-  ///         when the device memory cannot be allocated.
-  array(const concurrency::extent<N> &shape, accelerator_view view)
-      : extent(shape), layout_(shape), view_(std::move(view)) {
-    buffer_ = amp2hip::detail::buffer_state::on_device(
-        amp2hip::detail::checked_bytes<T>(shape), alignof(T), view_.state());
-  }
-  /// Same; \p cpu_access_type is recorded only.
+  ///         when the memory cannot be allocated (managed memory: more than
+  ///         the device has free).
   array(const concurrency::extent<N> &shape, accelerator_view view,
-        access_type cpu_access_type)
-      : array(shape, std::move(view)) {
-    cpu_access_type_ = cpu_access_type;
+        access_type cpu_access_type = access_type_auto)
+      : extent(shape), layout_(shape), view_(std::move(view)) {
+    const std::size_t bytes = amp2hip::detail::checked_bytes<T>(shape);
+    const amp2hip::detail::array_placement placement =
+        amp2hip::detail::device_registry::instance().place_array(
+            view_.get_hip_device(), cpu_access_type);
+    cpu_access_type_ = placement.cpu_access_type;
+    buffer_ = amp2hip::detail::buffer_state::for_array(
+        bytes, alignof(T), view_.state(), placement.memory);
   }
   /// An array of shape \p shape on the default accelerator's default view.
   explicit array(const concurrency::extent<N> &shape)
@@ -136,22 +183,27 @@ public:
   /// A rank-3 array of e0 x e1 x e2 elements.
   array(int e0, int e1, int e2) : array(concurrency::extent<N>(e0, e1, e2)) {}
   /// A rank-1 array of \p e0 elements on \p view.
-  array(int e0, accelerator_view view)
-      : array(concurrency::extent<N>(e0), std::move(view)) {}
+  array(int e0, accelerator_view view,
+        access_type cpu_access_type = access_type_auto)
+      : array(concurrency::extent<N>(e0), std::move(view), cpu_access_type) {}
   /// A rank-2 array of e0 x e1 elements on \p view.
-  array(int e0, int e1, accelerator_view view)
-      : array(concurrency::extent<N>(e0, e1), std::move(view)) {}
+  array(int e0, int e1, accelerator_view view,
+        access_type cpu_access_type = access_type_auto)
+      : array(concurrency::extent<N>(e0, e1), std::move(view),
+              cpu_access_type) {}
   /// A rank-3 array of e0 x e1 x e2 elements on \p view.
-  array(int e0, int e1, int e2, accelerator_view view)
-      : array(concurrency::extent<N>(e0, e1, e2), std::move(view)) {}
+  array(int e0, int e1, int e2, accelerator_view view,
+        access_type cpu_access_type = access_type_auto)
+      : array(concurrency::extent<N>(e0, e1, e2), std::move(view),
+              cpu_access_type) {}
 
   /// An array of shape \p shape on \p view holding the shape.size()
   /// elements from \p first. \throws runtime_exception when [first, last)
   /// is shorter than the shape, or on a HIP error.
   template <typename InputIt, if_iterator<InputIt> = 0>
   array(const concurrency::extent<N> &shape, InputIt first, InputIt last,
-        accelerator_view view)
-      : array(shape, std::move(view)) {
+        accelerator_view view, access_type cpu_access_type = access_type_auto)
+      : array(shape, std::move(view), cpu_access_type) {
     copy_from(first,
               amp2hip::detail::checked_distance(first, last, shape.size64()));
   }
@@ -166,8 +218,8 @@ public:
   /// read from \p first.
   template <typename InputIt, if_iterator<InputIt> = 0>
   array(const concurrency::extent<N> &shape, InputIt first,
-        accelerator_view view)
-      : array(shape, std::move(view)) {
+        accelerator_view view, access_type cpu_access_type = access_type_auto)
+      : array(shape, std::move(view), cpu_access_type) {
     copy_from(first, static_cast<std::size_t>(shape.size64()));
   }
   /// Same, on the default view.
@@ -181,8 +233,10 @@ public:
       : array(concurrency::extent<N>(e0), first, last) {}
   /// A rank-1 array of \p e0 elements from [first, last) on \p view.
   template <typename InputIt, if_iterator<InputIt> = 0>
-  array(int e0, InputIt first, InputIt last, accelerator_view view)
-      : array(concurrency::extent<N>(e0), first, last, std::move(view)) {}
+  array(int e0, InputIt first, InputIt last, accelerator_view view,
+        access_type cpu_access_type = access_type_auto)
+      : array(concurrency::extent<N>(e0), first, last, std::move(view),
+              cpu_access_type) {}
   /// A rank-1 array of \p e0 elements read from \p first.
   template <typename InputIt, if_iterator<InputIt> = 0>
   array(int e0, InputIt first) : array(concurrency::extent<N>(e0), first) {}
@@ -192,8 +246,10 @@ public:
       : array(concurrency::extent<N>(e0, e1), first, last) {}
   /// A rank-2 array of e0 x e1 elements from [first, last) on \p view.
   template <typename InputIt, if_iterator<InputIt> = 0>
-  array(int e0, int e1, InputIt first, InputIt last, accelerator_view view)
-      : array(concurrency::extent<N>(e0, e1), first, last, std::move(view)) {}
+  array(int e0, int e1, InputIt first, InputIt last, accelerator_view view,
+        access_type cpu_access_type = access_type_auto)
+      : array(concurrency::extent<N>(e0, e1), first, last, std::move(view),
+              cpu_access_type) {}
   /// A rank-2 array of e0 x e1 elements read from \p first.
   template <typename InputIt, if_iterator<InputIt> = 0>
   array(int e0, int e1, InputIt first)
@@ -205,9 +261,9 @@ public:
   /// A rank-3 array of e0 x e1 x e2 elements from [first, last) on \p view.
   template <typename InputIt, if_iterator<InputIt> = 0>
   array(int e0, int e1, int e2, InputIt first, InputIt last,
-        accelerator_view view)
-      : array(concurrency::extent<N>(e0, e1, e2), first, last,
-              std::move(view)) {}
+        accelerator_view view, access_type cpu_access_type = access_type_auto)
+      : array(concurrency::extent<N>(e0, e1, e2), first, last, std::move(view),
+              cpu_access_type) {}
   /// A rank-3 array of e0 x e1 x e2 elements read from \p first.
   template <typename InputIt, if_iterator<InputIt> = 0>
   array(int e0, int e1, int e2, InputIt first)
@@ -219,14 +275,16 @@ public:
     copy_from_view(source);
   }
   /// Same, on \p view.
-  array(const array_view<const T, N> &source, accelerator_view view)
-      : array(source.extent, std::move(view)) {
+  array(const array_view<const T, N> &source, accelerator_view view,
+        access_type cpu_access_type = access_type_auto)
+      : array(source.extent, std::move(view), cpu_access_type) {
     copy_from_view(source);
   }
 
-  /// A deep copy of \p other, on the same view.
-  array(const array &other) : array(other.extent, other.view_) {
-    cpu_access_type_ = other.cpu_access_type_;
+  /// A deep copy of \p other, on the same view, with the same CPU access
+  /// type.
+  array(const array &other)
+      : array(other.extent, other.view_, other.cpu_access_type_) {
     amp2hip::detail::buffer_state::copy(*other.buffer_, *buffer_);
   }
   /// Takes \p other's memory; \p other is left empty.
@@ -254,7 +312,9 @@ public:
   accelerator_view get_accelerator_view() const { return view_; }
   /// The view the array lives on (AMP's staging arrays are not supported).
   accelerator_view get_associated_accelerator_view() const { return view_; }
-  /// The CPU access type given at construction (recorded only).
+  /// The CPU access type the array has: the one asked for, resolved as the
+  /// constructor says (access_type_none on an accelerator without CPU
+  /// shared memory; never access_type_auto).
   access_type get_cpu_access_type() const { return cpu_access_type_; }
 
   /// Copies the elements into \p destination (same shape).
@@ -270,12 +330,14 @@ public:
     return result;
   }
 
-  /// The element at \p idx through the host copy (made current); makes the
-  /// device copy stale.
+  /// The element at \p idx, in the memory shared with the CPU (after the
+  /// view's queued work that used the array has finished).
+  /// \throws runtime_exception when the array is not accessible on the CPU
+  ///         (amp2hip::detail::host_access_error()), or on a HIP error.
   T &operator[](const index<N> &idx) {
     return host_base(true)[amp2hip::detail::row_major_offset(idx, layout_)];
   }
-  /// The element at \p idx through the host copy (made current).
+  /// Same, read-only (needs read access: not for access_type_write).
   const T &operator[](const index<N> &idx) const {
     return host_base(false)[amp2hip::detail::row_major_offset(idx, layout_)];
   }
@@ -301,12 +363,21 @@ public:
   const T &operator()(int i0, int i1, int i2) const {
     return (*this)[index<N>(i0, i1, i2)];
   }
-  /// For rank 1, the element i0; for rank N > 1, a view of the elements
-  /// whose first index is i0.
-  decltype(auto) operator[](int i0) { return array_view<T, N>(*this)[i0]; }
+  /// For rank 1, the element i0 (as operator[](index)); for rank N > 1, a
+  /// view of the elements whose first index is i0 (an array_view: host use
+  /// of it copies when the array is not accessible on the CPU).
+  decltype(auto) operator[](int i0) {
+    if constexpr (N == 1)
+      return (*this)[index<1>(i0)];
+    else
+      return array_view<T, N>(*this)[i0];
+  }
   /// Read-only form of operator[](i0).
   decltype(auto) operator[](int i0) const {
-    return array_view<const T, N>(*this)[i0];
+    if constexpr (N == 1)
+      return (*this)[index<1>(i0)];
+    else
+      return array_view<const T, N>(*this)[i0];
   }
 
   /// A view of the part of shape \p shape at \p origin.
@@ -319,10 +390,13 @@ public:
     return array_view<T, N>(*this).section(origin);
   }
 
-  /// The host copy of the elements, made current; makes the device copy
-  /// stale.
+  /// The elements in the memory shared with the CPU, row-major (after the
+  /// view's queued work that used the array has finished). Null for an
+  /// empty array. \throws runtime_exception when the array is not
+  /// accessible on the CPU (rather than returning a pointer the host cannot
+  /// use), or on a HIP error.
   T *data() { return host_base(true); }
-  /// The host copy of the elements, made current.
+  /// Same, read-only (needs read access: not for access_type_write).
   const T *data() const { return host_base(false); }
 
 private:
@@ -350,8 +424,21 @@ private:
     buffer_->copy_in(staging.data());
   }
 
+  /// The shared memory, after checking the CPU access type; \p write is
+  /// false for the const accessors.
   T *host_base(bool write) const {
+    if (!buffer_->shared() || (!write && cpu_access_type_ == access_type_write))
+      throw_host_access_error(write);
     return static_cast<T *>(buffer_->host_data(write));
+  }
+
+  [[noreturn]] void throw_host_access_error(bool write) const {
+    const bool supports = amp2hip::detail::supports_cpu_shared_memory(
+        amp2hip::detail::device_registry::instance().info(
+            view_.get_hip_device()));
+    const std::string error =
+        amp2hip::detail::host_access_error(cpu_access_type_, !write, supports);
+    throw runtime_exception(error.c_str(), amp2hip::detail::hresult::e_fail);
   }
 
   std::shared_ptr<amp2hip::detail::buffer_state> buffer_;

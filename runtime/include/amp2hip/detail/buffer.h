@@ -24,6 +24,13 @@
 /// data. A buffer's views must not be used from several host threads at once
 /// without synchronization.
 ///
+/// An array with a CPU access type on an accelerator with CPU shared memory
+/// has one copy instead (host_storage::shared): memory that the CPU and the
+/// device both access (hipMallocManaged, or mapped pinned host memory on an
+/// integrated GPU). Both are always current, nothing is ever copied or
+/// counted, and host use first waits for the device work queued on the
+/// buffer's view since the buffer's last device use.
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef AMP2HIP_DETAIL_BUFFER_H
@@ -43,6 +50,7 @@
 #include <memory>
 #include <mutex>
 #include <new>
+#include <string>
 
 namespace amp2hip::detail {
 
@@ -51,7 +59,29 @@ enum class host_storage {
   user,   ///< memory the user owns (array_view over a pointer or container)
   owned,  ///< memory the buffer allocated at creation (array_view(extent))
   shadow, ///< memory allocated on first host use (array storage)
+  shared, ///< one allocation the host and the device both use (array
+          ///< storage with a CPU access type, see shared_memory_kind)
 };
+
+/// True when an allocation of \p bytes bytes of managed memory fits in the
+/// \p free_bytes bytes the device has free (pure). The runtime does not
+/// oversubscribe device memory with managed memory: an array is the
+/// accelerator's memory in C++ AMP, so one that cannot be resident on the
+/// device is out_of_memory, as a hipMalloc of that size would be.
+constexpr bool fits_in_free_memory(std::size_t bytes, std::size_t free_bytes) {
+  return bytes <= free_bytes;
+}
+
+/// The message of the out_of_memory thrown when \p bytes bytes of managed
+/// memory do not fit in the device's \p free_bytes free bytes (pure).
+inline std::string managed_out_of_memory_message(std::size_t bytes,
+                                                 std::size_t free_bytes) {
+  return "amp2hip: an array of " + std::to_string(bytes) +
+         " bytes in shared (managed) memory does not fit in the "
+         "accelerator's free memory (" +
+         std::to_string(free_bytes) +
+         " bytes free); amp2hip does not oversubscribe device memory";
+}
 
 /// The memory of one array_view data source or one array, in bytes, with
 /// its host copy, its device copy and which of them hold the current data.
@@ -96,6 +126,32 @@ public:
     return buffer;
   }
 
+  /// The storage of an array of \p bytes bytes on \p view, allocated now
+  /// (contents undefined) and bound to \p view's device: device memory
+  /// (on_device()) when \p memory is none; otherwise one allocation that
+  /// the CPU and the device both use (host_storage::shared): managed memory
+  /// (hipMallocManaged, after checking hipMemGetInfo: never more than the
+  /// device's free memory) or mapped pinned host memory (hipHostMalloc) for
+  /// an integrated GPU. Shared memory is aligned to at least 256 bytes.
+  /// \throws concurrency::out_of_memory when the memory cannot be had,
+  ///         concurrency::runtime_exception for other HIP errors.
+  static std::shared_ptr<buffer_state>
+  for_array(std::size_t bytes, std::size_t alignment,
+            const std::shared_ptr<view_state> &view,
+            shared_memory_kind memory) {
+    if (memory == shared_memory_kind::none)
+      return on_device(bytes, alignment, view);
+    auto buffer = std::shared_ptr<buffer_state>(
+        new buffer_state(host_storage::shared, bytes, alignment, true));
+    buffer->bound_ = true;
+    buffer->memory_ = memory;
+    buffer->view_ = view;
+    buffer->host_valid_ = true;
+    buffer->device_valid_ = true;
+    buffer->allocate_shared();
+    return buffer;
+  }
+
   /// Not copyable: views share a buffer through std::shared_ptr.
   buffer_state(const buffer_state &) = delete;
   buffer_state &operator=(const buffer_state &) = delete;
@@ -111,7 +167,8 @@ public:
     }
     if (!hip_shut_down())
       release_device();
-    if (kind_ != host_storage::user && host_ != nullptr)
+    if ((kind_ == host_storage::owned || kind_ == host_storage::shadow) &&
+        host_ != nullptr)
       ::operator delete(host_, std::align_val_t(alignment_));
   }
 
@@ -119,6 +176,11 @@ public:
   std::size_t bytes() const { return bytes_; }
   /// True for array storage: bound to one accelerator's device.
   bool bound() const { return bound_; }
+  /// True when the host and the device use one allocation (see
+  /// host_storage::shared).
+  bool shared() const { return kind_ == host_storage::shared; }
+  /// The kind of shared memory (none unless shared()).
+  shared_memory_kind memory() const { return memory_; }
   /// True when the host copy holds the current data.
   bool host_valid() const { return host_valid_; }
   /// True when the device copy holds the current data.
@@ -131,6 +193,10 @@ public:
   /// the host copy is stale. With \p write, the device copy becomes stale.
   /// \throws concurrency::runtime_exception on a HIP error, std::bad_alloc.
   void *host_data(bool write) {
+    if (kind_ == host_storage::shared) {
+      wait_for_device_use();
+      return host_;
+    }
     if (host_valid_ && !write)
       return host_;
     if (host_ == nullptr)
@@ -158,6 +224,10 @@ public:
   ///         another device.
   void *device_data(const std::shared_ptr<view_state> &view, bool write) {
     attach(view);
+    if (kind_ == host_storage::shared) {
+      device_use_pending_ = true; // the host waits before its next use
+      return device_;
+    }
     if (!device_valid_) {
       if (host_valid_)
         copy_to_device_copy();
@@ -174,6 +244,8 @@ public:
   /// Forgets the data: neither copy is current, so the next use copies
   /// nothing (array_view::discard_data()).
   void discard() {
+    if (kind_ == host_storage::shared)
+      return; // one copy: nothing would be copied anyway
     host_valid_ = false;
     device_valid_ = false;
   }
@@ -181,6 +253,8 @@ public:
   /// Declares the host copy current and the device copy stale: the host
   /// memory was changed behind the runtime's back (array_view::refresh()).
   void refresh() {
+    if (kind_ == host_storage::shared)
+      return; // the device reads the host's writes directly
     if (host_ == nullptr)
       allocate_host();
     host_valid_ = true;
@@ -193,6 +267,11 @@ public:
   void copy_out(void *destination) {
     if (bytes_ == 0)
       return;
+    if (kind_ == host_storage::shared) {
+      wait_for_device_use();
+      std::memcpy(destination, host_, bytes_); // not a host<->device copy
+      return;
+    }
     if (host_valid_) {
       std::memcpy(destination, host_, bytes_);
       return;
@@ -212,6 +291,13 @@ public:
   /// \p source may change right after.
   /// \throws concurrency::runtime_exception on a HIP error.
   void copy_in(const void *source) {
+    if (kind_ == host_storage::shared) {
+      if (bytes_ == 0)
+        return;
+      wait_for_device_use();
+      std::memcpy(host_, source, bytes_); // not a host<->device copy
+      return;
+    }
     if (view_ == nullptr) { // no device copy yet: the host copy takes it
       std::memcpy(host_data(/*write=*/true), source, bytes_);
       return;
@@ -246,8 +332,12 @@ public:
     destination.discard();
     void *target = destination.device_data(destination.view_, true);
     hipStream_t stream = destination.view_->stream();
-    AMP2HIP_HIP_CHECK(hipMemcpyAsync(target, source.device_, source.bytes_,
-                                     hipMemcpyDeviceToDevice, stream));
+    // Shared memory (managed or mapped host memory): let HIP tell the kind.
+    const hipMemcpyKind kind = source.shared() || destination.shared()
+                                   ? hipMemcpyDefault
+                                   : hipMemcpyDeviceToDevice;
+    AMP2HIP_HIP_CHECK(
+        hipMemcpyAsync(target, source.device_, source.bytes_, kind, stream));
     AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream));
   }
 
@@ -268,6 +358,10 @@ private:
   /// as const), waits for the buffer's stream and frees the device copy.
   /// Never throws: errors are reported on stderr.
   void release_device() noexcept {
+    if (kind_ == host_storage::shared) {
+      release_shared();
+      return;
+    }
     try {
       if (kind_ == host_storage::user && host_writable_ && !host_valid_ &&
           device_valid_) {
@@ -330,14 +424,71 @@ private:
     allocate_device();
   }
 
+  /// Registers release_all_at_exit() once; called after HIP has started
+  /// (a device allocation), so the handler runs before HIP shuts down.
+  static void register_exit_handler() {
+    static const int registered = std::atexit(release_all_at_exit);
+    (void)registered;
+  }
+
   void allocate_device() {
     if (bytes_ == 0)
       return;
     view_->activate();
     AMP2HIP_HIP_CHECK(hipMalloc(&device_, bytes_));
-    // HIP has started by now, so this handler runs before HIP shuts down.
-    static const int registered = std::atexit(release_all_at_exit);
-    (void)registered;
+    register_exit_handler();
+  }
+
+  /// Allocates the one copy of a shared buffer (see for_array()).
+  void allocate_shared() {
+    if (bytes_ == 0)
+      return;
+    view_->activate();
+    if (memory_ == shared_memory_kind::managed) {
+      std::size_t free_bytes = 0;
+      std::size_t total_bytes = 0;
+      AMP2HIP_HIP_CHECK(hipMemGetInfo(&free_bytes, &total_bytes));
+      if (!fits_in_free_memory(bytes_, free_bytes))
+        throw concurrency::out_of_memory(
+            managed_out_of_memory_message(bytes_, free_bytes).c_str());
+      AMP2HIP_HIP_CHECK(hipMallocManaged(&host_, bytes_, hipMemAttachGlobal));
+      device_ = host_;
+    } else {
+      AMP2HIP_HIP_CHECK(hipHostMalloc(&host_, bytes_, hipHostMallocMapped));
+      // On failure the destructor frees host_ (release_shared()).
+      AMP2HIP_HIP_CHECK(hipHostGetDevicePointer(&device_, host_, 0));
+    }
+    register_exit_handler();
+  }
+
+  /// Waits for the device work queued on the view since the buffer's last
+  /// device use (a shared buffer's host use: launches are asynchronous).
+  /// \throws concurrency::runtime_exception on a HIP error, including an
+  ///         error of a kernel that ran on the view.
+  void wait_for_device_use() {
+    if (!device_use_pending_)
+      return;
+    view_->wait();
+    device_use_pending_ = false;
+  }
+
+  /// Waits for the view and frees a shared buffer's memory. Never throws:
+  /// errors are reported on stderr.
+  void release_shared() noexcept {
+    if (host_ == nullptr)
+      return;
+    try {
+      view_->wait(); // kernels may still use the memory
+    } catch (const std::exception &error) {
+      report_swallowed("array destructor (waiting for the accelerator)", error);
+    }
+    if (memory_ == shared_memory_kind::managed)
+      AMP2HIP_HIP_CHECK_NOTHROW(hipFree(host_));
+    else
+      AMP2HIP_HIP_CHECK_NOTHROW(hipHostFree(host_));
+    host_ = nullptr;
+    device_ = nullptr;
+    device_use_pending_ = false;
   }
 
   /// Copies device -> host copy and waits.
@@ -373,6 +524,8 @@ private:
   bool host_valid_ = false;
   bool device_valid_ = false;
   bool host_read_pending_ = false;
+  shared_memory_kind memory_ = shared_memory_kind::none;
+  bool device_use_pending_ = false;
 };
 
 } // namespace amp2hip::detail
