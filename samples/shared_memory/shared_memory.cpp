@@ -12,7 +12,8 @@
 //     acc.set_default_cpu_access_type(access_type_read_write). Kept as written.
 //   - the early-out message "The default accelerator does not support shared memory"
 //     goes to std::cerr instead of std::cout: it is a fact of the device (amp2hip's
-//     runtime reports shared memory for integrated GPUs only), so it cannot be part
+//     runtime reports it from the device: managed memory with concurrent access, or an
+//     integrated GPU; see docs/features/shared-memory.md), so it cannot be part
 //     of a stable expected output;
 //   - added at its end: one std::cerr line with the three arrays' cpu_access_type.
 // The document's program prints nothing else. Added: #include <vector>; main, which runs

@@ -52,6 +52,18 @@ else
   say "warning: the benchmark matmul_bench_nvidia did not build"
 fi
 
+# The runtime's self-checking GPU programs (test/unit/*_gpu_check.hip.cpp, plain
+# HIP + runtime): bundled for the GPU machine; test/gpu/run.sh runs them.
+mkdir -p .gpu-bundle/checks
+for check in runtime_gpu_check shared_memory_gpu_check; do
+  if cmake --build "$build_dir" --target "runtime_${check}_nvidia"; then
+    cp "$build_dir/test/unit/bin/nvidia/$check" .gpu-bundle/checks/
+    strip ".gpu-bundle/checks/$check" 2>/dev/null || true
+  else
+    say "warning: $check did not build"
+  fi
+done
+
 say "bundle ready: $(du -sh .gpu-bundle | cut -f1) in $PWD/.gpu-bundle:"
 grep -v '^#' .gpu-bundle/manifest.tsv | while IFS=$'\t' read -r program _ _ binary _; do
   if [ -f ".gpu-bundle/$binary" ] || [ -f ".gpu-bundle/$binary.gz" ]; then

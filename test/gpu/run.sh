@@ -43,7 +43,15 @@ lit_rc=$?
 "$PYTHON" "$bundle/report.py" "$bundle" "${report_args[@]}"
 report_rc=$?
 
-if [ $lit_rc -ne 0 ] || [ $report_rc -ne 0 ]; then
+# The runtime's self-checking GPU programs, if bundled.
+checks_rc=0
+for check in "$bundle"/checks/*; do
+  [ -x "$check" ] || continue
+  echo "== $(basename "$check")"
+  "$check" || { echo "run.sh: $(basename "$check") FAILED"; checks_rc=1; }
+done
+
+if [ $lit_rc -ne 0 ] || [ $report_rc -ne 0 ] || [ $checks_rc -ne 0 ]; then
   echo "run.sh: GPU tier FAILED (lit exit $lit_rc)"
   exit 1
 fi
