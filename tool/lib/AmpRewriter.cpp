@@ -354,9 +354,10 @@ private:
           getMainFileRange(TL.getSourceRange(), SM, LO);
       if (!Range)
         continue;
-      Edits.add(Range->first, Range->second - Range->first,
-                "amp2hip::kernel_param_t<" +
-                    Buffer.slice(Range->first, Range->second).str() + ">");
+      // Two insertions, so that edits inside the type (a qualifier added to
+      // `texture<...>`) still apply.
+      Edits.add(Range->first, 0, "amp2hip::kernel_param_t<");
+      Edits.add(Range->second, 0, ">");
     }
   }
 

@@ -1,0 +1,1170 @@
+//===- amp2hip/detail/graphics_texture.h - Textures -------------*- C++ -*-===//
+//
+// Part of amp2hip, a C++ AMP to HIP translator.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// C++ AMP's textures (C++ AMP v1.2 §10, namespace concurrency::graphics)
+/// over HIP, as typed N-dimensional buffers in device memory (no sampling,
+/// filtering or mipmaps):
+///  - texture<T, N>: owns the texels (copies are deep), lives on one
+///    accelerator_view; kernels capture it by reference;
+///  - writeonly_texture_view<T, N>: a view of a texture that kernels write
+///    through (captured by value);
+///  - texture_view<T, N> (read and write) and texture_view<const T, N>
+///    (read-only) of a texture's only mipmap level (captured by value);
+///  - graphics::copy and copy_async between textures, texture views, host
+///    memory (raw bytes in the texture's format, graphics_texel.h) and
+///    iterators (elements of type T), whole or a rectangular section.
+///
+/// What kernels get in place of these objects (docs/architecture.md, the
+/// kernel_param_t table): amp2hip::device_texture<T, N> for a texture or
+/// texture_view (device_texture<const T, N> for read-only ones) and
+/// amp2hip::device_writeonly_texture<T, N> for a writeonly_texture_view:
+/// trivially copyable views with AMP's element access (operator[],
+/// operator(), get, set, extent, get_extent) in device code.
+///
+/// Texel memory is a buffer_state made on the texture's accelerator_view
+/// (buffer.h), so launches and copies order themselves on that view's stream
+/// as arrays do. The host never holds a copy of a texture's texels: AMP has
+/// no host element access to textures, only copies.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_DETAIL_GRAPHICS_TEXTURE_H
+#define AMP2HIP_DETAIL_GRAPHICS_TEXTURE_H
+
+#include "accelerator.h"
+#include "array.h"
+#include "buffer.h"
+#include "completion_future.h"
+#include "device_view.h"
+#include "exceptions.h"
+#include "extent.h"
+#include "graphics_texel.h"
+#include "hip_check.h"
+#include "index.h"
+#include "kernel_param.h"
+#include "short_vector.h"
+#include "stats.h"
+
+#include <hip/hip_runtime.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <iterator>
+#include <memory>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace amp2hip {
+
+/// A texture or texture_view as a kernel sees it (C++ AMP v1.2 §10.1
+/// texture element access, device side). T is the texture's value type, or
+/// const T for a read-only view (no set). Element idx is texel
+/// row_major_offset(idx, extent) of data_, in the format given by bits_
+/// (graphics_texel.h). Indexing is not bounds-checked. Trivially copyable;
+/// every member is __host__ __device__ and never throws.
+template <typename T, int N> struct device_texture {
+  static_assert(N >= 1 && N <= 3, "textures have rank 1, 2 or 3");
+
+  /// The number of dimensions.
+  static constexpr int rank = N;
+  /// The texel type.
+  using value_type = std::remove_const_t<T>;
+  using byte_type = std::conditional_t<std::is_const<T>::value,
+                                       const unsigned char, unsigned char>;
+
+  /// The texel at index 0.
+  byte_type *data_;
+  /// The texture's shape.
+  concurrency::extent<N> extent;
+  /// Bits per scalar element (per channel) of the texels.
+  unsigned int bits_;
+
+  /// The texel at \p idx.
+  __host__ __device__ value_type get(const concurrency::index<N> &idx) const {
+    return detail::texel_codec<value_type>::load(
+        data_, detail::row_major_offset(idx, extent), bits_);
+  }
+  /// The texel at \p idx.
+  __host__ __device__ value_type
+  operator[](const concurrency::index<N> &idx) const {
+    return get(idx);
+  }
+  /// The texel at \p idx.
+  __host__ __device__ value_type
+  operator()(const concurrency::index<N> &idx) const {
+    return get(idx);
+  }
+  /// The texel i0 of a rank-1 texture.
+  __host__ __device__ value_type operator[](int i0) const {
+    static_assert(N == 1, "texture::operator[](int) needs rank 1");
+    return get(concurrency::index<N>(i0));
+  }
+  /// The texel i0 of a rank-1 texture.
+  __host__ __device__ value_type operator()(int i0) const {
+    static_assert(N == 1, "texture::operator()(i0) needs rank 1");
+    return get(concurrency::index<N>(i0));
+  }
+  /// The texel (i0, i1) of a rank-2 texture.
+  __host__ __device__ value_type operator()(int i0, int i1) const {
+    static_assert(N == 2, "texture::operator()(i0, i1) needs rank 2");
+    return get(concurrency::index<N>(i0, i1));
+  }
+  /// The texel (i0, i1, i2) of a rank-3 texture.
+  __host__ __device__ value_type operator()(int i0, int i1, int i2) const {
+    static_assert(N == 3, "texture::operator()(i0, i1, i2) needs rank 3");
+    return get(concurrency::index<N>(i0, i1, i2));
+  }
+
+  /// Writes \p value to the texel at \p idx (not for read-only views).
+  __host__ __device__ void set(const concurrency::index<N> &idx,
+                               const value_type &value) const {
+    static_assert(!std::is_const<T>::value,
+                  "set() on a read-only texture or texture_view<const T, N>");
+    detail::texel_codec<value_type>::store(
+        data_, detail::row_major_offset(idx, extent), bits_, value);
+  }
+
+  /// The texture's shape.
+  __host__ __device__ concurrency::extent<N> get_extent() const {
+    return extent;
+  }
+  /// Bits per scalar element of the texels.
+  __host__ __device__ unsigned int get_bits_per_scalar_element() const {
+    return bits_;
+  }
+
+  /// The same texture, read-only.
+  template <typename U, typename = std::enable_if_t<std::is_same<U, T>::value &&
+                                                    !std::is_const<U>::value>>
+  __host__ __device__ operator device_texture<const U, N>() const {
+    return {data_, extent, bits_};
+  }
+};
+
+/// A writeonly_texture_view as a kernel sees it (C++ AMP v1.2 §10.2,
+/// device side): set() and the shape. Trivially copyable.
+template <typename T, int N> struct device_writeonly_texture {
+  static_assert(N >= 1 && N <= 3, "textures have rank 1, 2 or 3");
+
+  /// The number of dimensions.
+  static constexpr int rank = N;
+  /// The texel type.
+  using value_type = T;
+
+  /// The texel at index 0.
+  unsigned char *data_;
+  /// The texture's shape.
+  concurrency::extent<N> extent;
+  /// Bits per scalar element (per channel) of the texels.
+  unsigned int bits_;
+
+  /// Writes \p value to the texel at \p idx.
+  __host__ __device__ void set(const concurrency::index<N> &idx,
+                               const value_type &value) const {
+    detail::texel_codec<value_type>::store(
+        data_, detail::row_major_offset(idx, extent), bits_, value);
+  }
+  /// The texture's shape.
+  __host__ __device__ concurrency::extent<N> get_extent() const {
+    return extent;
+  }
+  /// Bits per scalar element of the texels.
+  __host__ __device__ unsigned int get_bits_per_scalar_element() const {
+    return bits_;
+  }
+};
+
+namespace detail {
+
+/// Access to the private state of textures and their views (runtime use).
+struct texture_access {
+  template <typename X> static const auto &buffer(const X &x) {
+    return x.buffer_;
+  }
+  template <typename X> static unsigned int bits(const X &x) { return x.bits_; }
+  template <typename X> static const auto &view(const X &x) { return x.view_; }
+};
+
+/// A texture's texels, as the copy functions see them.
+template <int N> struct texel_space {
+  buffer_state *buffer;
+  concurrency::extent<N> shape;
+  std::size_t texel_bytes;
+  unsigned int bits;
+};
+
+/// \throws concurrency::runtime_exception when \p origin + \p region is not
+/// inside \p shape.
+template <int N>
+void check_section(const concurrency::extent<N> &shape,
+                   const concurrency::index<N> &origin,
+                   const concurrency::extent<N> &region) {
+  for (int d = 0; d < N; ++d)
+    if (origin[d] < 0 || region[d] < 0 ||
+        static_cast<long long>(origin[d]) + region[d] > shape[d])
+      throw concurrency::runtime_exception(
+          "amp2hip: the texture copy section lies outside the texture",
+          hresult::e_invalidarg);
+}
+
+/// True when \p origin is 0 and \p region is all of \p shape.
+template <int N>
+bool whole(const concurrency::extent<N> &shape,
+           const concurrency::index<N> &origin,
+           const concurrency::extent<N> &region) {
+  for (int d = 0; d < N; ++d)
+    if (origin[d] != 0 || region[d] != shape[d])
+      return false;
+  return true;
+}
+
+/// Queues the copy of the section \p region between two row-major spaces of
+/// texels of \p texel_bytes bytes: from \p src (shape \p src_shape, section
+/// at \p src_origin) to \p dst (shape \p dst_shape, at \p dst_origin).
+template <int N>
+void queue_section_copy(void *dst, const concurrency::extent<N> &dst_shape,
+                        const concurrency::index<N> &dst_origin,
+                        const void *src,
+                        const concurrency::extent<N> &src_shape,
+                        const concurrency::index<N> &src_origin,
+                        const concurrency::extent<N> &region,
+                        std::size_t texel_bytes, hipMemcpyKind kind,
+                        hipStream_t stream) {
+  if (region.size64() == 0)
+    return;
+  auto *to = static_cast<unsigned char *>(dst);
+  auto *from = static_cast<const unsigned char *>(src);
+  const std::size_t width =
+      static_cast<std::size_t>(region[N - 1]) * texel_bytes;
+  if constexpr (N == 1) {
+    AMP2HIP_HIP_CHECK(hipMemcpyAsync(
+        to + static_cast<std::size_t>(dst_origin[0]) * texel_bytes,
+        from + static_cast<std::size_t>(src_origin[0]) * texel_bytes, width,
+        kind, stream));
+  } else {
+    const std::size_t dst_pitch =
+        static_cast<std::size_t>(dst_shape[N - 1]) * texel_bytes;
+    const std::size_t src_pitch =
+        static_cast<std::size_t>(src_shape[N - 1]) * texel_bytes;
+    const int slices = N == 3 ? region[0] : 1;
+    for (int s = 0; s < slices; ++s) {
+      concurrency::index<N> d = dst_origin;
+      concurrency::index<N> o = src_origin;
+      if constexpr (N == 3) {
+        d[0] += s;
+        o[0] += s;
+      }
+      AMP2HIP_HIP_CHECK(hipMemcpy2DAsync(
+          to + static_cast<std::size_t>(row_major_offset(d, dst_shape)) *
+                   texel_bytes,
+          dst_pitch,
+          from + static_cast<std::size_t>(row_major_offset(o, src_shape)) *
+                     texel_bytes,
+          src_pitch, width, static_cast<std::size_t>(region[N - 2]), kind,
+          stream));
+    }
+  }
+}
+
+/// Copies the section (\p origin, \p region) of \p space's texels, raw, to
+/// host memory \p dst (row-major, region.size() texels). Waits.
+template <int N>
+void read_texels(const texel_space<N> &space,
+                 const concurrency::index<N> &origin,
+                 const concurrency::extent<N> &region, void *dst) {
+  check_section(space.shape, origin, region);
+  if (whole(space.shape, origin, region)) {
+    space.buffer->copy_out(dst);
+    return;
+  }
+  if (region.size64() == 0)
+    return;
+  const std::shared_ptr<view_state> &view = space.buffer->view();
+  const void *device = space.buffer->device_data(view, /*write=*/false);
+  hipStream_t stream = view->stream();
+  queue_section_copy(dst, region, concurrency::index<N>(), device, space.shape,
+                     origin, region, space.texel_bytes, hipMemcpyDeviceToHost,
+                     stream);
+  AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream));
+  count_copy_to_host(region.size64() * space.texel_bytes);
+}
+
+/// Copies region.size() raw texels from host memory \p src into the
+/// section (\p origin, \p region) of \p space. Waits.
+template <int N>
+void write_texels(const texel_space<N> &space,
+                  const concurrency::index<N> &origin,
+                  const concurrency::extent<N> &region, const void *src) {
+  check_section(space.shape, origin, region);
+  if (whole(space.shape, origin, region)) {
+    space.buffer->copy_in(src);
+    return;
+  }
+  if (region.size64() == 0)
+    return;
+  const std::shared_ptr<view_state> &view = space.buffer->view();
+  void *device = space.buffer->device_data(view, /*write=*/true);
+  hipStream_t stream = view->stream();
+  queue_section_copy(device, space.shape, origin, src, region,
+                     concurrency::index<N>(), region, space.texel_bytes,
+                     hipMemcpyHostToDevice, stream);
+  AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream));
+  count_copy_to_device(region.size64() * space.texel_bytes);
+}
+
+/// Copies a section of \p src's texels into a section of \p dst's, device
+/// to device. Waits. \throws concurrency::runtime_exception when the
+/// formats differ, a section lies outside its texture, or both sections
+/// (not the whole textures) are in one texture.
+template <int N>
+void copy_texels(const texel_space<N> &src,
+                 const concurrency::index<N> &src_origin,
+                 const texel_space<N> &dst,
+                 const concurrency::index<N> &dst_origin,
+                 const concurrency::extent<N> &region) {
+  if (src.bits != dst.bits)
+    throw concurrency::runtime_exception(
+        "amp2hip: texture copy between different bits per scalar element",
+        hresult::e_invalidarg);
+  check_section(src.shape, src_origin, region);
+  check_section(dst.shape, dst_origin, region);
+  if (whole(src.shape, src_origin, region) &&
+      whole(dst.shape, dst_origin, region)) {
+    buffer_state::copy(*src.buffer, *dst.buffer); // a no-op onto itself
+    return;
+  }
+  if (region.size64() == 0)
+    return;
+  if (src.buffer == dst.buffer)
+    throw concurrency::runtime_exception(
+        "amp2hip: a texture section copy within one texture is not supported",
+        hresult::e_invalidarg);
+  const void *from = src.buffer->device_data(src.buffer->view(), false);
+  src.buffer->view()->wait(); // the source's writers may be on its stream
+  const std::shared_ptr<view_state> &view = dst.buffer->view();
+  void *to = dst.buffer->device_data(view, true);
+  hipStream_t stream = view->stream();
+  queue_section_copy(to, dst.shape, dst_origin, from, src.shape, src_origin,
+                     region, src.texel_bytes, hipMemcpyDeviceToDevice, stream);
+  AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream));
+}
+
+/// The raw texels (format \p bits) of \p count elements read from \p first.
+template <typename T, typename InputIt>
+std::vector<unsigned char> encode_texels(InputIt first, std::size_t count,
+                                         unsigned int bits) {
+  std::vector<unsigned char> raw(count * texel_codec<T>::texel_bytes(bits));
+  for (std::size_t i = 0; i < count; ++i, ++first)
+    texel_codec<T>::store(raw.data(), static_cast<long long>(i), bits,
+                          static_cast<T>(*first));
+  return raw;
+}
+
+/// Writes the \p count texels (format \p bits) at \p raw to \p dst.
+template <typename T, typename OutputIt>
+void decode_texels(const std::vector<unsigned char> &raw, std::size_t count,
+                   unsigned int bits, OutputIt dst) {
+  for (std::size_t i = 0; i < count; ++i, ++dst)
+    *dst = texel_codec<T>::load(raw.data(), static_cast<long long>(i), bits);
+}
+
+/// \throws concurrency::unsupported_feature when textures of T cannot have
+/// \p bits bits per scalar element.
+template <typename T> void check_bits(unsigned int bits) {
+  if (texel_codec<T>::valid_bits(bits))
+    return;
+  std::string message =
+      "amp2hip: " + std::to_string(bits) +
+      " bits per scalar element is not a texture format for this element "
+      "type (int, uint: 8, 16, 32; float: 16, 32; norm, unorm: 8, 16; "
+      "double: 64)";
+  throw concurrency::unsupported_feature(message.c_str());
+}
+
+/// \throws concurrency::unsupported_feature for more than one mipmap level.
+inline void check_mipmap_levels(unsigned int levels) {
+  if (levels != 1)
+    throw concurrency::unsupported_feature(
+        "amp2hip: textures have exactly one mipmap level");
+}
+
+/// \throws concurrency::runtime_exception when \p size bytes are fewer
+/// than \p needed.
+inline void check_byte_size(unsigned long long size,
+                            unsigned long long needed) {
+  if (size < needed)
+    throw concurrency::runtime_exception(
+        "amp2hip: the memory given for a texture copy is smaller than the "
+        "texture data",
+        hresult::e_invalidarg);
+}
+
+} // namespace detail
+} // namespace amp2hip
+
+namespace concurrency {
+namespace graphics {
+
+template <typename T, int N> class texture;
+template <typename T, int N> class writeonly_texture_view;
+template <typename T, int N> class texture_view;
+
+namespace detail {
+
+template <typename X>
+using texel_type_t = std::remove_const_t<typename X::value_type>;
+
+/// The texel space of a texture or texture view \p x.
+template <typename X>
+amp2hip::detail::texel_space<X::rank> texels_of(const X &x) {
+  unsigned int bits = amp2hip::detail::texture_access::bits(x);
+  return {amp2hip::detail::texture_access::buffer(x).get(), x.extent,
+          amp2hip::detail::texel_codec<texel_type_t<X>>::texel_bytes(bits),
+          bits};
+}
+
+/// Fails to compile for a read-only destination.
+template <typename T> constexpr void check_writable() {
+  static_assert(!std::is_const<T>::value,
+                "a texture_view<const T, N> cannot be a copy destination");
+}
+
+/// Raw texels of a section of \p src to host memory.
+template <typename X>
+void copy_raw_out(const X &src, const index<X::rank> &origin,
+                  const concurrency::extent<X::rank> &region, void *dst,
+                  unsigned int dst_bytes) {
+  amp2hip::detail::texel_space<X::rank> space = texels_of(src);
+  amp2hip::detail::check_byte_size(dst_bytes,
+                                   region.size64() * space.texel_bytes);
+  amp2hip::detail::read_texels(space, origin, region, dst);
+}
+
+/// Raw texels from host memory into a section of \p dst.
+template <typename X>
+void copy_raw_in(const void *src, unsigned int src_bytes, const X &dst,
+                 const index<X::rank> &origin,
+                 const concurrency::extent<X::rank> &region) {
+  amp2hip::detail::texel_space<X::rank> space = texels_of(dst);
+  amp2hip::detail::check_byte_size(src_bytes,
+                                   region.size64() * space.texel_bytes);
+  amp2hip::detail::write_texels(space, origin, region, src);
+}
+
+/// Elements of a section of \p src, converted from the format, to \p dst.
+template <typename X, typename OutputIt>
+void copy_elements_out(const X &src, const index<X::rank> &origin,
+                       const concurrency::extent<X::rank> &region,
+                       OutputIt dst) {
+  amp2hip::detail::texel_space<X::rank> space = texels_of(src);
+  amp2hip::detail::check_section(space.shape, origin, region);
+  const std::size_t count = static_cast<std::size_t>(region.size64());
+  std::vector<unsigned char> raw(count * space.texel_bytes);
+  amp2hip::detail::read_texels(space, origin, region, raw.data());
+  amp2hip::detail::decode_texels<texel_type_t<X>>(raw, count, space.bits, dst);
+}
+
+/// Elements of [first, last), converted to the format, into a section of
+/// \p dst. \throws runtime_exception when the range is shorter.
+template <typename X, typename InputIt>
+void copy_elements_in(InputIt first, InputIt last, const X &dst,
+                      const index<X::rank> &origin,
+                      const concurrency::extent<X::rank> &region) {
+  amp2hip::detail::texel_space<X::rank> space = texels_of(dst);
+  amp2hip::detail::check_section(space.shape, origin, region);
+  const std::size_t count =
+      amp2hip::detail::checked_distance(first, last, region.size64());
+  std::vector<unsigned char> raw =
+      amp2hip::detail::encode_texels<texel_type_t<X>>(first, count, space.bits);
+  amp2hip::detail::write_texels(space, origin, region, raw.data());
+}
+
+/// Texels of a section of \p src into a section of \p dst (same format).
+template <typename X, typename Y>
+void copy_between(const X &src, const index<X::rank> &src_origin, const Y &dst,
+                  const index<X::rank> &dst_origin,
+                  const concurrency::extent<X::rank> &region) {
+  static_assert(std::is_same<texel_type_t<X>, texel_type_t<Y>>::value,
+                "texture copy between textures of different element types");
+  amp2hip::detail::copy_texels(texels_of(src), src_origin, texels_of(dst),
+                               dst_origin, region);
+}
+
+/// \throws runtime_exception when the shapes differ.
+template <int N>
+void check_same_shape(const concurrency::extent<N> &a,
+                      const concurrency::extent<N> &b) {
+  if (a != b)
+    throw runtime_exception("amp2hip: texture copy between different shapes",
+                            amp2hip::detail::hresult::e_invalidarg);
+}
+
+template <typename It>
+using if_iterator =
+    std::enable_if_t<amp2hip::detail::is_iterator<It>::value, int>;
+
+} // namespace detail
+
+/// N-dimensional texels of type T in an accelerator's memory (C++ AMP v1.2
+/// §10.1 texture). T is int, unsigned int, float, double, norm or unorm or
+/// a short vector of them; N is 1, 2 or 3. Copies are deep. Kernels capture
+/// textures by reference and get an amp2hip::device_texture<T, N>. The
+/// rank-specific constructors (e0, e1, ...) exist only for their rank.
+template <typename T, int N> class texture {
+  static_assert(N >= 1 && N <= 3,
+                "texture<T, N>: the rank N must be 1, 2 or 3");
+
+  using codec = amp2hip::detail::texel_codec<T>;
+  template <int R> using if_rank = std::enable_if_t<R == N, int>;
+
+public:
+  /// The number of dimensions.
+  static constexpr int rank = N;
+  /// The texel type.
+  typedef T value_type;
+  /// The type of one channel of a texel.
+  typedef typename short_vector_traits<T>::value_type scalar_type;
+
+  /// The texture's shape (AMP's extent property).
+  concurrency::extent<N> extent;
+  /// Bits per channel of the texels (AMP's property of this name).
+  unsigned int bits_per_scalar_element;
+  /// The size in bytes of the texels (AMP's property of this name).
+  unsigned int data_length;
+  /// Always 1 (AMP's property of this name).
+  unsigned int mipmap_levels = 1;
+
+  /// A texture of shape \p shape on \p view, \p bits bits per channel
+  /// (contents undefined).
+  /// \throws runtime_exception for a negative component; unsupported_feature
+  ///         for a format amp2hip lacks; out_of_memory.
+  texture(const concurrency::extent<N> &shape, unsigned int bits,
+          const accelerator_view &view)
+      : extent(shape), bits_per_scalar_element(bits), data_length(0),
+        bits_(bits), view_(view) {
+    amp2hip::detail::check_extent(shape);
+    amp2hip::detail::check_bits<T>(bits);
+    const std::size_t bytes =
+        static_cast<std::size_t>(shape.size64()) * codec::texel_bytes(bits);
+    data_length = static_cast<unsigned int>(bytes);
+    buffer_ = amp2hip::detail::buffer_state::on_device(bytes, alignof(T),
+                                                       view_.state());
+  }
+  /// A texture of shape \p shape on \p view, in the default format.
+  texture(const concurrency::extent<N> &shape, const accelerator_view &view)
+      : texture(shape, codec::default_bits, view) {}
+  /// A texture of shape \p shape on the default view.
+  explicit texture(const concurrency::extent<N> &shape)
+      : texture(shape, codec::default_bits, default_view()) {}
+  /// A texture of shape \p shape, \p bits bits per channel.
+  texture(const concurrency::extent<N> &shape, unsigned int bits)
+      : texture(shape, bits, default_view()) {}
+  /// AMP 1.2's form with mipmap levels (exactly 1 here).
+  /// \throws unsupported_feature for more levels.
+  texture(const concurrency::extent<N> &shape, unsigned int levels,
+          unsigned int bits, const accelerator_view &view)
+      : texture(shape, bits, view) {
+    amp2hip::detail::check_mipmap_levels(levels);
+  }
+
+  /// A rank-1 texture of \p e0 texels.
+  template <int R = 1, if_rank<R> = 0>
+  explicit texture(int e0) : texture(concurrency::extent<N>(e0)) {}
+  /// A rank-2 texture of e0 x e1 texels.
+  template <int R = 2, if_rank<R> = 0>
+  texture(int e0, int e1) : texture(concurrency::extent<N>(e0, e1)) {}
+  /// A rank-3 texture of e0 x e1 x e2 texels.
+  template <int R = 3, if_rank<R> = 0>
+  texture(int e0, int e1, int e2)
+      : texture(concurrency::extent<N>(e0, e1, e2)) {}
+  /// The same on \p view.
+  template <int R = 1, if_rank<R> = 0>
+  texture(int e0, const accelerator_view &view)
+      : texture(concurrency::extent<N>(e0), view) {}
+  template <int R = 2, if_rank<R> = 0>
+  texture(int e0, int e1, const accelerator_view &view)
+      : texture(concurrency::extent<N>(e0, e1), view) {}
+  template <int R = 3, if_rank<R> = 0>
+  texture(int e0, int e1, int e2, const accelerator_view &view)
+      : texture(concurrency::extent<N>(e0, e1, e2), view) {}
+  /// The same with \p bits bits per channel.
+  template <int R = 1, if_rank<R> = 0>
+  texture(int e0, unsigned int bits)
+      : texture(concurrency::extent<N>(e0), bits) {}
+  template <int R = 2, if_rank<R> = 0>
+  texture(int e0, int e1, unsigned int bits)
+      : texture(concurrency::extent<N>(e0, e1), bits) {}
+  template <int R = 3, if_rank<R> = 0>
+  texture(int e0, int e1, int e2, unsigned int bits)
+      : texture(concurrency::extent<N>(e0, e1, e2), bits) {}
+  template <int R = 1, if_rank<R> = 0>
+  texture(int e0, unsigned int bits, const accelerator_view &view)
+      : texture(concurrency::extent<N>(e0), bits, view) {}
+  template <int R = 2, if_rank<R> = 0>
+  texture(int e0, int e1, unsigned int bits, const accelerator_view &view)
+      : texture(concurrency::extent<N>(e0, e1), bits, view) {}
+  template <int R = 3, if_rank<R> = 0>
+  texture(int e0, int e1, int e2, unsigned int bits,
+          const accelerator_view &view)
+      : texture(concurrency::extent<N>(e0, e1, e2), bits, view) {}
+
+  /// A texture of shape \p shape on \p view holding the shape.size()
+  /// elements of [first, last), converted to T (default format).
+  /// \throws runtime_exception when the range is shorter than the shape.
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  texture(const concurrency::extent<N> &shape, InputIt first, InputIt last,
+          const accelerator_view &view)
+      : texture(shape, view) {
+    detail::copy_elements_in(first, last, *this, index<N>(), extent);
+  }
+  /// The same on the default view.
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  texture(const concurrency::extent<N> &shape, InputIt first, InputIt last)
+      : texture(shape, first, last, default_view()) {}
+  template <typename InputIt, int R = 1, detail::if_iterator<InputIt> = 0,
+            if_rank<R> = 0>
+  texture(int e0, InputIt first, InputIt last)
+      : texture(concurrency::extent<N>(e0), first, last) {}
+  template <typename InputIt, int R = 2, detail::if_iterator<InputIt> = 0,
+            if_rank<R> = 0>
+  texture(int e0, int e1, InputIt first, InputIt last)
+      : texture(concurrency::extent<N>(e0, e1), first, last) {}
+  template <typename InputIt, int R = 3, detail::if_iterator<InputIt> = 0,
+            if_rank<R> = 0>
+  texture(int e0, int e1, int e2, InputIt first, InputIt last)
+      : texture(concurrency::extent<N>(e0, e1, e2), first, last) {}
+  template <typename InputIt, int R = 1, detail::if_iterator<InputIt> = 0,
+            if_rank<R> = 0>
+  texture(int e0, InputIt first, InputIt last, const accelerator_view &view)
+      : texture(concurrency::extent<N>(e0), first, last, view) {}
+  template <typename InputIt, int R = 2, detail::if_iterator<InputIt> = 0,
+            if_rank<R> = 0>
+  texture(int e0, int e1, InputIt first, InputIt last,
+          const accelerator_view &view)
+      : texture(concurrency::extent<N>(e0, e1), first, last, view) {}
+  template <typename InputIt, int R = 3, detail::if_iterator<InputIt> = 0,
+            if_rank<R> = 0>
+  texture(int e0, int e1, int e2, InputIt first, InputIt last,
+          const accelerator_view &view)
+      : texture(concurrency::extent<N>(e0, e1, e2), first, last, view) {}
+
+  /// A texture of shape \p shape, \p bits bits per channel, on \p view,
+  /// holding the raw texels at \p source (\p source_bytes bytes, at least
+  /// data_length). \throws runtime_exception when source_bytes is smaller.
+  texture(const concurrency::extent<N> &shape, unsigned int bits,
+          const void *source, unsigned int source_bytes,
+          const accelerator_view &view)
+      : texture(shape, bits, view) {
+    detail::copy_raw_in(source, source_bytes, *this, index<N>(), extent);
+  }
+  /// The same on the default view.
+  texture(const concurrency::extent<N> &shape, unsigned int bits,
+          const void *source, unsigned int source_bytes)
+      : texture(shape, bits, source, source_bytes, default_view()) {}
+  template <int R = 1, if_rank<R> = 0>
+  texture(int e0, unsigned int bits, const void *source,
+          unsigned int source_bytes)
+      : texture(concurrency::extent<N>(e0), bits, source, source_bytes) {}
+  template <int R = 2, if_rank<R> = 0>
+  texture(int e0, int e1, unsigned int bits, const void *source,
+          unsigned int source_bytes)
+      : texture(concurrency::extent<N>(e0, e1), bits, source, source_bytes) {}
+  template <int R = 3, if_rank<R> = 0>
+  texture(int e0, int e1, int e2, unsigned int bits, const void *source,
+          unsigned int source_bytes)
+      : texture(concurrency::extent<N>(e0, e1, e2), bits, source,
+                source_bytes) {}
+  template <int R = 1, if_rank<R> = 0>
+  texture(int e0, unsigned int bits, const void *source,
+          unsigned int source_bytes, const accelerator_view &view)
+      : texture(concurrency::extent<N>(e0), bits, source, source_bytes, view) {}
+  template <int R = 2, if_rank<R> = 0>
+  texture(int e0, int e1, unsigned int bits, const void *source,
+          unsigned int source_bytes, const accelerator_view &view)
+      : texture(concurrency::extent<N>(e0, e1), bits, source, source_bytes,
+                view) {}
+  template <int R = 3, if_rank<R> = 0>
+  texture(int e0, int e1, int e2, unsigned int bits, const void *source,
+          unsigned int source_bytes, const accelerator_view &view)
+      : texture(concurrency::extent<N>(e0, e1, e2), bits, source, source_bytes,
+                view) {}
+
+  /// A deep copy of \p other (same view and format).
+  texture(const texture &other)
+      : texture(other.extent, other.bits_, other.view_) {
+    detail::copy_between(other, index<N>(), *this, index<N>(), extent);
+  }
+  /// A deep copy of \p other on \p view.
+  texture(const texture &other, const accelerator_view &view)
+      : texture(other.extent, other.bits_, view) {
+    detail::copy_between(other, index<N>(), *this, index<N>(), extent);
+  }
+  /// A texture (on the same view, same format) holding a copy of the
+  /// texels \p source views.
+  template <typename U, typename = std::enable_if_t<
+                            std::is_same<std::remove_const_t<U>, T>::value>>
+  explicit texture(const texture_view<U, N> &source)
+      : texture(source.extent, amp2hip::detail::texture_access::bits(source),
+                amp2hip::detail::texture_access::view(source)) {
+    detail::copy_between(source, index<N>(), *this, index<N>(), extent);
+  }
+  /// Takes \p other's texels.
+  texture(texture &&other) noexcept = default;
+  /// Copies \p other's shape, format and texels (deep).
+  texture &operator=(const texture &other) {
+    if (this != &other)
+      *this = texture(other);
+    return *this;
+  }
+  /// Takes \p other's texels.
+  texture &operator=(texture &&other) noexcept = default;
+
+  /// The texture's shape.
+  concurrency::extent<N> get_extent() const { return extent; }
+  /// The shape of mipmap level \p level (only 0 exists).
+  /// \throws runtime_exception for other levels.
+  concurrency::extent<N> get_mipmap_extent(unsigned int level) const {
+    if (level != 0)
+      throw runtime_exception("amp2hip: textures have one mipmap level",
+                              amp2hip::detail::hresult::e_invalidarg);
+    return extent;
+  }
+  /// The view the texture lives on.
+  accelerator_view get_accelerator_view() const { return view_; }
+  /// The view the texture lives on (staging textures are not supported).
+  accelerator_view get_associated_accelerator_view() const { return view_; }
+  /// Bits per channel of the texels.
+  unsigned int get_bits_per_scalar_element() const { return bits_; }
+  /// Always 1.
+  unsigned int get_mipmap_levels() const { return 1; }
+  /// The size in bytes of the texels.
+  unsigned int get_data_length() const { return data_length; }
+
+  /// Copies the texels into \p destination (same shape and format).
+  void copy_to(texture &destination) const {
+    detail::check_same_shape(extent, destination.extent);
+    detail::copy_between(*this, index<N>(), destination, index<N>(), extent);
+  }
+  /// Copies the texels into the texture \p destination views.
+  void copy_to(const writeonly_texture_view<T, N> &destination) const {
+    detail::check_same_shape(extent, destination.extent);
+    detail::copy_between(*this, index<N>(), destination, index<N>(), extent);
+  }
+
+private:
+  friend struct amp2hip::detail::texture_access;
+  template <typename U, int M> friend class writeonly_texture_view;
+  template <typename U, int M> friend class texture_view;
+
+  static accelerator_view default_view() {
+    return accelerator_view::default_view_of_default_accelerator();
+  }
+
+  /// The view a launch that captures this texture runs on (found by
+  /// amp2hip::detail::bound_view through argument-dependent lookup).
+  friend std::shared_ptr<amp2hip::detail::view_state>
+  bound_view_of(const texture &t) {
+    return t.view_.state();
+  }
+
+  std::shared_ptr<amp2hip::detail::buffer_state> buffer_;
+  unsigned int bits_;
+  accelerator_view view_;
+};
+
+/// A view through which kernels write a texture (C++ AMP v1.2 §10.2
+/// writeonly_texture_view, deprecated in AMP 1.2 but kept). Copies are
+/// shallow. Kernels capture it by value and get an
+/// amp2hip::device_writeonly_texture<T, N>.
+template <typename T, int N> class writeonly_texture_view {
+public:
+  /// The number of dimensions.
+  static constexpr int rank = N;
+  /// The texel type.
+  typedef T value_type;
+  /// The type of one channel of a texel.
+  typedef typename short_vector_traits<T>::value_type scalar_type;
+
+  /// The texture's shape (AMP's extent property).
+  concurrency::extent<N> extent;
+  /// Bits per channel of the texels (AMP's property of this name).
+  unsigned int bits_per_scalar_element;
+  /// The size in bytes of the texels (AMP's property of this name).
+  unsigned int data_length;
+
+  /// A view of \p source.
+  writeonly_texture_view(texture<T, N> &source)
+      : extent(source.extent),
+        bits_per_scalar_element(source.bits_per_scalar_element),
+        data_length(source.data_length), buffer_(source.buffer_),
+        bits_(source.bits_), view_(source.view_) {}
+
+  /// The texture's shape.
+  concurrency::extent<N> get_extent() const { return extent; }
+  /// The view the texture lives on.
+  accelerator_view get_accelerator_view() const { return view_; }
+  /// Bits per channel of the texels.
+  unsigned int get_bits_per_scalar_element() const { return bits_; }
+  /// The size in bytes of the texels.
+  unsigned int get_data_length() const { return data_length; }
+
+private:
+  friend struct amp2hip::detail::texture_access;
+
+  friend std::shared_ptr<amp2hip::detail::view_state>
+  bound_view_of(const writeonly_texture_view &v) {
+    return v.view_.state();
+  }
+
+  std::shared_ptr<amp2hip::detail::buffer_state> buffer_;
+  unsigned int bits_;
+  accelerator_view view_;
+};
+
+/// A read-write view of a texture's (only) mipmap level (C++ AMP v1.2
+/// §10.3 texture_view<T, N>). Copies are shallow. Kernels capture it by
+/// value and get an amp2hip::device_texture<T, N>.
+template <typename T, int N> class texture_view {
+public:
+  /// The number of dimensions.
+  static constexpr int rank = N;
+  /// The texel type.
+  typedef T value_type;
+  /// The type of one channel of a texel.
+  typedef typename short_vector_traits<T>::value_type scalar_type;
+
+  /// The texture's shape (AMP's extent property).
+  concurrency::extent<N> extent;
+  /// Bits per channel of the texels (AMP's property of this name).
+  unsigned int bits_per_scalar_element;
+  /// The size in bytes of the texels (AMP's property of this name).
+  unsigned int data_length;
+
+  /// A view of mipmap level \p mipmap_level (only 0 exists) of \p source.
+  /// \throws runtime_exception for other levels.
+  texture_view(texture<T, N> &source, unsigned int mipmap_level = 0)
+      : extent(source.extent),
+        bits_per_scalar_element(source.bits_per_scalar_element),
+        data_length(source.data_length), buffer_(source.buffer_),
+        bits_(source.bits_), view_(source.view_) {
+    if (mipmap_level != 0)
+      throw runtime_exception("amp2hip: textures have one mipmap level",
+                              amp2hip::detail::hresult::e_invalidarg);
+  }
+
+  /// The texture's shape.
+  concurrency::extent<N> get_extent() const { return extent; }
+  /// The view the texture lives on.
+  accelerator_view get_accelerator_view() const { return view_; }
+  /// Bits per channel of the texels.
+  unsigned int get_bits_per_scalar_element() const { return bits_; }
+  /// The size in bytes of the texels.
+  unsigned int get_data_length() const { return data_length; }
+  /// Always 1.
+  unsigned int get_mipmap_levels() const { return 1; }
+
+private:
+  friend struct amp2hip::detail::texture_access;
+  template <typename U, int M> friend class texture_view;
+
+  friend std::shared_ptr<amp2hip::detail::view_state>
+  bound_view_of(const texture_view &v) {
+    return v.view_.state();
+  }
+
+  std::shared_ptr<amp2hip::detail::buffer_state> buffer_;
+  unsigned int bits_;
+  accelerator_view view_;
+};
+
+/// A read-only view of a texture (C++ AMP v1.2 §10.3 texture_view<const T,
+/// N>), without sampling. Kernels capture it by value and get an
+/// amp2hip::device_texture<const T, N>.
+template <typename T, int N> class texture_view<const T, N> {
+public:
+  /// The number of dimensions.
+  static constexpr int rank = N;
+  /// The texel type.
+  typedef const T value_type;
+  /// The type of one channel of a texel.
+  typedef typename short_vector_traits<T>::value_type scalar_type;
+
+  /// The texture's shape (AMP's extent property).
+  concurrency::extent<N> extent;
+  /// Bits per channel of the texels (AMP's property of this name).
+  unsigned int bits_per_scalar_element;
+  /// The size in bytes of the texels (AMP's property of this name).
+  unsigned int data_length;
+
+  /// A view of \p source's mipmap levels from \p most_detailed_mip on
+  /// (only level 0 exists). \throws runtime_exception for other levels.
+  texture_view(const texture<T, N> &source, unsigned int most_detailed_mip = 0,
+               unsigned int levels = 1)
+      : extent(source.extent),
+        bits_per_scalar_element(source.bits_per_scalar_element),
+        data_length(source.data_length), buffer_(source.buffer_),
+        bits_(source.bits_), view_(source.view_) {
+    if (most_detailed_mip != 0 || levels != 1)
+      throw runtime_exception("amp2hip: textures have one mipmap level",
+                              amp2hip::detail::hresult::e_invalidarg);
+  }
+  /// A read-only view of what \p other views.
+  texture_view(const texture_view<T, N> &other)
+      : extent(other.extent),
+        bits_per_scalar_element(other.bits_per_scalar_element),
+        data_length(other.data_length), buffer_(other.buffer_),
+        bits_(other.bits_), view_(other.view_) {}
+
+  /// The texture's shape.
+  concurrency::extent<N> get_extent() const { return extent; }
+  /// The view the texture lives on.
+  accelerator_view get_accelerator_view() const { return view_; }
+  /// Bits per channel of the texels.
+  unsigned int get_bits_per_scalar_element() const { return bits_; }
+  /// The size in bytes of the texels.
+  unsigned int get_data_length() const { return data_length; }
+  /// Always 1.
+  unsigned int get_mipmap_levels() const { return 1; }
+
+private:
+  friend struct amp2hip::detail::texture_access;
+
+  friend std::shared_ptr<amp2hip::detail::view_state>
+  bound_view_of(const texture_view &v) {
+    return v.view_.state();
+  }
+
+  std::shared_ptr<amp2hip::detail::buffer_state> buffer_;
+  unsigned int bits_;
+  accelerator_view view_;
+};
+
+// graphics::copy (C++ AMP v1.2 §10.4). Sources: texture and texture_view;
+// destinations: texture, writeonly_texture_view and texture_view<T, N> (not
+// const). Host memory given as void* holds raw texels in the texture's
+// format (graphics_texel.h); iterators give or take elements of the texel
+// type. Each form has a section variant (an origin and an extent). Every
+// copy waits until it is done.
+// \throws runtime_exception when host memory or an iterator range is too
+//         small, a section lies outside its texture, shapes or formats
+//         differ, or on a HIP error.
+// The overloads name the texture types (no catch-all parameter), so that
+// they are more specialized than a std::copy found by argument-dependent
+// lookup.
+
+#define AMP2HIP_TEXTURE_COPY_FROM(Source)                                      \
+  /** Copies the raw texels of src to dst (dst_bytes >= data_length). */       \
+  template <typename T, int N>                                                 \
+  void copy(const Source<T, N> &src, void *dst, unsigned int dst_bytes) {      \
+    detail::copy_raw_out(src, index<N>(), src.extent, dst, dst_bytes);         \
+  }                                                                            \
+  /** Copies the raw texels of a section of src to dst. */                     \
+  template <typename T, int N>                                                 \
+  void copy(const Source<T, N> &src, const index<N> &src_origin,               \
+            const concurrency::extent<N> &region, void *dst,                   \
+            unsigned int dst_bytes) {                                          \
+    detail::copy_raw_out(src, src_origin, region, dst, dst_bytes);             \
+  }                                                                            \
+  /** Copies the texels of src, as elements, to dst, row-major. */             \
+  template <typename T, int N, typename OutputIt,                              \
+            detail::if_iterator<OutputIt> = 0>                                 \
+  void copy(const Source<T, N> &src, OutputIt dst) {                           \
+    detail::copy_elements_out(src, index<N>(), src.extent, dst);               \
+  }                                                                            \
+  /** Copies the texels of a section of src, as elements, to dst. */           \
+  template <typename T, int N, typename OutputIt,                              \
+            detail::if_iterator<OutputIt> = 0>                                 \
+  void copy(const Source<T, N> &src, const index<N> &src_origin,               \
+            const concurrency::extent<N> &region, OutputIt dst) {              \
+    detail::copy_elements_out(src, src_origin, region, dst);                   \
+  }
+
+#define AMP2HIP_TEXTURE_COPY_TO(Qual, Destination)                             \
+  /** Copies raw texels from src (src_bytes >= data_length) into dst. */       \
+  template <typename T, int N>                                                 \
+  void copy(const void *src, unsigned int src_bytes,                           \
+            Qual Destination<T, N> &dst) {                                     \
+    detail::check_writable<T>();                                               \
+    detail::copy_raw_in(src, src_bytes, dst, index<N>(), dst.extent);          \
+  }                                                                            \
+  /** Copies raw texels from src into a section of dst. */                     \
+  template <typename T, int N>                                                 \
+  void copy(const void *src, unsigned int src_bytes,                           \
+            Qual Destination<T, N> &dst, const index<N> &dst_origin,           \
+            const concurrency::extent<N> &region) {                            \
+    detail::check_writable<T>();                                               \
+    detail::copy_raw_in(src, src_bytes, dst, dst_origin, region);              \
+  }                                                                            \
+  /** Copies the elements of [first, last) into dst, row-major. */             \
+  template <typename InputIt, typename T, int N,                               \
+            detail::if_iterator<InputIt> = 0>                                  \
+  void copy(InputIt first, InputIt last, Qual Destination<T, N> &dst) {        \
+    detail::check_writable<T>();                                               \
+    detail::copy_elements_in(first, last, dst, index<N>(), dst.extent);        \
+  }                                                                            \
+  /** Copies the elements of [first, last) into a section of dst. */           \
+  template <typename InputIt, typename T, int N,                               \
+            detail::if_iterator<InputIt> = 0>                                  \
+  void copy(InputIt first, InputIt last, Qual Destination<T, N> &dst,          \
+            const index<N> &dst_origin,                                        \
+            const concurrency::extent<N> &region) {                            \
+    detail::check_writable<T>();                                               \
+    detail::copy_elements_in(first, last, dst, dst_origin, region);            \
+  }
+
+#define AMP2HIP_TEXTURE_COPY_BETWEEN(Source, Qual, Destination)                \
+  /** Copies the texels of src into dst (same shape and format). */            \
+  template <typename T, typename U, int N>                                     \
+  void copy(const Source<T, N> &src, Qual Destination<U, N> &dst) {            \
+    detail::check_writable<U>();                                               \
+    detail::check_same_shape(src.extent, dst.extent);                          \
+    detail::copy_between(src, index<N>(), dst, index<N>(), src.extent);        \
+  }                                                                            \
+  /** Copies a section of src into a section of dst (same format). */          \
+  template <typename T, typename U, int N>                                     \
+  void copy(const Source<T, N> &src, const index<N> &src_origin,               \
+            Qual Destination<U, N> &dst, const index<N> &dst_origin,           \
+            const concurrency::extent<N> &region) {                            \
+    detail::check_writable<U>();                                               \
+    detail::copy_between(src, src_origin, dst, dst_origin, region);            \
+  }
+
+AMP2HIP_TEXTURE_COPY_FROM(texture)
+AMP2HIP_TEXTURE_COPY_FROM(texture_view)
+AMP2HIP_TEXTURE_COPY_TO(, texture)
+AMP2HIP_TEXTURE_COPY_TO(const, writeonly_texture_view)
+AMP2HIP_TEXTURE_COPY_TO(const, texture_view)
+AMP2HIP_TEXTURE_COPY_BETWEEN(texture, , texture)
+AMP2HIP_TEXTURE_COPY_BETWEEN(texture, const, writeonly_texture_view)
+AMP2HIP_TEXTURE_COPY_BETWEEN(texture, const, texture_view)
+AMP2HIP_TEXTURE_COPY_BETWEEN(texture_view, , texture)
+AMP2HIP_TEXTURE_COPY_BETWEEN(texture_view, const, writeonly_texture_view)
+AMP2HIP_TEXTURE_COPY_BETWEEN(texture_view, const, texture_view)
+
+#undef AMP2HIP_TEXTURE_COPY_FROM
+#undef AMP2HIP_TEXTURE_COPY_TO
+#undef AMP2HIP_TEXTURE_COPY_BETWEEN
+
+/// The graphics::copy() with the same arguments, done before returning
+/// (C++ AMP v1.2 §10.4 copy_async); the future is ready. Takes part in
+/// overload resolution only for arguments that some graphics::copy() takes
+/// (and is then preferred to concurrency::copy_async).
+template <typename First, typename... Rest>
+auto copy_async(First &&first, Rest &&...rest)
+    -> decltype(concurrency::graphics::copy(std::forward<First>(first),
+                                            std::forward<Rest>(rest)...),
+                completion_future()) {
+  concurrency::graphics::copy(std::forward<First>(first),
+                              std::forward<Rest>(rest)...);
+  return completion_future::ready();
+}
+
+} // namespace graphics
+} // namespace concurrency
+
+namespace amp2hip::detail {
+
+/// texture<T, N> captured by reference: its texels, readable and writable.
+template <typename T, int N>
+struct kernel_param_impl<concurrency::graphics::texture<T, N>> {
+  using type = device_texture<T, N>;
+};
+/// A const texture: read-only.
+template <typename T, int N>
+struct kernel_param_impl<const concurrency::graphics::texture<T, N>> {
+  using type = device_texture<const T, N>;
+};
+template <typename T, int N>
+struct read_only_param_impl<concurrency::graphics::texture<T, N>> {
+  using type = device_texture<const T, N>;
+};
+template <typename T, int N>
+struct read_only_param_impl<const concurrency::graphics::texture<T, N>> {
+  using type = device_texture<const T, N>;
+};
+
+/// writeonly_texture_view<T, N>: set() only (also when only read: its
+/// extent is all a kernel can read).
+template <typename T, int N>
+struct kernel_param_impl<concurrency::graphics::writeonly_texture_view<T, N>> {
+  using type = device_writeonly_texture<T, N>;
+};
+template <typename T, int N>
+struct kernel_param_impl<
+    const concurrency::graphics::writeonly_texture_view<T, N>> {
+  using type = device_writeonly_texture<T, N>;
+};
+
+/// texture_view<T, N> (T may be const): a view of the same constness.
+template <typename T, int N>
+struct kernel_param_impl<concurrency::graphics::texture_view<T, N>> {
+  using type = device_texture<T, N>;
+};
+template <typename T, int N>
+struct kernel_param_impl<const concurrency::graphics::texture_view<T, N>> {
+  using type = device_texture<T, N>;
+};
+template <typename T, int N>
+struct read_only_param_impl<concurrency::graphics::texture_view<T, N>> {
+  using type = device_texture<const std::remove_const_t<T>, N>;
+};
+template <typename T, int N>
+struct read_only_param_impl<const concurrency::graphics::texture_view<T, N>> {
+  using type = device_texture<const std::remove_const_t<T>, N>;
+};
+
+/// texture / texture_view -> device_texture on the launch's view. The
+/// texture's constness is checked when the translator parses the kernel,
+/// so a const texture converts to a writable parameter too (the translator
+/// drops the const of texture captures).
+template <typename T, int N> struct kernel_arg_converter<device_texture<T, N>> {
+  using element_type = std::remove_const_t<T>;
+  static constexpr bool write = !std::is_const<T>::value;
+
+  static device_texture<T, N>
+  convert(const concurrency::graphics::texture<element_type, N> &texture,
+          const std::shared_ptr<view_state> &state) {
+    return from(texture, state);
+  }
+  template <typename U>
+  static device_texture<T, N>
+  convert(const concurrency::graphics::texture_view<U, N> &view,
+          const std::shared_ptr<view_state> &state) {
+    static_assert(std::is_same<std::remove_const_t<U>, element_type>::value,
+                  "texture_view element type differs from the kernel's");
+    static_assert(!write || !std::is_const<U>::value,
+                  "a kernel cannot write through a texture_view<const T, N>");
+    return from(view, state);
+  }
+
+private:
+  template <typename X>
+  static device_texture<T, N> from(const X &x,
+                                   const std::shared_ptr<view_state> &state) {
+    void *base = texture_access::buffer(x)->device_data(state, write);
+    return {static_cast<typename device_texture<T, N>::byte_type *>(base),
+            x.extent, texture_access::bits(x)};
+  }
+};
+
+/// writeonly_texture_view -> device_writeonly_texture on the launch's view.
+template <typename T, int N>
+struct kernel_arg_converter<device_writeonly_texture<T, N>> {
+  static device_writeonly_texture<T, N>
+  convert(const concurrency::graphics::writeonly_texture_view<T, N> &view,
+          const std::shared_ptr<view_state> &state) {
+    void *base = texture_access::buffer(view)->device_data(state, true);
+    return {static_cast<unsigned char *>(base), view.extent,
+            texture_access::bits(view)};
+  }
+};
+
+} // namespace amp2hip::detail
+
+#endif // AMP2HIP_DETAIL_GRAPHICS_TEXTURE_H

@@ -1,0 +1,326 @@
+//===- amp_graphics.h - C++ AMP graphics library for parsing --------------===//
+//
+// Part of amp2hip. This header is used ONLY by the amp2hip translator to parse
+// C++ AMP sources with an unmodified Clang (DESIGN.md, decision 1). It
+// declares the graphics library of C++ AMP v1.2 §10 (namespace
+// concurrency::graphics, MSVC's <amp_graphics.h>) that amp2hip supports, so
+// that user code type-checks; nothing here is compiled into a program.
+// Translated programs include <amp2hip/amp_graphics.h> (the HIP runtime).
+//
+// Declared: texture<T, N> (N = 1, 2, 3; T a scalar or short vector of int,
+// uint, float, double, norm, unorm), writeonly_texture_view<T, N>,
+// texture_view<T, N> and texture_view<const T, N> (element access, no
+// sampling), copy and copy_async. Not declared, so that programs using them
+// fail to parse with a message naming them: sampler, address_mode,
+// filter_mode, texture_view::sample/gather_*, staging textures (data(),
+// row_pitch), and the direct3d interoperation functions (make_texture,
+// get_texture, ...).
+//
+// Kernels capture textures by reference and the views by value; the
+// translator maps them to amp2hip::kernel_param_t<...> (device_texture /
+// device_writeonly_texture in the runtime).
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_PARSE_AMP_GRAPHICS_H
+#define AMP2HIP_PARSE_AMP_GRAPHICS_H
+
+#include <amp.h>
+#include <amp_short_vectors.h>
+
+#include <type_traits>
+
+namespace concurrency {
+namespace graphics {
+
+template <typename T, int N> class texture;
+template <typename T, int N> class writeonly_texture_view;
+template <typename T, int N> class texture_view;
+
+namespace detail {
+template <typename It, typename = void> struct is_iterator : std::false_type {};
+template <typename It>
+struct is_iterator<
+    It, std::void_t<typename std::iterator_traits<It>::iterator_category>>
+    : std::true_type {};
+template <typename It>
+using if_iterator = std::enable_if_t<is_iterator<It>::value, int>;
+} // namespace detail
+
+/// C++ AMP v1.2 §10.1 texture<T, N>. The rank-specific constructors exist
+/// only for their rank (as in the runtime).
+template <typename T, int N> class texture {
+  template <int R> using if_rank = std::enable_if_t<R == N, int>;
+
+public:
+  static const int rank = N;
+  typedef T value_type;
+  typedef typename short_vector_traits<T>::value_type scalar_type;
+
+  texture(const concurrency::extent<N> &Ext, unsigned int Bits,
+          const accelerator_view &View);
+  texture(const concurrency::extent<N> &Ext, const accelerator_view &View);
+  explicit texture(const concurrency::extent<N> &Ext);
+  texture(const concurrency::extent<N> &Ext, unsigned int Bits);
+  texture(const concurrency::extent<N> &Ext, unsigned int MipmapLevels,
+          unsigned int Bits, const accelerator_view &View);
+  template <int R = 1, if_rank<R> = 0> explicit texture(int E0);
+  template <int R = 2, if_rank<R> = 0> texture(int E0, int E1);
+  template <int R = 3, if_rank<R> = 0> texture(int E0, int E1, int E2);
+  template <int R = 1, if_rank<R> = 0>
+  texture(int E0, const accelerator_view &View);
+  template <int R = 2, if_rank<R> = 0>
+  texture(int E0, int E1, const accelerator_view &View);
+  template <int R = 3, if_rank<R> = 0>
+  texture(int E0, int E1, int E2, const accelerator_view &View);
+  template <int R = 1, if_rank<R> = 0> texture(int E0, unsigned int Bits);
+  template <int R = 2, if_rank<R> = 0>
+  texture(int E0, int E1, unsigned int Bits);
+  template <int R = 3, if_rank<R> = 0>
+  texture(int E0, int E1, int E2, unsigned int Bits);
+  template <int R = 1, if_rank<R> = 0>
+  texture(int E0, unsigned int Bits, const accelerator_view &View);
+  template <int R = 2, if_rank<R> = 0>
+  texture(int E0, int E1, unsigned int Bits, const accelerator_view &View);
+  template <int R = 3, if_rank<R> = 0>
+  texture(int E0, int E1, int E2, unsigned int Bits,
+          const accelerator_view &View);
+
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  texture(const concurrency::extent<N> &Ext, InputIt First, InputIt Last,
+          const accelerator_view &View);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  texture(const concurrency::extent<N> &Ext, InputIt First, InputIt Last);
+  template <typename InputIt, int R = 1, detail::if_iterator<InputIt> = 0,
+            if_rank<R> = 0>
+  texture(int E0, InputIt First, InputIt Last);
+  template <typename InputIt, int R = 2, detail::if_iterator<InputIt> = 0,
+            if_rank<R> = 0>
+  texture(int E0, int E1, InputIt First, InputIt Last);
+  template <typename InputIt, int R = 3, detail::if_iterator<InputIt> = 0,
+            if_rank<R> = 0>
+  texture(int E0, int E1, int E2, InputIt First, InputIt Last);
+  template <typename InputIt, int R = 1, detail::if_iterator<InputIt> = 0,
+            if_rank<R> = 0>
+  texture(int E0, InputIt First, InputIt Last, const accelerator_view &View);
+  template <typename InputIt, int R = 2, detail::if_iterator<InputIt> = 0,
+            if_rank<R> = 0>
+  texture(int E0, int E1, InputIt First, InputIt Last,
+          const accelerator_view &View);
+  template <typename InputIt, int R = 3, detail::if_iterator<InputIt> = 0,
+            if_rank<R> = 0>
+  texture(int E0, int E1, int E2, InputIt First, InputIt Last,
+          const accelerator_view &View);
+
+  texture(const concurrency::extent<N> &Ext, unsigned int Bits,
+          const void *Source, unsigned int SourceBytes,
+          const accelerator_view &View);
+  texture(const concurrency::extent<N> &Ext, unsigned int Bits,
+          const void *Source, unsigned int SourceBytes);
+  template <int R = 1, if_rank<R> = 0>
+  texture(int E0, unsigned int Bits, const void *Source,
+          unsigned int SourceBytes);
+  template <int R = 2, if_rank<R> = 0>
+  texture(int E0, int E1, unsigned int Bits, const void *Source,
+          unsigned int SourceBytes);
+  template <int R = 3, if_rank<R> = 0>
+  texture(int E0, int E1, int E2, unsigned int Bits, const void *Source,
+          unsigned int SourceBytes);
+  template <int R = 1, if_rank<R> = 0>
+  texture(int E0, unsigned int Bits, const void *Source,
+          unsigned int SourceBytes, const accelerator_view &View);
+  template <int R = 2, if_rank<R> = 0>
+  texture(int E0, int E1, unsigned int Bits, const void *Source,
+          unsigned int SourceBytes, const accelerator_view &View);
+  template <int R = 3, if_rank<R> = 0>
+  texture(int E0, int E1, int E2, unsigned int Bits, const void *Source,
+          unsigned int SourceBytes, const accelerator_view &View);
+
+  texture(const texture &Other);
+  texture(const texture &Other, const accelerator_view &View);
+  template <typename U, typename = std::enable_if_t<
+                            std::is_same<std::remove_const_t<U>, T>::value>>
+  explicit texture(const texture_view<U, N> &Source);
+  texture(texture &&Other);
+  texture &operator=(const texture &Other);
+  texture &operator=(texture &&Other);
+
+  concurrency::extent<N> get_extent() const restrict(amp, cpu);
+  concurrency::extent<N> get_mipmap_extent(unsigned int Level) const;
+  accelerator_view get_accelerator_view() const;
+  accelerator_view get_associated_accelerator_view() const;
+  unsigned int get_bits_per_scalar_element() const;
+  unsigned int get_mipmap_levels() const;
+  unsigned int get_data_length() const;
+  void copy_to(texture &Dest) const;
+  void copy_to(const writeonly_texture_view<T, N> &Dest) const;
+
+  // Element access, in kernels only.
+  value_type operator[](const index<N> &Idx) const restrict(amp);
+  value_type operator[](int I0) const restrict(amp);
+  value_type operator()(const index<N> &Idx) const restrict(amp);
+  value_type operator()(int I0) const restrict(amp);
+  value_type operator()(int I0, int I1) const restrict(amp);
+  value_type operator()(int I0, int I1, int I2) const restrict(amp);
+  value_type get(const index<N> &Idx) const restrict(amp);
+  void set(const index<N> &Idx, const value_type &Value) restrict(amp);
+
+  // AMP's properties (the runtime has data members of these names).
+  concurrency::extent<N> extent;
+  unsigned int bits_per_scalar_element;
+  unsigned int data_length;
+  unsigned int mipmap_levels;
+};
+
+/// C++ AMP v1.2 §10.2 writeonly_texture_view<T, N>.
+template <typename T, int N> class writeonly_texture_view {
+public:
+  static const int rank = N;
+  typedef T value_type;
+  typedef typename short_vector_traits<T>::value_type scalar_type;
+
+  writeonly_texture_view(texture<T, N> &Source);
+  writeonly_texture_view(const writeonly_texture_view &Other) restrict(amp,
+                                                                       cpu);
+  writeonly_texture_view &
+  operator=(const writeonly_texture_view &Other) restrict(amp, cpu);
+
+  concurrency::extent<N> get_extent() const restrict(amp, cpu);
+  accelerator_view get_accelerator_view() const;
+  unsigned int get_bits_per_scalar_element() const;
+  unsigned int get_data_length() const;
+  void set(const index<N> &Idx, const value_type &Value) const restrict(amp);
+
+  concurrency::extent<N> extent;
+  unsigned int bits_per_scalar_element;
+  unsigned int data_length;
+};
+
+/// C++ AMP v1.2 §10.3 texture_view<T, N>: read and write access.
+template <typename T, int N> class texture_view {
+public:
+  static const int rank = N;
+  typedef T value_type;
+  typedef typename short_vector_traits<T>::value_type scalar_type;
+
+  texture_view(texture<T, N> &Source, unsigned int MipmapLevel = 0);
+  texture_view(const texture_view &Other) restrict(amp, cpu);
+  texture_view &operator=(const texture_view &Other) restrict(amp, cpu);
+
+  concurrency::extent<N> get_extent() const restrict(amp, cpu);
+  accelerator_view get_accelerator_view() const;
+  unsigned int get_bits_per_scalar_element() const;
+  unsigned int get_data_length() const;
+  unsigned int get_mipmap_levels() const;
+
+  value_type operator[](const index<N> &Idx) const restrict(amp);
+  value_type operator[](int I0) const restrict(amp);
+  value_type operator()(const index<N> &Idx) const restrict(amp);
+  value_type operator()(int I0) const restrict(amp);
+  value_type operator()(int I0, int I1) const restrict(amp);
+  value_type operator()(int I0, int I1, int I2) const restrict(amp);
+  value_type get(const index<N> &Idx) const restrict(amp);
+  void set(const index<N> &Idx, const value_type &Value) const restrict(amp);
+
+  concurrency::extent<N> extent;
+  unsigned int bits_per_scalar_element;
+  unsigned int data_length;
+};
+
+/// C++ AMP v1.2 §10.3 texture_view<const T, N>: read-only access (no
+/// sampling in amp2hip).
+template <typename T, int N> class texture_view<const T, N> {
+public:
+  static const int rank = N;
+  typedef const T value_type;
+  typedef typename short_vector_traits<T>::value_type scalar_type;
+
+  texture_view(const texture<T, N> &Source, unsigned int MostDetailedMip = 0,
+               unsigned int MipmapLevels = 1);
+  texture_view(const texture_view<T, N> &Other);
+  texture_view(const texture_view &Other) restrict(amp, cpu);
+  texture_view &operator=(const texture_view &Other) restrict(amp, cpu);
+
+  concurrency::extent<N> get_extent() const restrict(amp, cpu);
+  accelerator_view get_accelerator_view() const;
+  unsigned int get_bits_per_scalar_element() const;
+  unsigned int get_data_length() const;
+  unsigned int get_mipmap_levels() const;
+
+  T operator[](const index<N> &Idx) const restrict(amp);
+  T operator[](int I0) const restrict(amp);
+  T operator()(const index<N> &Idx) const restrict(amp);
+  T operator()(int I0) const restrict(amp);
+  T operator()(int I0, int I1) const restrict(amp);
+  T operator()(int I0, int I1, int I2) const restrict(amp);
+  T get(const index<N> &Idx) const restrict(amp);
+
+  concurrency::extent<N> extent;
+  unsigned int bits_per_scalar_element;
+  unsigned int data_length;
+};
+
+// C++ AMP v1.2 §10.4 copy: the same overloads as the runtime's.
+#define AMP2HIP_TEXTURE_COPY_FROM(Source)                                      \
+  template <typename T, int N>                                                 \
+  void copy(const Source<T, N> &Src, void *Dst, unsigned int DstBytes);        \
+  template <typename T, int N>                                                 \
+  void copy(const Source<T, N> &Src, const index<N> &SrcOrigin,                \
+            const concurrency::extent<N> &Region, void *Dst,                   \
+            unsigned int DstBytes);                                            \
+  template <typename T, int N, typename OutputIt,                              \
+            detail::if_iterator<OutputIt> = 0>                                 \
+  void copy(const Source<T, N> &Src, OutputIt Dst);                            \
+  template <typename T, int N, typename OutputIt,                              \
+            detail::if_iterator<OutputIt> = 0>                                 \
+  void copy(const Source<T, N> &Src, const index<N> &SrcOrigin,                \
+            const concurrency::extent<N> &Region, OutputIt Dst);
+#define AMP2HIP_TEXTURE_COPY_TO(Qual, Destination)                             \
+  template <typename T, int N>                                                 \
+  void copy(const void *Src, unsigned int SrcBytes,                            \
+            Qual Destination<T, N> &Dst);                                      \
+  template <typename T, int N>                                                 \
+  void copy(const void *Src, unsigned int SrcBytes,                            \
+            Qual Destination<T, N> &Dst, const index<N> &DstOrigin,            \
+            const concurrency::extent<N> &Region);                             \
+  template <typename InputIt, typename T, int N,                               \
+            detail::if_iterator<InputIt> = 0>                                  \
+  void copy(InputIt First, InputIt Last, Qual Destination<T, N> &Dst);         \
+  template <typename InputIt, typename T, int N,                               \
+            detail::if_iterator<InputIt> = 0>                                  \
+  void copy(InputIt First, InputIt Last, Qual Destination<T, N> &Dst,          \
+            const index<N> &DstOrigin, const concurrency::extent<N> &Region);
+#define AMP2HIP_TEXTURE_COPY_BETWEEN(Source, Qual, Destination)                \
+  template <typename T, typename U, int N>                                     \
+  void copy(const Source<T, N> &Src, Qual Destination<U, N> &Dst);             \
+  template <typename T, typename U, int N>                                     \
+  void copy(const Source<T, N> &Src, const index<N> &SrcOrigin,                \
+            Qual Destination<U, N> &Dst, const index<N> &DstOrigin,            \
+            const concurrency::extent<N> &Region);
+
+AMP2HIP_TEXTURE_COPY_FROM(texture)
+AMP2HIP_TEXTURE_COPY_FROM(texture_view)
+AMP2HIP_TEXTURE_COPY_TO(, texture)
+AMP2HIP_TEXTURE_COPY_TO(const, writeonly_texture_view)
+AMP2HIP_TEXTURE_COPY_TO(const, texture_view)
+AMP2HIP_TEXTURE_COPY_BETWEEN(texture, , texture)
+AMP2HIP_TEXTURE_COPY_BETWEEN(texture, const, writeonly_texture_view)
+AMP2HIP_TEXTURE_COPY_BETWEEN(texture, const, texture_view)
+AMP2HIP_TEXTURE_COPY_BETWEEN(texture_view, , texture)
+AMP2HIP_TEXTURE_COPY_BETWEEN(texture_view, const, writeonly_texture_view)
+AMP2HIP_TEXTURE_COPY_BETWEEN(texture_view, const, texture_view)
+
+#undef AMP2HIP_TEXTURE_COPY_FROM
+#undef AMP2HIP_TEXTURE_COPY_TO
+#undef AMP2HIP_TEXTURE_COPY_BETWEEN
+
+/// C++ AMP v1.2 §10.4 copy_async: every copy form.
+template <typename First, typename... Rest>
+auto copy_async(First &&F, Rest &&...R)
+    -> decltype(concurrency::graphics::copy(static_cast<First &&>(F),
+                                            static_cast<Rest &&>(R)...),
+                completion_future());
+
+} // namespace graphics
+} // namespace concurrency
+
+#endif // AMP2HIP_PARSE_AMP_GRAPHICS_H

@@ -1,0 +1,387 @@
+//===- amp_short_vectors.h - C++ AMP short vectors for parsing ------------===//
+//
+// Part of amp2hip. This header is used ONLY by the amp2hip translator to parse
+// C++ AMP sources with an unmodified Clang (DESIGN.md, decision 1). It
+// declares the short vector library of C++ AMP v1.2 §10.8 (namespace
+// concurrency::graphics, MSVC's <amp_short_vectors.h>) so that user code
+// type-checks; nothing here is compiled into a program. Translated programs
+// include <amp2hip/amp_short_vectors.h> (the HIP runtime) instead.
+//
+// The names and the structure match the runtime's detail/short_vector.h, so
+// that types the translator prints into generated code (such as
+// concurrency::graphics::detail::short_vector_impl<int, 2>, which int_2
+// names) exist there:
+//  - components are data members x, y, z, w with get_x()/set_x()/ref_x();
+//  - swizzles are the functions get_xy()/set_xy(v), get_zyx()/set_zyx(v) ...
+//    (AMP's property spellings v.xy, v.rgb and r, g, b, a are not declared:
+//    code that uses them fails to parse, naming the member);
+//  - operators as AMP defines them (see the runtime header).
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_PARSE_AMP_SHORT_VECTORS_H
+#define AMP2HIP_PARSE_AMP_SHORT_VECTORS_H
+
+#include <amp.h>
+
+#include <type_traits>
+
+namespace concurrency {
+namespace graphics {
+
+class norm;
+
+/// C++ AMP v1.2 §10.8.1 unorm: a float clamped to [0, 1].
+class unorm {
+public:
+  unorm() restrict(amp, cpu);
+  explicit unorm(float V) restrict(amp, cpu);
+  explicit unorm(unsigned int V) restrict(amp, cpu);
+  explicit unorm(int V) restrict(amp, cpu);
+  explicit unorm(double V) restrict(amp, cpu);
+  explicit unorm(const norm &Other) restrict(amp, cpu);
+  operator float() const restrict(amp, cpu);
+  unorm &operator+=(const unorm &Other) restrict(amp, cpu);
+  unorm &operator-=(const unorm &Other) restrict(amp, cpu);
+  unorm &operator*=(const unorm &Other) restrict(amp, cpu);
+  unorm &operator/=(const unorm &Other) restrict(amp, cpu);
+  unorm &operator++() restrict(amp, cpu);
+  unorm operator++(int) restrict(amp, cpu);
+  unorm &operator--() restrict(amp, cpu);
+  unorm operator--(int) restrict(amp, cpu);
+
+private:
+  float Value;
+};
+
+/// C++ AMP v1.2 §10.8.1 norm: a float clamped to [-1, 1].
+class norm {
+public:
+  norm() restrict(amp, cpu);
+  explicit norm(float V) restrict(amp, cpu);
+  explicit norm(unsigned int V) restrict(amp, cpu);
+  explicit norm(int V) restrict(amp, cpu);
+  explicit norm(double V) restrict(amp, cpu);
+  norm(const unorm &Other) restrict(amp, cpu);
+  operator float() const restrict(amp, cpu);
+  norm &operator+=(const norm &Other) restrict(amp, cpu);
+  norm &operator-=(const norm &Other) restrict(amp, cpu);
+  norm &operator*=(const norm &Other) restrict(amp, cpu);
+  norm &operator/=(const norm &Other) restrict(amp, cpu);
+  norm &operator++() restrict(amp, cpu);
+  norm operator++(int) restrict(amp, cpu);
+  norm &operator--() restrict(amp, cpu);
+  norm operator--(int) restrict(amp, cpu);
+  norm operator-() const restrict(amp, cpu);
+
+private:
+  float Value;
+};
+
+#define AMP2HIP_NORM_OPERATORS(T)                                              \
+  T operator+(const T &A, const T &B) restrict(amp, cpu);                      \
+  T operator-(const T &A, const T &B) restrict(amp, cpu);                      \
+  T operator*(const T &A, const T &B) restrict(amp, cpu);                      \
+  T operator/(const T &A, const T &B) restrict(amp, cpu);                      \
+  bool operator==(const T &A, const T &B) restrict(amp, cpu);                  \
+  bool operator!=(const T &A, const T &B) restrict(amp, cpu);                  \
+  bool operator<(const T &A, const T &B) restrict(amp, cpu);                   \
+  bool operator>(const T &A, const T &B) restrict(amp, cpu);                   \
+  bool operator<=(const T &A, const T &B) restrict(amp, cpu);                  \
+  bool operator>=(const T &A, const T &B) restrict(amp, cpu);
+AMP2HIP_NORM_OPERATORS(unorm)
+AMP2HIP_NORM_OPERATORS(norm)
+#undef AMP2HIP_NORM_OPERATORS
+
+#define UNORM_ZERO ((concurrency::graphics::unorm)0.0f)
+#define UNORM_MIN ((concurrency::graphics::unorm)0.0f)
+#define UNORM_MAX ((concurrency::graphics::unorm)1.0f)
+#define NORM_ZERO ((concurrency::graphics::norm)0.0f)
+#define NORM_MIN ((concurrency::graphics::norm)-1.0f)
+#define NORM_MAX ((concurrency::graphics::norm)1.0f)
+
+namespace detail {
+
+template <typename T, int N> class short_vector_impl;
+
+template <typename T>
+struct is_short_vector_scalar
+    : std::bool_constant<
+          std::is_same<T, int>::value || std::is_same<T, unsigned int>::value ||
+          std::is_same<T, float>::value || std::is_same<T, double>::value ||
+          std::is_same<T, norm>::value || std::is_same<T, unorm>::value> {};
+
+template <typename T>
+struct is_normalized_scalar
+    : std::bool_constant<std::is_same<T, norm>::value ||
+                         std::is_same<T, unorm>::value> {};
+
+#define AMP2HIP_SV_COMPONENT(c)                                                \
+  T get_##c() const restrict(amp, cpu);                                        \
+  void set_##c(T Value) restrict(amp, cpu);                                    \
+  T &ref_##c() restrict(amp, cpu);
+#define AMP2HIP_SV_ALIAS(alias, c) T &ref_##alias() restrict(amp, cpu);
+#define AMP2HIP_SV_SWIZZLE2(a, b)                                              \
+  short_vector_impl<T, 2> get_##a##b() const restrict(amp, cpu);               \
+  void set_##a##b(short_vector_impl<T, 2> V) restrict(amp, cpu);
+#define AMP2HIP_SV_SWIZZLE3(a, b, c)                                           \
+  short_vector_impl<T, 3> get_##a##b##c() const restrict(amp, cpu);            \
+  void set_##a##b##c(short_vector_impl<T, 3> V) restrict(amp, cpu);
+#define AMP2HIP_SV_SWIZZLE4(a, b, c, d)                                        \
+  short_vector_impl<T, 4> get_##a##b##c##d() const restrict(amp, cpu);         \
+  void set_##a##b##c##d(short_vector_impl<T, 4> V) restrict(amp, cpu);
+
+template <typename T, int N> struct short_vector_storage;
+
+template <typename T> struct short_vector_storage<T, 2> {
+  T x;
+  T y;
+  AMP2HIP_SV_COMPONENT(x)
+  AMP2HIP_SV_COMPONENT(y)
+  AMP2HIP_SV_ALIAS(r, x)
+  AMP2HIP_SV_ALIAS(g, y)
+  // clang-format off
+  AMP2HIP_SV_SWIZZLE2(x, y) AMP2HIP_SV_SWIZZLE2(y, x)
+  // clang-format on
+};
+
+template <typename T> struct short_vector_storage<T, 3> {
+  T x;
+  T y;
+  T z;
+  AMP2HIP_SV_COMPONENT(x)
+  AMP2HIP_SV_COMPONENT(y)
+  AMP2HIP_SV_COMPONENT(z)
+  AMP2HIP_SV_ALIAS(r, x)
+  AMP2HIP_SV_ALIAS(g, y)
+  AMP2HIP_SV_ALIAS(b, z)
+  // clang-format off
+  AMP2HIP_SV_SWIZZLE2(x, y) AMP2HIP_SV_SWIZZLE2(x, z) AMP2HIP_SV_SWIZZLE2(y, x)
+  AMP2HIP_SV_SWIZZLE2(y, z) AMP2HIP_SV_SWIZZLE2(z, x) AMP2HIP_SV_SWIZZLE2(z, y)
+  AMP2HIP_SV_SWIZZLE3(x, y, z) AMP2HIP_SV_SWIZZLE3(x, z, y)
+  AMP2HIP_SV_SWIZZLE3(y, x, z) AMP2HIP_SV_SWIZZLE3(y, z, x)
+  AMP2HIP_SV_SWIZZLE3(z, x, y) AMP2HIP_SV_SWIZZLE3(z, y, x)
+  // clang-format on
+};
+
+template <typename T> struct short_vector_storage<T, 4> {
+  T x;
+  T y;
+  T z;
+  T w;
+  AMP2HIP_SV_COMPONENT(x)
+  AMP2HIP_SV_COMPONENT(y)
+  AMP2HIP_SV_COMPONENT(z)
+  AMP2HIP_SV_COMPONENT(w)
+  AMP2HIP_SV_ALIAS(r, x)
+  AMP2HIP_SV_ALIAS(g, y)
+  AMP2HIP_SV_ALIAS(b, z)
+  AMP2HIP_SV_ALIAS(a, w)
+  // clang-format off
+  AMP2HIP_SV_SWIZZLE2(x, y) AMP2HIP_SV_SWIZZLE2(x, z) AMP2HIP_SV_SWIZZLE2(x, w)
+  AMP2HIP_SV_SWIZZLE2(y, x) AMP2HIP_SV_SWIZZLE2(y, z) AMP2HIP_SV_SWIZZLE2(y, w)
+  AMP2HIP_SV_SWIZZLE2(z, x) AMP2HIP_SV_SWIZZLE2(z, y) AMP2HIP_SV_SWIZZLE2(z, w)
+  AMP2HIP_SV_SWIZZLE2(w, x) AMP2HIP_SV_SWIZZLE2(w, y) AMP2HIP_SV_SWIZZLE2(w, z)
+  AMP2HIP_SV_SWIZZLE3(x, y, z) AMP2HIP_SV_SWIZZLE3(x, y, w)
+  AMP2HIP_SV_SWIZZLE3(x, z, y) AMP2HIP_SV_SWIZZLE3(x, z, w)
+  AMP2HIP_SV_SWIZZLE3(x, w, y) AMP2HIP_SV_SWIZZLE3(x, w, z)
+  AMP2HIP_SV_SWIZZLE3(y, x, z) AMP2HIP_SV_SWIZZLE3(y, x, w)
+  AMP2HIP_SV_SWIZZLE3(y, z, x) AMP2HIP_SV_SWIZZLE3(y, z, w)
+  AMP2HIP_SV_SWIZZLE3(y, w, x) AMP2HIP_SV_SWIZZLE3(y, w, z)
+  AMP2HIP_SV_SWIZZLE3(z, x, y) AMP2HIP_SV_SWIZZLE3(z, x, w)
+  AMP2HIP_SV_SWIZZLE3(z, y, x) AMP2HIP_SV_SWIZZLE3(z, y, w)
+  AMP2HIP_SV_SWIZZLE3(z, w, x) AMP2HIP_SV_SWIZZLE3(z, w, y)
+  AMP2HIP_SV_SWIZZLE3(w, x, y) AMP2HIP_SV_SWIZZLE3(w, x, z)
+  AMP2HIP_SV_SWIZZLE3(w, y, x) AMP2HIP_SV_SWIZZLE3(w, y, z)
+  AMP2HIP_SV_SWIZZLE3(w, z, x) AMP2HIP_SV_SWIZZLE3(w, z, y)
+  AMP2HIP_SV_SWIZZLE4(x, y, z, w) AMP2HIP_SV_SWIZZLE4(x, y, w, z)
+  AMP2HIP_SV_SWIZZLE4(x, z, y, w) AMP2HIP_SV_SWIZZLE4(x, z, w, y)
+  AMP2HIP_SV_SWIZZLE4(x, w, y, z) AMP2HIP_SV_SWIZZLE4(x, w, z, y)
+  AMP2HIP_SV_SWIZZLE4(y, x, z, w) AMP2HIP_SV_SWIZZLE4(y, x, w, z)
+  AMP2HIP_SV_SWIZZLE4(y, z, x, w) AMP2HIP_SV_SWIZZLE4(y, z, w, x)
+  AMP2HIP_SV_SWIZZLE4(y, w, x, z) AMP2HIP_SV_SWIZZLE4(y, w, z, x)
+  AMP2HIP_SV_SWIZZLE4(z, x, y, w) AMP2HIP_SV_SWIZZLE4(z, x, w, y)
+  AMP2HIP_SV_SWIZZLE4(z, y, x, w) AMP2HIP_SV_SWIZZLE4(z, y, w, x)
+  AMP2HIP_SV_SWIZZLE4(z, w, x, y) AMP2HIP_SV_SWIZZLE4(z, w, y, x)
+  AMP2HIP_SV_SWIZZLE4(w, x, y, z) AMP2HIP_SV_SWIZZLE4(w, x, z, y)
+  AMP2HIP_SV_SWIZZLE4(w, y, x, z) AMP2HIP_SV_SWIZZLE4(w, y, z, x)
+  AMP2HIP_SV_SWIZZLE4(w, z, x, y) AMP2HIP_SV_SWIZZLE4(w, z, y, x)
+  // clang-format on
+};
+
+#undef AMP2HIP_SV_COMPONENT
+#undef AMP2HIP_SV_ALIAS
+#undef AMP2HIP_SV_SWIZZLE2
+#undef AMP2HIP_SV_SWIZZLE3
+#undef AMP2HIP_SV_SWIZZLE4
+
+/// C++ AMP v1.2 §10.8.2 int_2 ... double_4 (see the file comment).
+template <typename T, int N>
+class short_vector_impl : public short_vector_storage<T, N> {
+public:
+  typedef T value_type;
+  static constexpr int size = N;
+
+  short_vector_impl() restrict(amp, cpu);
+  short_vector_impl(T V) restrict(amp, cpu);
+  template <typename S = T,
+            std::enable_if_t<is_normalized_scalar<S>::value, int> = 0>
+  explicit short_vector_impl(float V) restrict(amp, cpu);
+
+  template <int M = N, std::enable_if_t<M == 2, int> = 0>
+  short_vector_impl(T V0, T V1) restrict(amp, cpu);
+  template <int M = N, std::enable_if_t<M == 3, int> = 0>
+  short_vector_impl(T V0, T V1, T V2) restrict(amp, cpu);
+  template <int M = N, std::enable_if_t<M == 4, int> = 0>
+  short_vector_impl(T V0, T V1, T V2, T V3) restrict(amp, cpu);
+
+  template <int M = N, typename S = T,
+            std::enable_if_t<M == 2 && is_normalized_scalar<S>::value, int> = 0>
+  short_vector_impl(float V0, float V1) restrict(amp, cpu);
+  template <int M = N, typename S = T,
+            std::enable_if_t<M == 3 && is_normalized_scalar<S>::value, int> = 0>
+  short_vector_impl(float V0, float V1, float V2) restrict(amp, cpu);
+  template <int M = N, typename S = T,
+            std::enable_if_t<M == 4 && is_normalized_scalar<S>::value, int> = 0>
+  short_vector_impl(float V0, float V1, float V2, float V3) restrict(amp, cpu);
+
+  template <int M = N, typename S = T,
+            std::enable_if_t<M == 2 && std::is_same<S, norm>::value, int> = 0>
+  short_vector_impl(unorm V0, unorm V1) restrict(amp, cpu);
+  template <int M = N, typename S = T,
+            std::enable_if_t<M == 3 && std::is_same<S, norm>::value, int> = 0>
+  short_vector_impl(unorm V0, unorm V1, unorm V2) restrict(amp, cpu);
+  template <int M = N, typename S = T,
+            std::enable_if_t<M == 4 && std::is_same<S, norm>::value, int> = 0>
+  short_vector_impl(unorm V0, unorm V1, unorm V2, unorm V3) restrict(amp, cpu);
+
+  template <typename U, std::enable_if_t<!std::is_same<U, T>::value, int> = 0>
+  explicit short_vector_impl(const short_vector_impl<U, N> &Other) restrict(
+      amp, cpu);
+
+  short_vector_impl operator-() const restrict(amp, cpu);
+  short_vector_impl operator~() const restrict(amp, cpu);
+  short_vector_impl &operator++() restrict(amp, cpu);
+  short_vector_impl operator++(int) restrict(amp, cpu);
+  short_vector_impl &operator--() restrict(amp, cpu);
+  short_vector_impl operator--(int) restrict(amp, cpu);
+  short_vector_impl &operator+=(const short_vector_impl &O) restrict(amp, cpu);
+  short_vector_impl &operator-=(const short_vector_impl &O) restrict(amp, cpu);
+  short_vector_impl &operator*=(const short_vector_impl &O) restrict(amp, cpu);
+  short_vector_impl &operator/=(const short_vector_impl &O) restrict(amp, cpu);
+  short_vector_impl &operator%=(const short_vector_impl &O) restrict(amp, cpu);
+  short_vector_impl &operator&=(const short_vector_impl &O) restrict(amp, cpu);
+  short_vector_impl &operator|=(const short_vector_impl &O) restrict(amp, cpu);
+  short_vector_impl &operator^=(const short_vector_impl &O) restrict(amp, cpu);
+  short_vector_impl &operator<<=(const short_vector_impl &O) restrict(amp, cpu);
+  short_vector_impl &operator>>=(const short_vector_impl &O) restrict(amp, cpu);
+
+// Friends found by argument-dependent lookup, so that a scalar operand
+// converts to the vector type (the bodies only make them definitions).
+#define AMP2HIP_SV_FRIEND(op)                                                  \
+  friend short_vector_impl operator op(                                        \
+      const short_vector_impl &A, const short_vector_impl &) restrict(amp,     \
+                                                                      cpu) {   \
+    return A;                                                                  \
+  }
+  AMP2HIP_SV_FRIEND(+)
+  AMP2HIP_SV_FRIEND(-)
+  AMP2HIP_SV_FRIEND(*)
+  AMP2HIP_SV_FRIEND(/)
+  AMP2HIP_SV_FRIEND(%)
+  AMP2HIP_SV_FRIEND(&)
+  AMP2HIP_SV_FRIEND(|)
+  AMP2HIP_SV_FRIEND(^)
+  AMP2HIP_SV_FRIEND(<<)
+  AMP2HIP_SV_FRIEND(>>)
+#undef AMP2HIP_SV_FRIEND
+  friend bool operator==(const short_vector_impl &,
+                         const short_vector_impl &) restrict(amp, cpu) {
+    return true;
+  }
+  friend bool operator!=(const short_vector_impl &,
+                         const short_vector_impl &) restrict(amp, cpu) {
+    return false;
+  }
+};
+
+} // namespace detail
+
+typedef unsigned int uint;
+
+typedef detail::short_vector_impl<unsigned int, 2> uint_2;
+typedef detail::short_vector_impl<unsigned int, 3> uint_3;
+typedef detail::short_vector_impl<unsigned int, 4> uint_4;
+typedef detail::short_vector_impl<int, 2> int_2;
+typedef detail::short_vector_impl<int, 3> int_3;
+typedef detail::short_vector_impl<int, 4> int_4;
+typedef detail::short_vector_impl<float, 2> float_2;
+typedef detail::short_vector_impl<float, 3> float_3;
+typedef detail::short_vector_impl<float, 4> float_4;
+typedef detail::short_vector_impl<unorm, 2> unorm_2;
+typedef detail::short_vector_impl<unorm, 3> unorm_3;
+typedef detail::short_vector_impl<unorm, 4> unorm_4;
+typedef detail::short_vector_impl<norm, 2> norm_2;
+typedef detail::short_vector_impl<norm, 3> norm_3;
+typedef detail::short_vector_impl<norm, 4> norm_4;
+typedef detail::short_vector_impl<double, 2> double_2;
+typedef detail::short_vector_impl<double, 3> double_3;
+typedef detail::short_vector_impl<double, 4> double_4;
+
+namespace direct3d {
+typedef graphics::uint_2 uint2;
+typedef graphics::uint_3 uint3;
+typedef graphics::uint_4 uint4;
+typedef graphics::int_2 int2;
+typedef graphics::int_3 int3;
+typedef graphics::int_4 int4;
+typedef graphics::float_2 float2;
+typedef graphics::float_3 float3;
+typedef graphics::float_4 float4;
+typedef graphics::unorm_2 unorm2;
+typedef graphics::unorm_3 unorm3;
+typedef graphics::unorm_4 unorm4;
+typedef graphics::norm_2 norm2;
+typedef graphics::norm_3 norm3;
+typedef graphics::norm_4 norm4;
+typedef graphics::double_2 double2;
+typedef graphics::double_3 double3;
+typedef graphics::double_4 double4;
+} // namespace direct3d
+
+/// C++ AMP v1.2 §10.8.3 short_vector<S, N>::type.
+template <typename S, int N> struct short_vector;
+template <typename S> struct short_vector<S, 1> { typedef S type; };
+template <typename S> struct short_vector<S, 2> {
+  typedef detail::short_vector_impl<S, 2> type;
+};
+template <typename S> struct short_vector<S, 3> {
+  typedef detail::short_vector_impl<S, 3> type;
+};
+template <typename S> struct short_vector<S, 4> {
+  typedef detail::short_vector_impl<S, 4> type;
+};
+
+/// C++ AMP v1.2 §10.8.3 short_vector_traits<T>: value_type and size.
+template <typename T> struct short_vector_traits;
+#define AMP2HIP_SV_SCALAR_TRAITS(S)                                            \
+  template <> struct short_vector_traits<S> {                                  \
+    typedef S value_type;                                                      \
+    static constexpr int size = 1;                                             \
+  };
+AMP2HIP_SV_SCALAR_TRAITS(unsigned int)
+AMP2HIP_SV_SCALAR_TRAITS(int)
+AMP2HIP_SV_SCALAR_TRAITS(float)
+AMP2HIP_SV_SCALAR_TRAITS(unorm)
+AMP2HIP_SV_SCALAR_TRAITS(norm)
+AMP2HIP_SV_SCALAR_TRAITS(double)
+#undef AMP2HIP_SV_SCALAR_TRAITS
+template <typename T, int N>
+struct short_vector_traits<detail::short_vector_impl<T, N>> {
+  typedef T value_type;
+  static constexpr int size = N;
+};
+
+} // namespace graphics
+} // namespace concurrency
+
+#endif // AMP2HIP_PARSE_AMP_SHORT_VECTORS_H
