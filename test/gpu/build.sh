@@ -55,8 +55,10 @@ fi
 # The runtime's self-checking GPU programs (test/unit/*_gpu_check.hip.cpp, plain
 # HIP + runtime): bundled for the GPU machine; test/gpu/run.sh runs them.
 mkdir -p .gpu-bundle/checks
-for check in runtime_gpu_check shared_memory_gpu_check; do
-  if cmake --build "$build_dir" --target "runtime_${check}_nvidia"; then
+for check in runtime_gpu_check shared_memory_gpu_check runtime_unit_tests; do
+  target="runtime_${check}_nvidia"
+  [ "$check" = runtime_unit_tests ] && target=runtime_unit_tests_nvidia
+  if cmake --build "$build_dir" --target "$target"; then
     cp "$build_dir/test/unit/bin/nvidia/$check" .gpu-bundle/checks/
     strip ".gpu-bundle/checks/$check" 2>/dev/null || true
   else
