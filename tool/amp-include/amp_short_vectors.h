@@ -13,8 +13,11 @@
 // names) exist there:
 //  - components are data members x, y, z, w with get_x()/set_x()/ref_x();
 //  - swizzles are the functions get_xy()/set_xy(v), get_zyx()/set_zyx(v) ...
-//    (AMP's property spellings v.xy, v.rgb and r, g, b, a are not declared:
-//    code that uses them fails to parse, naming the member);
+//  - as in MSVC, r, g, b, a and every swizzle (xy, zyx, rg, bgra ...) are
+//    also __declspec(property) members over those functions (the translator
+//    parses with -fdeclspec). The runtime has no properties: the translator
+//    rewrites each use (v.xy -> v.get_xy(), v.xy = e -> v.set_xy(e),
+//    c.r -> c.x; docs/features/graphics.md);
 //  - operators as AMP defines them (see the runtime header).
 //
 //===----------------------------------------------------------------------===//
@@ -119,16 +122,52 @@ struct is_normalized_scalar
   T get_##c() const restrict(amp, cpu);                                        \
   void set_##c(T Value) restrict(amp, cpu);                                    \
   T &ref_##c() restrict(amp, cpu);
-#define AMP2HIP_SV_ALIAS(alias, c) T &ref_##alias() restrict(amp, cpu);
+// MSVC's properties: `name` reads with get_fn() and writes with set_fn(v);
+// the property has type T (a component) or short_vector_impl<T, N>.
+#define AMP2HIP_SV_PROPERTY(type, name, fn)                                    \
+  __declspec(property(get = get_##fn, put = set_##fn)) type name;
+#define AMP2HIP_SV_VECTOR_PROPERTY(n, name, fn)                                \
+  __declspec(property(get = get_##fn, put = set_##fn)) short_vector_impl<T, n> \
+      name;
+// The colour name of a component (x -> r, y -> g, z -> b, w -> a), pasted
+// through a second macro so that the names expand before they are pasted.
+#define AMP2HIP_SV_RGBA_x r
+#define AMP2HIP_SV_RGBA_y g
+#define AMP2HIP_SV_RGBA_z b
+#define AMP2HIP_SV_RGBA_w a
+#define AMP2HIP_SV_PASTE2_(a, b) a##b
+#define AMP2HIP_SV_PASTE2(a, b) AMP2HIP_SV_PASTE2_(a, b)
+#define AMP2HIP_SV_PASTE3_(a, b, c) a##b##c
+#define AMP2HIP_SV_PASTE3(a, b, c) AMP2HIP_SV_PASTE3_(a, b, c)
+#define AMP2HIP_SV_PASTE4_(a, b, c, d) a##b##c##d
+#define AMP2HIP_SV_PASTE4(a, b, c, d) AMP2HIP_SV_PASTE4_(a, b, c, d)
+#define AMP2HIP_SV_ALIAS(alias, c)                                             \
+  T &ref_##alias() restrict(amp, cpu);                                         \
+  AMP2HIP_SV_PROPERTY(T, alias, c)
 #define AMP2HIP_SV_SWIZZLE2(a, b)                                              \
   short_vector_impl<T, 2> get_##a##b() const restrict(amp, cpu);               \
-  void set_##a##b(short_vector_impl<T, 2> V) restrict(amp, cpu);
+  void set_##a##b(short_vector_impl<T, 2> V) restrict(amp, cpu);               \
+  AMP2HIP_SV_VECTOR_PROPERTY(2, a##b, a##b)                                    \
+  AMP2HIP_SV_VECTOR_PROPERTY(                                                  \
+      2, AMP2HIP_SV_PASTE2(AMP2HIP_SV_RGBA_##a, AMP2HIP_SV_RGBA_##b), a##b)
 #define AMP2HIP_SV_SWIZZLE3(a, b, c)                                           \
   short_vector_impl<T, 3> get_##a##b##c() const restrict(amp, cpu);            \
-  void set_##a##b##c(short_vector_impl<T, 3> V) restrict(amp, cpu);
+  void set_##a##b##c(short_vector_impl<T, 3> V) restrict(amp, cpu);            \
+  AMP2HIP_SV_VECTOR_PROPERTY(3, a##b##c, a##b##c)                              \
+  AMP2HIP_SV_VECTOR_PROPERTY(3,                                                \
+                             AMP2HIP_SV_PASTE3(AMP2HIP_SV_RGBA_##a,            \
+                                               AMP2HIP_SV_RGBA_##b,            \
+                                               AMP2HIP_SV_RGBA_##c),           \
+                             a##b##c)
 #define AMP2HIP_SV_SWIZZLE4(a, b, c, d)                                        \
   short_vector_impl<T, 4> get_##a##b##c##d() const restrict(amp, cpu);         \
-  void set_##a##b##c##d(short_vector_impl<T, 4> V) restrict(amp, cpu);
+  void set_##a##b##c##d(short_vector_impl<T, 4> V) restrict(amp, cpu);         \
+  AMP2HIP_SV_VECTOR_PROPERTY(4, a##b##c##d, a##b##c##d)                        \
+  AMP2HIP_SV_VECTOR_PROPERTY(                                                  \
+      4,                                                                       \
+      AMP2HIP_SV_PASTE4(AMP2HIP_SV_RGBA_##a, AMP2HIP_SV_RGBA_##b,              \
+                        AMP2HIP_SV_RGBA_##c, AMP2HIP_SV_RGBA_##d),             \
+      a##b##c##d)
 
 template <typename T, int N> struct short_vector_storage;
 
@@ -213,6 +252,18 @@ template <typename T> struct short_vector_storage<T, 4> {
 #undef AMP2HIP_SV_SWIZZLE2
 #undef AMP2HIP_SV_SWIZZLE3
 #undef AMP2HIP_SV_SWIZZLE4
+#undef AMP2HIP_SV_PROPERTY
+#undef AMP2HIP_SV_VECTOR_PROPERTY
+#undef AMP2HIP_SV_RGBA_x
+#undef AMP2HIP_SV_RGBA_y
+#undef AMP2HIP_SV_RGBA_z
+#undef AMP2HIP_SV_RGBA_w
+#undef AMP2HIP_SV_PASTE2_
+#undef AMP2HIP_SV_PASTE2
+#undef AMP2HIP_SV_PASTE3_
+#undef AMP2HIP_SV_PASTE3
+#undef AMP2HIP_SV_PASTE4_
+#undef AMP2HIP_SV_PASTE4
 
 /// C++ AMP v1.2 §10.8.2 int_2 ... double_4 (see the file comment).
 template <typename T, int N>

@@ -4,6 +4,7 @@
 
 #include "AmpModel.h"
 #include "KernelOutliner.h"
+#include "PropertyRewrite.h"
 #include "SourceUtil.h"
 
 #include "clang/AST/ASTContext.h"
@@ -178,6 +179,9 @@ public:
     for (const LambdaExpr *L : F.Lambdas)
       rewriteLambda(L);
     qualifyClashingTypeNames();
+    // Last before outlining: a compound assignment of a property copies its
+    // object expression with the edits inside it.
+    rewriteAmpProperties(Ctx, Diags, Buffer, Edits);
     outlineKernels();
     if (Diags.errorCount() || Ctx.getDiagnostics().hasErrorOccurred())
       return;

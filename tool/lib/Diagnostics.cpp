@@ -25,6 +25,7 @@ constexpr DiagInfo Table[] = {
     {DiagId::TileStaticInitializer, "AMP2HIP-E0007", true},
     {DiagId::UnknownRestriction, "AMP2HIP-E0008", true},
     {DiagId::SharedContainerParameter, "AMP2HIP-E0009", true},
+    {DiagId::UnsupportedPropertyUse, "AMP2HIP-E0010", true},
     {DiagId::WindowsOnlyApi, "AMP2HIP-W0001", false},
 };
 

@@ -26,6 +26,7 @@ enum class DiagId {
   TileStaticInitializer,       ///< AMP2HIP-E0007
   UnknownRestriction,          ///< AMP2HIP-E0008
   SharedContainerParameter,    ///< AMP2HIP-E0009
+  UnsupportedPropertyUse,      ///< AMP2HIP-E0010
   WindowsOnlyApi,              ///< AMP2HIP-W0001
 };
 

@@ -96,8 +96,12 @@ TranslationResult translateFile(StringRef Path,
   llvm::sys::fs::make_absolute(Absolute);
   std::string Code = swapMutableRestrict((*Input)->getBuffer());
 
-  std::vector<std::string> Args = {"amp2hip", "-fsyntax-only", "-x", "c++",
-                                   "-std=c++17"};
+  // -fdeclspec: MSVC's short vectors declare their swizzles (v.xy) and
+  // colour names (c.r) as __declspec(property) members, and so do the parse
+  // headers (PropertyRewrite.h). It enables __declspec only, not the rest of
+  // -fms-extensions.
+  std::vector<std::string> Args = {"amp2hip", "-fsyntax-only", "-x",
+                                   "c++",     "-std=c++17",    "-fdeclspec"};
   if (!Options.ResourceDir.empty())
     Args.push_back("-resource-dir=" + Options.ResourceDir);
   Args.push_back("-isystem");
