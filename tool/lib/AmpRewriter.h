@@ -8,6 +8,7 @@
 //   *_memory_fence(barrier)              -> __threadfence_block()
 //   parallel_for_each(domain, lambda)    -> outlined __global__ kernel + launch
 //   #include <amp*.h>                    -> #include <amp2hip/amp*.h>
+//   v.xy, c.rgb = e (short vectors)      -> v.get_xy(), c.set_xyz(e)
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_TOOL_AMPREWRITER_H

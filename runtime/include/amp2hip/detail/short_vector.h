@@ -24,8 +24,8 @@
 /// Swizzles are AMP's get_/set_ functions (get_yx(), set_zyx(v), ...: every
 /// ordered choice of 2 to N distinct components). AMP's property spellings of
 /// swizzles and of r, g, b, a (v.xy, v.rgb = ...) have no standard C++
-/// equivalent that keeps the vectors trivially copyable; write v.get_xy() and
-/// v.set_xy(...) instead.
+/// equivalent that keeps the vectors trivially copyable: the translator
+/// rewrites them into these functions (tool/lib/PropertyRewrite.cpp).
 ///
 /// Operators, as AMP defines them (component-wise; a scalar converts
 /// implicitly to a vector of that scalar, so v * 2 works):
