@@ -183,6 +183,7 @@ public:
     // object expression with the edits inside it.
     rewriteAmpProperties(Ctx, Diags, Buffer, Edits);
     outlineKernels();
+    Result.AmpErrors = Diags.errorCount();
     if (Diags.errorCount() || Ctx.getDiagnostics().hasErrorOccurred())
       return;
     Result.Output = header() + Edits.apply(Buffer, 0, Buffer.size());
@@ -499,13 +500,10 @@ private:
 } // namespace
 
 void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
-  if (Ctx.getDiagnostics().hasErrorOccurred()) {
-    DiagReporter(Ctx.getDiagnostics())
-        .report(SourceLocation(), DiagId::ParseFailed,
-                "the input could not be parsed as C++ AMP; nothing was "
-                "translated");
+  // Clang's errors: translateFile reports AMP2HIP-E0001 (after a fatal error
+  // the DiagnosticsEngine would swallow it here).
+  if (Ctx.getDiagnostics().hasErrorOccurred())
     return;
-  }
   RewriteSession Session(Ctx, FileName, Result);
   Session.run(Includes);
 }

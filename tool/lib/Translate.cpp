@@ -116,6 +116,10 @@ TranslationResult translateFile(StringRef Path,
   if (!Ran || !Result.Success) {
     Result.Success = false;
     Result.Output.clear();
+    if (Result.AmpErrors == 0)
+      llvm::errs() << Path << ": error: the input could not be parsed as C++ "
+                   << "AMP; nothing was translated ["
+                   << diagIdName(DiagId::ParseFailed) << "]\n";
   }
   return Result;
 }

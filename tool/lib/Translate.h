@@ -39,6 +39,9 @@ struct TranslateOptions {
 struct TranslationResult {
   bool Success = false; ///< false: errors were reported, Output is empty
   std::string Output;   ///< the HIP source
+  /// amp2hip errors (AMP2HIP-Ennnn) reported; 0 with Success == false means
+  /// Clang could not parse the input (AMP2HIP-E0001).
+  unsigned AmpErrors = 0;
   TranslationStats Stats;
 };
 
