@@ -13,8 +13,9 @@
 //   - `{` opening the kernel lambda's body and `});` closing it and parallel_for_each;
 //   - `}` closing each of the four `for (int column ...)` loops, the row loop and
 //     TilingDescription;
-//   - main: `void main()` -> `int main()`; its lost first line `TilingDescription();`
-//     and its closing `}`. main keeps `std::cin >> wait;` (tests run with stdin at EOF).
+//   - main: its lost first line `TilingDescription();` and its closing `}`. The
+//     document's `void main()` is kept: amp2hip translates it as `int main()`
+//     (warning AMP2HIP-W0002). main keeps `std::cin >> wait;` (tests run with stdin at EOF).
 // The stale comments ("4x4 matrix", "16 (4x4) Description structures") are the
 // document's own.
 // amp2hip-test: skip Windows console program (AMP2HIP-W0001); its translation is pinned by test/tool/samples/tiling_description_windows.test
@@ -112,7 +113,7 @@ void TilingDescription() {
     }
 }
 
-int main() {
+void main() {
     TilingDescription();
     char wait;
     std::cin >> wait;

@@ -2,8 +2,8 @@
 // Source: ../shared/seeds/003_1ea74777b7ef15b0.txt (Traditional Chinese), the first
 // code block. The same program as tiling_description.cpp (the document's Windows
 // console version, with the same restorations: `cons tint` -> `const int`, the lost
-// `};` / `}` / `});` / `{`, `descs.push_back(d);`, `TilingDescription();` in main,
-// `void main()` -> `int main()`), except that it does not use the Windows console API:
+// `};` / `}` / `});` / `{`, `descs.push_back(d);`, `TilingDescription();` in main;
+// `void main()` kept, translated as `int main()` with AMP2HIP-W0002), except that it does not use the Windows console API:
 //   - `#include <Windows.h>` is dropped;
 //   - SetConsoleColor writes the ANSI escape for the same colour instead of calling
 //     SetConsoleTextAttribute: Windows attribute 4 (FOREGROUND_RED) -> ESC[31m,
@@ -108,7 +108,7 @@ void TilingDescription() {
     std::cout << "\x1b[0m";
 }
 
-int main() {
+void main() {
     TilingDescription();
     char wait;
     std::cin >> wait;

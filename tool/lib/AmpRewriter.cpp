@@ -163,7 +163,9 @@ public:
     Buffer = SM.getBufferData(SM.getMainFileID());
   }
 
-  void run(const std::vector<IncludeSite> &Includes) {
+  void run(const std::vector<IncludeSite> &Includes,
+           const std::vector<unsigned> &VoidMainFixes) {
+    reportVoidMain(VoidMainFixes);
     Findings F = match();
     collectDeviceRanges(F);
     for (const IncludeSite &Site : Includes)
@@ -235,6 +237,18 @@ private:
   }
 
   bool firstTime(unsigned Offset) { return Done.insert(Offset).second; }
+
+  /// `void main(` was parsed as `int  main(` (same length); say so and write
+  /// `int main(` in the output.
+  void reportVoidMain(const std::vector<unsigned> &Offsets) {
+    SourceLocation FileStart = SM.getLocForStartOfFile(SM.getMainFileID());
+    for (unsigned Offset : Offsets) {
+      Diags.report(FileStart.getLocWithOffset(Offset), DiagId::VoidMain,
+                   "'void main()' is not standard C++ (an MSVC extension); "
+                   "translated as 'int main()', which returns 0");
+      Edits.add(Offset, 5, "int ");
+    }
+  }
 
   bool inDeviceCode(SourceLocation Loc) const {
     std::optional<unsigned> Off = getMainFileOffset(Loc, SM);
@@ -505,7 +519,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   if (Ctx.getDiagnostics().hasErrorOccurred())
     return;
   RewriteSession Session(Ctx, FileName, Result);
-  Session.run(Includes);
+  Session.run(Includes, VoidMainFixes);
 }
 
 } // namespace amp2hip

@@ -54,6 +54,10 @@ public:
   /// Include directives seen in the main file, in order.
   std::vector<IncludeSite> Includes;
 
+  /// Offsets of the `void main(` that were parsed as `int  main(`
+  /// (fixVoidMain): reported as AMP2HIP-W0002 and written `int main(`.
+  std::vector<unsigned> VoidMainFixes;
+
 private:
   std::string FileName;
   TranslationResult &Result;

@@ -28,6 +28,7 @@ enum class DiagId {
   SharedContainerParameter,    ///< AMP2HIP-E0009
   UnsupportedPropertyUse,      ///< AMP2HIP-E0010
   WindowsOnlyApi,              ///< AMP2HIP-W0001
+  VoidMain,                    ///< AMP2HIP-W0002
 };
 
 /// Returns the printable ID, e.g. "AMP2HIP-E0002".

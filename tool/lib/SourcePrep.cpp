@@ -88,4 +88,47 @@ std::string swapMutableRestrict(llvm::StringRef Source) {
   return Out;
 }
 
+std::vector<unsigned> fixVoidMain(std::string &Source) {
+  std::vector<unsigned> Offsets;
+  llvm::StringRef Text(Source);
+  int Depth = 0;
+  size_t Pos = 0;
+  while (Pos < Text.size()) {
+    size_t Skipped = skipCommentOrLiteral(Text, Pos);
+    if (Skipped != Pos) {
+      Pos = Skipped;
+      continue;
+    }
+    char C = Text[Pos];
+    if (C == '{' || C == '}') {
+      Depth += C == '{' ? 1 : -1;
+      ++Pos;
+      continue;
+    }
+    if (Depth != 0 || !Text.substr(Pos).starts_with("void") ||
+        (Pos > 0 && isIdentChar(Text[Pos - 1]))) {
+      ++Pos;
+      continue;
+    }
+    size_t Name = Pos + 4;
+    size_t I = Name;
+    while (I < Text.size() && std::isspace(static_cast<unsigned char>(Text[I])))
+      ++I;
+    if (I == Name || !Text.substr(I).starts_with("main")) {
+      ++Pos;
+      continue;
+    }
+    size_t Paren = I + 4;
+    while (Paren < Text.size() &&
+           std::isspace(static_cast<unsigned char>(Text[Paren])))
+      ++Paren;
+    if (Paren < Text.size() && Text[Paren] == '(') {
+      Source.replace(Pos, 4, "int ");
+      Offsets.push_back(static_cast<unsigned>(Pos));
+    }
+    Pos = Paren;
+  }
+  return Offsets;
+}
+
 } // namespace amp2hip

@@ -12,6 +12,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
+#include <vector>
 
 namespace amp2hip {
 
@@ -20,6 +21,13 @@ namespace amp2hip {
 /// and text outside the swapped tokens is unchanged. Comments and string and
 /// character literals are left alone.
 std::string swapMutableRestrict(llvm::StringRef Source);
+
+/// MSVC accepts `void main()`, which standard C++ (and so Clang) rejects.
+/// Rewrites each `void main(` outside any braces into `int  main(` (the same
+/// length) in \p Source, and returns the offsets of the rewritten `void`s so
+/// that they can be reported (AMP2HIP-W0002). Comments and literals are left
+/// alone.
+std::vector<unsigned> fixVoidMain(std::string &Source);
 
 } // namespace amp2hip
 

@@ -64,12 +64,15 @@ private:
 
 class TranslateAction : public ASTFrontendAction {
 public:
-  TranslateAction(std::string FileName, TranslationResult &Result)
-      : FileName(std::move(FileName)), Result(Result) {}
+  TranslateAction(std::string FileName, TranslationResult &Result,
+                  std::vector<unsigned> VoidMainFixes)
+      : FileName(std::move(FileName)), Result(Result),
+        VoidMainFixes(std::move(VoidMainFixes)) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
     auto Consumer = std::make_unique<AmpRewriter>(FileName, Result);
+    Consumer->VoidMainFixes = VoidMainFixes;
     CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeRecorder>(
         CI.getSourceManager(), CI.getDiagnostics(), Consumer->Includes));
     return Consumer;
@@ -78,6 +81,7 @@ public:
 private:
   std::string FileName;
   TranslationResult &Result;
+  std::vector<unsigned> VoidMainFixes;
 };
 
 } // namespace
@@ -95,6 +99,7 @@ TranslationResult translateFile(StringRef Path,
   llvm::SmallString<256> Absolute(Path);
   llvm::sys::fs::make_absolute(Absolute);
   std::string Code = swapMutableRestrict((*Input)->getBuffer());
+  std::vector<unsigned> VoidMainFixes = fixVoidMain(Code);
 
   // -fdeclspec: MSVC's short vectors declare their swizzles (v.xy) and
   // colour names (c.r) as __declspec(property) members, and so do the parse
@@ -110,8 +115,8 @@ TranslationResult translateFile(StringRef Path,
   Args.insert(Args.end(), Options.ClangArgs.begin(), Options.ClangArgs.end());
 
   bool Ran = tooling::runToolOnCodeWithArgs(
-      std::make_unique<TranslateAction>(Path.str(), Result), Code,
-      std::vector<std::string>(Args.begin() + 1, Args.end()), Absolute,
+      std::make_unique<TranslateAction>(Path.str(), Result, VoidMainFixes),
+      Code, std::vector<std::string>(Args.begin() + 1, Args.end()), Absolute,
       "amp2hip");
   if (!Ran || !Result.Success) {
     Result.Success = false;
