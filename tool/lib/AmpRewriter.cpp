@@ -177,6 +177,7 @@ public:
     for (const CallExpr *Call : F.Calls) {
       rewriteBarrier(Call);
       markWindowsCall(Call);
+      checkRestriction(Call);
     }
     for (const LambdaExpr *L : F.Lambdas)
       rewriteLambda(L);
@@ -418,6 +419,33 @@ private:
                        "replaced with portable code (" +
                        portableHint(Name) + ")");
     Edits.add(*Offset, 0, "/* AMP2HIP-W0001 */ ");
+  }
+
+  /// C++ AMP v1.2 §2.3: amp code may call only restrict(amp) functions. A
+  /// call of one of the program's own functions without that restriction is
+  /// AMP2HIP-E0011 (the AMP library, implicit members and functions of system
+  /// headers are left to the HIP compiler).
+  void checkRestriction(const CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || Callee->isImplicit() || Callee->isDefaulted() ||
+        isInAmpNamespace(Callee) || !inDeviceCode(Call->getBeginLoc()))
+      return;
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(Callee))
+      if (MD->getParent()->isLambda())
+        return;
+    if (SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
+      return;
+    for (const FunctionDecl *Redecl : Callee->redecls())
+      if (getRestriction(Redecl).Amp)
+        return;
+    std::optional<unsigned> Offset = getMainFileOffset(Call->getBeginLoc(), SM);
+    if (!Offset || !firstTime(*Offset))
+      return;
+    Diags.report(Call->getBeginLoc(), DiagId::CallOutsideRestriction,
+                 "'" + Callee->getQualifiedNameAsString() +
+                     "' is called from amp code (a kernel or a restrict(amp) "
+                     "function) but is not declared restrict(amp); C++ AMP "
+                     "requires restrict(amp) or restrict(amp, cpu) on it");
   }
 
   void rewriteBarrier(const CallExpr *Call) {

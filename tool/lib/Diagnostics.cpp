@@ -26,6 +26,7 @@ constexpr DiagInfo Table[] = {
     {DiagId::UnknownRestriction, "AMP2HIP-E0008", true},
     {DiagId::SharedContainerParameter, "AMP2HIP-E0009", true},
     {DiagId::UnsupportedPropertyUse, "AMP2HIP-E0010", true},
+    {DiagId::CallOutsideRestriction, "AMP2HIP-E0011", true},
     {DiagId::WindowsOnlyApi, "AMP2HIP-W0001", false},
     {DiagId::VoidMain, "AMP2HIP-W0002", false},
 };

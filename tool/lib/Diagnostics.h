@@ -27,6 +27,7 @@ enum class DiagId {
   UnknownRestriction,          ///< AMP2HIP-E0008
   SharedContainerParameter,    ///< AMP2HIP-E0009
   UnsupportedPropertyUse,      ///< AMP2HIP-E0010
+  CallOutsideRestriction,      ///< AMP2HIP-E0011
   WindowsOnlyApi,              ///< AMP2HIP-W0001
   VoidMain,                    ///< AMP2HIP-W0002
 };
