@@ -9,10 +9,13 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/AST/RawCommentList.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 
+#include <algorithm>
 #include <cctype>
 
 using namespace clang;
@@ -148,6 +151,228 @@ std::string sanitizeIdentifier(llvm::StringRef Name) {
   return Out;
 }
 
+/// True if \p D is declared in \p Pattern, directly or in a class or enum
+/// nested in it.
+bool isMemberOf(const Decl *D, const CXXRecordDecl *Pattern) {
+  if (!D || !Pattern || isa<NonTypeTemplateParmDecl>(D) ||
+      isa<TemplateTypeParmDecl>(D) || isa<TemplateTemplateParmDecl>(D))
+    return false;
+  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent()) {
+    if (DC == Pattern)
+      return true;
+    if (!isa<CXXRecordDecl>(DC) && !isa<EnumDecl>(DC))
+      return false; // a local of a member function, not a member
+  }
+  return false;
+}
+
+/// Rewrites the type \p T, written inside the class template \p Pattern,
+/// so that it can be spelled at namespace scope: member type aliases of the
+/// class are replaced by what they alias (`value_type`,
+/// `typename Scaler<T>::value_type` -> `T`). A member class or enum, or a
+/// type form this does not rebuild, cannot be spelled there: \p Unspellable
+/// is set to its name.
+QualType spellableOutside(QualType T, const CXXRecordDecl *Pattern,
+                          const ASTContext &Ctx, std::string &Unspellable) {
+  if (T.isNull() || !Pattern)
+    return T;
+  SplitQualType Split = T.split();
+  const Type *Ty = Split.Ty;
+  auto Recurse = [&](QualType Inner) {
+    return spellableOutside(Inner, Pattern, Ctx, Unspellable);
+  };
+  QualType R;
+  if (const auto *TT = dyn_cast<TypedefType>(Ty)) {
+    if (!isMemberOf(TT->getDecl(), Pattern))
+      return T;
+    R = Recurse(TT->getDecl()->getUnderlyingType());
+  } else if (const auto *ET = dyn_cast<ElaboratedType>(Ty)) {
+    QualType Named = Recurse(ET->getNamedType());
+    if (Named == ET->getNamedType())
+      return T;
+    R = Named; // the qualifier named the class: drop it with the alias
+  } else if (const auto *Tag = dyn_cast<TagType>(Ty)) {
+    if (isMemberOf(Tag->getDecl(), Pattern))
+      Unspellable = Tag->getDecl()->getNameAsString();
+    return T;
+  } else if (isa<InjectedClassNameType>(Ty)) {
+    Unspellable = Pattern->getNameAsString();
+    return T;
+  } else if (const auto *DN = dyn_cast<DependentNameType>(Ty)) {
+    const NestedNameSpecifier *NNS = DN->getQualifier();
+    const Type *Prefix = NNS ? NNS->getAsType() : nullptr;
+    if (Prefix && Prefix->getAsCXXRecordDecl() == Pattern)
+      Unspellable = DN->getIdentifier()->getName().str();
+    return T;
+  } else if (const auto *TST = dyn_cast<TemplateSpecializationType>(Ty)) {
+    llvm::SmallVector<TemplateArgument, 4> Args;
+    bool Changed = false;
+    for (const TemplateArgument &Arg : TST->template_arguments()) {
+      if (Arg.getKind() == TemplateArgument::Type) {
+        QualType New = Recurse(Arg.getAsType());
+        Changed |= New != Arg.getAsType();
+        Args.push_back(TemplateArgument(New));
+      } else {
+        Args.push_back(Arg);
+      }
+    }
+    if (TST->getTemplateName().getAsTemplateDecl() ==
+        Pattern->getDescribedClassTemplate())
+      Unspellable = Pattern->getNameAsString();
+    if (!Changed)
+      return T;
+    R = Ctx.getTemplateSpecializationType(TST->getTemplateName(), Args,
+                                          TST->getCanonicalTypeInternal());
+  } else if (const auto *PT = dyn_cast<PointerType>(Ty)) {
+    QualType Pointee = Recurse(PT->getPointeeType());
+    if (Pointee == PT->getPointeeType())
+      return T;
+    R = Ctx.getPointerType(Pointee);
+  } else if (const auto *CAT = dyn_cast<ConstantArrayType>(Ty)) {
+    QualType Elem = Recurse(CAT->getElementType());
+    if (Elem == CAT->getElementType())
+      return T;
+    R = Ctx.getConstantArrayType(Elem, CAT->getSize(), nullptr,
+                                 CAT->getSizeModifier(),
+                                 CAT->getIndexTypeCVRQualifiers());
+  } else if (const auto *Paren = dyn_cast<ParenType>(Ty)) {
+    R = Recurse(Paren->getInnerType());
+  } else {
+    // Other forms (references never reach here: captures are by value, or
+    // arrays/textures): kept as they are, unless they mention the class.
+    if (T.getAsString().find(Pattern->getNameAsString() + "<") !=
+        std::string::npos)
+      Unspellable = T.getAsString();
+    return T;
+  }
+  return Ctx.getQualifiedType(R, Split.Quals);
+}
+
+/// What a kernel body in a member of the class template Pattern names of
+/// the class without capturing it. Unqualified static constant data members
+/// and member type aliases are declared again in the kernel (like local
+/// constants); anything else is a problem, reported with its location.
+class ClassMemberUses : public RecursiveASTVisitor<ClassMemberUses> {
+public:
+  explicit ClassMemberUses(const CXXRecordDecl *Pattern) : Pattern(Pattern) {}
+
+  llvm::SmallVector<const NamedDecl *, 4> Redeclared;
+  llvm::SmallVector<std::pair<SourceLocation, std::string>, 2> Problems;
+
+  bool shouldVisitImplicitCode() const { return false; }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    const ValueDecl *D = E->getDecl();
+    if (!isMemberOf(D, Pattern))
+      return true;
+    const auto *VD = dyn_cast<VarDecl>(D);
+    if (VD && VD->isStaticDataMember() && !E->hasQualifier()) {
+      note(VD);
+      return true;
+    }
+    std::string Name = D->getNameAsString();
+    if (isa<CXXMethodDecl>(D))
+      problem(E->getLocation(), "calls member function '" + Name +
+                                    "'; only static constant data members "
+                                    "and member type aliases can be used");
+    else if (VD && VD->isStaticDataMember())
+      problem(E->getLocation(), "names static data member '" + Name +
+                                    "' with a qualifier; write it "
+                                    "unqualified");
+    else
+      problem(E->getLocation(), "names member '" + Name +
+                                    "'; only static constant data members "
+                                    "and member type aliases can be used");
+    return true;
+  }
+  bool VisitOverloadExpr(OverloadExpr *E) {
+    for (const NamedDecl *D : E->decls())
+      if (isMemberOf(D, Pattern)) {
+        problem(E->getNameLoc(), "calls member function '" +
+                                     D->getNameAsString() +
+                                     "'; only static constant data members "
+                                     "and member type aliases can be used");
+        break;
+      }
+    return true;
+  }
+  bool VisitDependentScopeDeclRefExpr(DependentScopeDeclRefExpr *E) {
+    const Type *Prefix = E->getQualifier() ? E->getQualifier()->getAsType()
+                                           : nullptr;
+    if (Prefix && Prefix->getAsCXXRecordDecl() == Pattern)
+      problem(E->getLocation(), "names '" + E->getDeclName().getAsString() +
+                                    "' with a qualifier naming the class; "
+                                    "write it unqualified");
+    return true;
+  }
+  bool TraverseElaboratedTypeLoc(ElaboratedTypeLoc TL) {
+    if (!TL.getQualifierLoc())
+      return RecursiveASTVisitor::TraverseElaboratedTypeLoc(TL);
+    ++Qualified;
+    bool Result = RecursiveASTVisitor::TraverseElaboratedTypeLoc(TL);
+    --Qualified;
+    return Result;
+  }
+  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+    const TypedefNameDecl *D = TL.getTypedefNameDecl();
+    if (!isMemberOf(D, Pattern))
+      return true;
+    if (Qualified || D->getDeclContext() != Pattern)
+      problem(TL.getBeginLoc(), "names member type '" + D->getNameAsString() +
+                                    "' with a qualifier; write it "
+                                    "unqualified");
+    else
+      note(D);
+    return true;
+  }
+  bool VisitTagTypeLoc(TagTypeLoc TL) {
+    if (isMemberOf(TL.getDecl(), Pattern))
+      problem(TL.getBeginLoc(), "names member type '" +
+                                    TL.getDecl()->getNameAsString() +
+                                    "'; only member type aliases can be used");
+    return true;
+  }
+  bool VisitInjectedClassNameTypeLoc(InjectedClassNameTypeLoc TL) {
+    problem(TL.getBeginLoc(), "names the class '" +
+                                  Pattern->getNameAsString() +
+                                  "' itself; the kernel is outside the class");
+    return true;
+  }
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    const TemplateDecl *TD =
+        TL.getTypePtr()->getTemplateName().getAsTemplateDecl();
+    if (TD && (TD == Pattern->getDescribedClassTemplate() ||
+               isMemberOf(TD, Pattern)))
+      problem(TL.getBeginLoc(), "names '" + TD->getNameAsString() +
+                                    "', the class template or one of its "
+                                    "members");
+    return true;
+  }
+  bool VisitDependentNameTypeLoc(DependentNameTypeLoc TL) {
+    const NestedNameSpecifier *NNS = TL.getTypePtr()->getQualifier();
+    const Type *Prefix = NNS ? NNS->getAsType() : nullptr;
+    if (Prefix && Prefix->getAsCXXRecordDecl() == Pattern)
+      problem(TL.getBeginLoc(),
+              "names member type '" +
+                  TL.getTypePtr()->getIdentifier()->getName().str() +
+                  "' with a qualifier; write it unqualified");
+    return true;
+  }
+
+private:
+  const CXXRecordDecl *Pattern;
+  unsigned Qualified = 0;
+  llvm::SmallPtrSet<const NamedDecl *, 4> Seen;
+
+  void note(const NamedDecl *D) {
+    if (Seen.insert(D).second)
+      Redeclared.push_back(D);
+  }
+  void problem(SourceLocation Loc, std::string What) {
+    Problems.push_back({Loc, std::move(What)});
+  }
+};
+
 } // namespace
 
 const LambdaExpr *getKernelLambda(const CallExpr *Call) {
@@ -177,6 +402,158 @@ std::string KernelOutliner::uniqueKernelName(const FunctionDecl *Enclosing,
   unsigned &Uses = NameUses[Base];
   ++Uses;
   return Uses == 1 ? Base : Base + "_" + std::to_string(Uses);
+}
+
+bool KernelOutliner::kernelTemplateHeader(const CallExpr *Call,
+                                          const FunctionDecl *Enclosing,
+                                          const CXXRecordDecl *ClassPattern,
+                                          std::string &Header,
+                                          std::string &Args) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  // The lists that apply to the kernel, outermost first: the class
+  // template's (as written on the class, or on an out-of-line definition),
+  // then the member function template's own.
+  llvm::SmallVector<const TemplateParameterList *, 2> Lists;
+  if (ClassPattern) {
+    if (Enclosing->getNumTemplateParameterLists() > 0)
+      Lists.push_back(Enclosing->getTemplateParameterList(0));
+    else
+      Lists.push_back(
+          ClassPattern->getDescribedClassTemplate()->getTemplateParameters());
+  }
+  if (const FunctionTemplateDecl *FTD =
+          Enclosing->getDescribedFunctionTemplate())
+    Lists.push_back(FTD->getTemplateParameters());
+  if (Lists.empty())
+    return true;
+  llvm::SmallVector<std::string, 4> Texts;
+  llvm::SmallVector<std::string, 4> Names;
+  for (const TemplateParameterList *TPL : Lists) {
+    std::optional<OffsetRange> TPLRange =
+        getMainFileRange(TPL->getSourceRange(), SM, LO);
+    if (!TPLRange) {
+      Diags.report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
+                   "cannot copy the template parameters of the enclosing "
+                   "function");
+      return false;
+    }
+    if (Lists.size() == 1) {
+      // One list: copied as written.
+      Header = Buffer.slice(TPLRange->first, TPLRange->second).str();
+    }
+    for (const NamedDecl *Param : *TPL) {
+      std::optional<OffsetRange> ParamRange =
+          getMainFileRange(Param->getSourceRange(), SM, LO);
+      if (!ParamRange) {
+        Diags.report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
+                     "cannot copy the template parameters of the enclosing "
+                     "function");
+        return false;
+      }
+      if (Param->isTemplateParameterPack() && TPL != Lists.back()) {
+        Diags.report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
+                     "parallel_for_each in a member function template of a "
+                     "class template with a template parameter pack is not "
+                     "supported: the kernel's merged template parameter list "
+                     "cannot continue after the pack");
+        return false;
+      }
+      Texts.push_back(
+          Buffer.slice(ParamRange->first, ParamRange->second).str());
+      std::string ParamName = Param->getName().str();
+      if (Param->isTemplateParameterPack())
+        ParamName += "...";
+      Names.push_back(ParamName);
+    }
+  }
+  // Several lists (`template <class T> template <int N>`) merge into one:
+  // the kernel is a free function template.
+  if (Lists.size() > 1)
+    Header = "template <" + llvm::join(Texts, ", ") + ">";
+  Args = "<" + llvm::join(Names, ", ") + ">";
+  return true;
+}
+
+bool KernelOutliner::redeclareClassMembers(const LambdaExpr *Lambda,
+                                           const CXXRecordDecl *ClassPattern,
+                                           std::vector<std::string> &Decls) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  std::string ClassName = ClassPattern->getNameAsString();
+  ClassMemberUses Uses(ClassPattern);
+  Uses.TraverseStmt(Lambda->getBody());
+  bool Ok = true;
+  // The initializers of the constants may name more members: a work list.
+  for (size_t I = 0; I < Uses.Redeclared.size(); ++I) {
+    const auto *VD = dyn_cast<VarDecl>(Uses.Redeclared[I]);
+    if (!VD)
+      continue;
+    const VarDecl *InitDecl = nullptr;
+    const Expr *Init = VD->getAnyInitializer(InitDecl);
+    std::optional<OffsetRange> InitRange =
+        Init ? getMainFileRange(Init->getSourceRange(), SM, LO) : std::nullopt;
+    if (!InitRange || !VD->getType().isConstQualified() ||
+        !(VD->isConstexpr() || VD->getType()->isIntegralOrEnumerationType())) {
+      Diags.report(Lambda->getBeginLoc(), DiagId::UnsupportedKernelContext,
+                   "the kernel uses static data member '" +
+                       VD->getNameAsString() + "' of class template '" +
+                       ClassName +
+                       "'; only constants (constexpr, or const integral, "
+                       "initialized in this file) can be used in a kernel");
+      Ok = false;
+      continue;
+    }
+    Uses.TraverseStmt(const_cast<Expr *>(Init));
+  }
+  for (const auto &[Loc, What] : Uses.Problems) {
+    Diags.report(Loc, DiagId::UnsupportedKernelContext,
+                 "the kernel in a member of class template '" + ClassName +
+                     "' " + What + " (the kernel is outlined to namespace "
+                     "scope)");
+    Ok = false;
+  }
+  if (!Ok)
+    return false;
+  llvm::SmallVector<const NamedDecl *, 4> Sorted(Uses.Redeclared.begin(),
+                                                 Uses.Redeclared.end());
+  std::sort(Sorted.begin(), Sorted.end(),
+            [&](const NamedDecl *A, const NamedDecl *B) {
+              return SM.isBeforeInTranslationUnit(A->getLocation(),
+                                                  B->getLocation());
+            });
+  for (const NamedDecl *D : Sorted) {
+    std::string Unspellable;
+    QualType T;
+    if (const auto *TD = dyn_cast<TypedefNameDecl>(D))
+      T = TD->getUnderlyingType();
+    else
+      T = cast<VarDecl>(D)->getType().getUnqualifiedType();
+    T = spellableOutside(T, ClassPattern, Ctx, Unspellable);
+    if (!Unspellable.empty()) {
+      Diags.report(Lambda->getBeginLoc(), DiagId::UnsupportedKernelContext,
+                   "the kernel uses member '" + D->getNameAsString() +
+                       "' of class template '" + ClassName +
+                       "', whose type names '" + Unspellable +
+                       "', which the kernel cannot spell at namespace scope");
+      Ok = false;
+      continue;
+    }
+    if (isa<TypedefNameDecl>(D)) {
+      Decls.push_back("using " + D->getNameAsString() + " = " +
+                      printType(T, Ctx) + ";");
+      continue;
+    }
+    const VarDecl *InitDecl = nullptr;
+    const Expr *Init = cast<VarDecl>(D)->getAnyInitializer(InitDecl);
+    std::optional<OffsetRange> InitRange =
+        getMainFileRange(Init->getSourceRange(), SM, LO);
+    Decls.push_back("constexpr " + printType(T, Ctx) + " " +
+                    D->getNameAsString() + " = " +
+                    Buffer.slice(InitRange->first, InitRange->second).str() +
+                    ";");
+  }
+  return Ok;
 }
 
 std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
@@ -259,20 +636,42 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
                  "parallel_for_each outside a function body is not supported");
     return std::nullopt;
   }
+  // A member of a class template is supported when the class template is
+  // declared at namespace scope and the member belongs to it directly.
+  const CXXRecordDecl *ClassPattern = nullptr;
   for (const DeclContext *DC = Enclosing->getParent();
        DC && !DC->isFileContext(); DC = DC->getParent()) {
     const auto *RD = dyn_cast<CXXRecordDecl>(DC);
     if (!RD)
       continue;
-    if (RD->isDependentContext() || RD->isLocalClass()) {
+    std::string Problem;
+    if (RD->isLocalClass())
+      Problem = "of a local class is not supported; move the class to "
+                "namespace scope";
+    else if (!RD->isDependentContext())
+      continue;
+    else if (isa<ClassTemplatePartialSpecializationDecl>(RD))
+      Problem = "of a class template partial specialization is not "
+                "supported; only primary class templates are";
+    else if (!RD->getDescribedClassTemplate() || RD != Enclosing->getParent() ||
+             !RD->getParent()->isFileContext())
+      Problem = "of a class nested in a class template, or of a class "
+                "template nested in a class, is not supported; only class "
+                "templates declared at namespace scope are";
+    if (!Problem.empty()) {
       Diags.report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
-                   "parallel_for_each in a member function of a class template "
-                   "or of a local class is not supported yet");
+                   "parallel_for_each in a member function " + Problem);
       return std::nullopt;
     }
+    ClassPattern = RD;
   }
   const Decl *Top = getOutermostDecl(Enclosing);
   SourceLocation InsertLoc = Top->getBeginLoc();
+  // An out-of-line member template of a class template starts at its first
+  // template parameter list (`template <class T> template <int N> ...`).
+  if (Enclosing->getNumTemplateParameterLists() > 0 && Top != Enclosing &&
+      isa<FunctionTemplateDecl>(Top))
+    InsertLoc = Enclosing->getOuterLocStart();
   if (const RawComment *Comment = Ctx.getRawCommentForDeclNoCache(Top))
     InsertLoc = Comment->getBeginLoc();
   std::optional<unsigned> InsertOffset = getMainFileOffset(InsertLoc, SM);
@@ -290,6 +689,7 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
 
   // Captures become parameters.
   bool Ok = true;
+  bool UsesClassMembers = false;
   const char *Const = Lambda->isMutable() ? "" : "const ";
   llvm::SmallVector<KernelParam, 8> Params;
   for (const CaptureInfo &Capture : collectCaptures(Lambda, Enclosing, Ctx)) {
@@ -354,6 +754,22 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
     QualType Unqualified = T->isArrayType()
                                ? Ctx.getUnqualifiedArrayType(T, Dropped)
                                : T.getUnqualifiedType();
+    std::string Unspellable;
+    QualType Spelled =
+        spellableOutside(Unqualified, ClassPattern, Ctx, Unspellable);
+    UsesClassMembers |= Spelled != Unqualified;
+    Unqualified = Spelled;
+    if (!Unspellable.empty()) {
+      Diags.report(Capture.Loc, DiagId::UnsupportedKernelContext,
+                   "the type of '" + Name + "' names '" + Unspellable +
+                       "', a member of class template '" +
+                       ClassPattern->getNameAsString() +
+                       "' (or the class itself) that the kernel cannot "
+                       "spell at namespace scope; only member type "
+                       "aliases can be used in the types of captures");
+      Ok = false;
+      continue;
+    }
     std::string TypeText = printType(Unqualified, Ctx);
     if (IsArray && T.isConstQualified())
       TypeText = "const " + TypeText;
@@ -405,6 +821,31 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
             Buffer.slice(Init->first, Init->second).str() + ";";
     LocalDecls.push_back(std::move(Decl));
   }
+  std::vector<std::string> MemberDecls;
+  if (ClassPattern && !redeclareClassMembers(Lambda, ClassPattern, MemberDecls))
+    Ok = false;
+  UsesClassMembers |= !MemberDecls.empty();
+  // Member aliases and constants are spelled with the class template's
+  // parameter names; an out-of-line definition may rename them.
+  if (Ok && ClassPattern && UsesClassMembers &&
+      Enclosing->getNumTemplateParameterLists() > 0) {
+    const TemplateParameterList *Own = Enclosing->getTemplateParameterList(0);
+    const TemplateParameterList *Class =
+        ClassPattern->getDescribedClassTemplate()->getTemplateParameters();
+    for (unsigned I = 0; I < Own->size() && I < Class->size(); ++I)
+      if (Own->getParam(I)->getName() != Class->getParam(I)->getName()) {
+        Diags.report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
+                     "the kernel uses member type aliases or constants of "
+                     "class template '" + ClassPattern->getNameAsString() +
+                         "', but this out-of-line definition renames its "
+                         "template parameter '" +
+                         Class->getParam(I)->getNameAsString() + "' to '" +
+                         Own->getParam(I)->getNameAsString() +
+                         "'; use the class's names");
+        Ok = false;
+        break;
+      }
+  }
   if (!Ok)
     return std::nullopt;
 
@@ -415,27 +856,9 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
   R.KernelName = uniqueKernelName(Enclosing, Line);
   std::string TemplateHeader;
   std::string TemplateArgs;
-  if (const FunctionTemplateDecl *FTD =
-          Enclosing->getDescribedFunctionTemplate()) {
-    const TemplateParameterList *TPL = FTD->getTemplateParameters();
-    std::optional<OffsetRange> TPLRange =
-        getMainFileRange(TPL->getSourceRange(), SM, LO);
-    if (!TPLRange) {
-      Diags.report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
-                   "cannot copy the template parameters of the enclosing "
-                   "function");
-      return std::nullopt;
-    }
-    TemplateHeader = Buffer.slice(TPLRange->first, TPLRange->second).str();
-    llvm::SmallVector<std::string, 4> Names;
-    for (const NamedDecl *Param : *TPL) {
-      std::string ParamName = Param->getName().str();
-      if (Param->isTemplateParameterPack())
-        ParamName += "...";
-      Names.push_back(ParamName);
-    }
-    TemplateArgs = "<" + llvm::join(Names, ", ") + ">";
-  }
+  if (!kernelTemplateHeader(Call, Enclosing, ClassPattern, TemplateHeader,
+                            TemplateArgs))
+    return std::nullopt;
 
   std::string &K = R.KernelText;
   K += "// amp2hip: kernel of the parallel_for_each at " +
@@ -449,6 +872,8 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
   for (const KernelParam &P : Params)
     K += ",\n    " + P.Declaration;
   K += ") {\n";
+  for (const std::string &D : MemberDecls)
+    K += "  " + D + "\n";
   for (const std::string &D : LocalDecls)
     K += "  " + D + "\n";
   for (const KernelParam &P : Params)

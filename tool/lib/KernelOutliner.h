@@ -19,6 +19,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace amp2hip {
 
@@ -63,6 +64,25 @@ private:
 
   std::string uniqueKernelName(const clang::FunctionDecl *Enclosing,
                                unsigned Line);
+
+  /// The kernel's template parameter list (\p Header, e.g.
+  /// "template <typename T, int N>") and the launch's explicit template
+  /// arguments (\p Args, e.g. "<T, N>"): those of the class template
+  /// \p ClassPattern (null if none) followed by those of \p Enclosing when
+  /// it is a function template. Both stay empty for a plain function.
+  /// Reports AMP2HIP-E0004 and returns false when they cannot be copied.
+  /// The declarations, at the top of the kernel, of the members of the class
+  /// template \p ClassPattern that the body of \p Lambda names without
+  /// capturing them: `using value_type = T;`, `constexpr int Width = 4;`.
+  /// Reports AMP2HIP-E0004 and returns false for other member uses.
+  bool redeclareClassMembers(const clang::LambdaExpr *Lambda,
+                             const clang::CXXRecordDecl *ClassPattern,
+                             std::vector<std::string> &Decls);
+
+  bool kernelTemplateHeader(const clang::CallExpr *Call,
+                            const clang::FunctionDecl *Enclosing,
+                            const clang::CXXRecordDecl *ClassPattern,
+                            std::string &Header, std::string &Args);
 };
 
 } // namespace amp2hip
