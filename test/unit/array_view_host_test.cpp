@@ -16,7 +16,10 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cstring>
+#include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -187,6 +190,213 @@ TEST_F(ArrayViewHostTest, CopyToAndFromIterators) {
   std::vector<int> too_short(2);
   EXPECT_THROW(concurrency::copy(too_short.begin(), too_short.end(), v),
                concurrency::runtime_exception);
+}
+
+TEST_F(ArrayViewHostTest, ViewAsReshapesARankOneView) {
+  int data[12];
+  for (int i = 0; i < 12; ++i)
+    data[i] = i;
+  array_view<int, 1> v(12, data);
+  array_view<int, 2> m = v.view_as(extent<2>(3, 4));
+  EXPECT_EQ(m.extent, extent<2>(3, 4));
+  EXPECT_EQ(m(1, 2), 6);
+  EXPECT_EQ(m[2][3], 11);
+  m(2, 3) = -11;
+  EXPECT_EQ(data[11], -11);
+  EXPECT_EQ(v[11], -11);
+  array_view<int, 3> cube = v.view_as(extent<3>(2, 2, 3));
+  EXPECT_EQ((cube[index<3>(1, 0, 2)]), 8);
+  // Fewer elements than the source: the first ones.
+  array_view<int, 2> part = v.view_as(extent<2>(2, 3));
+  EXPECT_EQ(part(1, 2), 5);
+  // A rank-1 section starts at its own index 0.
+  array_view<int, 2> tail =
+      v.section(index<1>(4), extent<1>(8)).view_as(extent<2>(2, 4));
+  EXPECT_EQ(tail(0, 0), 4);
+  EXPECT_EQ(tail(1, 2), 10);
+  // A row of a rank-2 view is a rank-1 view: it may be reshaped.
+  array_view<int, 2> g(3, 4, data);
+  EXPECT_EQ(g[1].view_as(extent<2>(2, 2))(1, 1), 7);
+  // Rank 1 to rank 1, and read-only views.
+  array_view<const int, 1> ro = v;
+  array_view<const int, 2> rm = ro.view_as(extent<2>(6, 2));
+  static_assert(std::is_same<decltype(rm(0, 0)), const int &>::value);
+  EXPECT_EQ(rm(5, 1), -11);
+  EXPECT_EQ(v.view_as(extent<1>(3)).extent, extent<1>(3));
+  static_assert(std::is_same<decltype(v.view_as(extent<2>(1, 1))),
+                             array_view<int, 2>>::value);
+  static_assert(std::is_same<decltype(ro.view_as(extent<3>(1, 1, 1))),
+                             array_view<const int, 3>>::value);
+}
+
+TEST_F(ArrayViewHostTest, ViewAsChecksTheExtent) {
+  int data[6] = {};
+  array_view<int, 1> v(6, data);
+  EXPECT_THROW(v.view_as(extent<2>(2, 4)), concurrency::runtime_exception);
+  EXPECT_THROW(v.view_as(extent<2>(-1, 2)), concurrency::runtime_exception);
+  EXPECT_THROW(v.section(index<1>(3)).view_as(extent<2>(2, 2)),
+               concurrency::runtime_exception);
+  try {
+    v.view_as(extent<3>(1, 2, 4));
+    ADD_FAILURE() << "view_as(1x2x4) of 6 elements did not throw";
+  } catch (const concurrency::runtime_exception &error) {
+    EXPECT_EQ(error.get_error_code(), amp2hip::detail::hresult::e_invalidarg);
+    EXPECT_NE(std::string(error.what()).find("view_as"), std::string::npos);
+  }
+  EXPECT_EQ(v.view_as(extent<2>(0, 5)).extent.size(), 0u);
+}
+
+TEST_F(ArrayViewHostTest, ReinterpretAsChangesTheElementType) {
+  float values[4] = {1.0f, 2.0f, -0.5f, 0.0f};
+  array_view<float, 1> f(4, values);
+  array_view<unsigned, 1> bits = f.reinterpret_as<unsigned>();
+  EXPECT_EQ(bits.extent, extent<1>(4));
+  EXPECT_EQ(bits[0], 0x3f800000u);
+  EXPECT_EQ(bits[1], 0x40000000u);
+  bits[3] = 0x40400000u; // 3.0f
+  EXPECT_EQ(values[3], 3.0f);
+  EXPECT_EQ(f[3], 3.0f);
+  EXPECT_EQ(f.reinterpret_as<char>().extent, extent<1>(16));
+  EXPECT_EQ(f.reinterpret_as<double>().extent, extent<1>(2));
+  // The new view starts where the old one does.
+  array_view<unsigned, 1> back =
+      f.section(index<1>(2)).reinterpret_as<unsigned>();
+  EXPECT_EQ(back.extent, extent<1>(2));
+  EXPECT_EQ(back[1], 0x40400000u);
+  EXPECT_EQ(back.data(), bits.data() + 2);
+  // A read-only view stays read-only; a writable one may be viewed as const.
+  array_view<const float, 1> ro = f;
+  static_assert(std::is_same<decltype(ro.reinterpret_as<int>()),
+                             array_view<const int, 1>>::value);
+  static_assert(std::is_same<decltype(f.reinterpret_as<const int>()),
+                             array_view<const int, 1>>::value);
+  EXPECT_EQ(ro.reinterpret_as<int>()[0], 0x3f800000);
+  // reinterpret_as and view_as compose: 4 floats as 2x2 uint16 pairs.
+  array_view<unsigned short, 2> halves =
+      f.reinterpret_as<unsigned short>().view_as(extent<2>(4, 2));
+  EXPECT_EQ(halves.extent, extent<2>(4, 2));
+  EXPECT_EQ(halves(0, 1), 0x3f80); // high half of 1.0f (little endian)
+}
+
+TEST_F(ArrayViewHostTest, ReinterpretAsChecksSizeAndOffset) {
+  char bytes[8] = {};
+  array_view<char, 1> c(8, bytes);
+  EXPECT_THROW(c.section(index<1>(0), extent<1>(6)).reinterpret_as<int>(),
+               concurrency::runtime_exception); // 6 bytes
+  EXPECT_THROW(c.section(index<1>(1), extent<1>(4)).reinterpret_as<int>(),
+               concurrency::runtime_exception); // starts at byte 1
+  try {
+    (void)c.section(index<1>(2), extent<1>(6)).reinterpret_as<short>();
+    (void)c.section(index<1>(0), extent<1>(3)).reinterpret_as<short>();
+    ADD_FAILURE() << "3 bytes as shorts did not throw";
+  } catch (const concurrency::runtime_exception &error) {
+    EXPECT_EQ(error.get_error_code(), amp2hip::detail::hresult::e_invalidarg);
+    EXPECT_NE(std::string(error.what()).find("reinterpret_as"),
+              std::string::npos);
+  }
+  array_view<int, 1> high = c.section(index<1>(4)).reinterpret_as<int>();
+  EXPECT_EQ(high.extent, extent<1>(1));
+  high[0] = 0x01020304;
+  int expected = 0x01020304;
+  EXPECT_EQ(std::memcmp(bytes + 4, &expected, 4), 0);
+  EXPECT_EQ(bytes[0], 0);
+
+  using amp2hip::detail::reinterpret_shape;
+  EXPECT_EQ(reinterpret_shape(5, 0, 4, 2).size, 10);
+  EXPECT_EQ(reinterpret_shape(4, 2, 4, 8).offset, 1);
+  EXPECT_EQ(reinterpret_shape(4, 2, 4, 8).size, 2);
+  EXPECT_EQ(reinterpret_shape(0, 0, 4, 8).size, 0);
+  EXPECT_THROW(reinterpret_shape(3, 0, 4, 8), concurrency::runtime_exception);
+  EXPECT_THROW(reinterpret_shape(2, 1, 4, 8), concurrency::runtime_exception);
+  EXPECT_THROW(reinterpret_shape(1ull << 30, 0, 8, 1),
+               concurrency::runtime_exception); // 2^33 elements
+}
+
+TEST_F(ArrayViewHostTest, ViewAsAndReinterpretAsShareTheCoherenceState) {
+  // The new views are views of the same buffer_state: what one does to
+  // the host or device copy, the others see (no copies of their own).
+  std::vector<float> values(8, 1.0f);
+  array_view<float, 1> f(8, values);
+  array_view<float, 2> m = f.view_as(extent<2>(2, 4));
+  array_view<int, 1> i = f.reinterpret_as<int>();
+  array_view<const int, 2> ri = i.view_as(extent<2>(4, 2));
+  const auto &buffer = amp2hip::detail::container_access::buffer(f);
+  EXPECT_EQ(amp2hip::detail::container_access::buffer(m), buffer);
+  EXPECT_EQ(amp2hip::detail::container_access::buffer(i), buffer);
+  EXPECT_EQ(amp2hip::detail::container_access::buffer(ri), buffer);
+  EXPECT_EQ(buffer.use_count(), 4);
+  i.discard_data();
+  EXPECT_FALSE(buffer->host_valid());
+  EXPECT_FALSE(buffer->device_valid());
+  m.refresh();
+  EXPECT_TRUE(buffer->host_valid());
+  EXPECT_FALSE(buffer->device_valid());
+  ri.synchronize();
+  EXPECT_TRUE(buffer->host_valid());
+  m(1, 3) = 2.0f;
+  EXPECT_EQ(values[7], 2.0f);
+  EXPECT_EQ(ri(3, 1), 0x40000000);
+  // The new views keep the buffer alive after the source view goes away.
+  amp2hip::detail::buffer_state *raw = buffer.get();
+  {
+    array_view<int, 2> survivor =
+        f.reinterpret_as<int>().view_as(extent<2>(2, 4));
+    f = array_view<float, 1>(1);
+    m = array_view<float, 2>(1, 1);
+    i = array_view<int, 1>(1);
+    ri = array_view<const int, 2>(i.view_as(extent<2>(1, 1)));
+    EXPECT_EQ(amp2hip::detail::lifetime().buffers.count(raw), 1u);
+    survivor(0, 0) = 5;
+    int first = 0;
+    std::memcpy(&first, &values[0], sizeof first);
+    EXPECT_EQ(first, 5);
+  }
+  EXPECT_EQ(amp2hip::detail::lifetime().buffers.count(raw), 0u);
+}
+
+TEST_F(ArrayViewHostTest, ArrayViewAsTypes) {
+  // Arrays need a device to exist; their view_as / reinterpret_as types are
+  // checked here, their behaviour in runtime_gpu_check.hip.cpp.
+  using concurrency::array;
+  using A = array<int, 3>;
+  static_assert(std::is_same<decltype(std::declval<A &>().view_as(
+                                 std::declval<extent<1>>())),
+                             array_view<int, 1>>::value);
+  static_assert(std::is_same<decltype(std::declval<const A &>().view_as(
+                                 std::declval<extent<2>>())),
+                             array_view<const int, 2>>::value);
+  static_assert(std::is_same<
+                decltype(std::declval<A &>().template reinterpret_as<float>()),
+                array_view<float, 1>>::value);
+  static_assert(std::is_same<decltype(std::declval<const A &>()
+                                          .template reinterpret_as<float>()),
+                             array_view<const float, 1>>::value);
+}
+
+TEST_F(ArrayViewHostTest, DeviceViewAsAndReinterpretAs) {
+  // device_view's forms are __host__ __device__: check them on host memory.
+  int data[12];
+  for (int k = 0; k < 12; ++k)
+    data[k] = k;
+  const amp2hip::device_view<int, 1> d{data, extent<1>(12), extent<1>(12)};
+  amp2hip::device_view<int, 2> m = d.view_as(extent<2>(3, 4));
+  EXPECT_EQ(m.extent, extent<2>(3, 4));
+  EXPECT_EQ(m.layout_, extent<2>(3, 4));
+  EXPECT_EQ(m(2, 1), 9);
+  amp2hip::device_view<int, 1> flat = m.view_as(extent<1>(12));
+  EXPECT_EQ(flat[11], 11);
+  amp2hip::device_view<char, 1> c = m.reinterpret_as<char>();
+  EXPECT_EQ(c.extent, extent<1>(48));
+  EXPECT_EQ(static_cast<void *>(c.data()), static_cast<void *>(data));
+  amp2hip::device_view<long long, 1> wide = d.reinterpret_as<long long>();
+  EXPECT_EQ(wide.extent, extent<1>(6));
+  const amp2hip::device_view<const int, 1> ro = d;
+  static_assert(std::is_same<decltype(ro.reinterpret_as<float>()),
+                             amp2hip::device_view<const float, 1>>::value);
+  static_assert(std::is_same<decltype(ro.view_as(extent<2>(1, 1))),
+                             amp2hip::device_view<const int, 2>>::value);
+  static_assert(
+      std::is_trivially_copyable<amp2hip::device_view<int, 2>>::value);
 }
 
 } // namespace

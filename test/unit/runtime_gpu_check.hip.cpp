@@ -16,6 +16,7 @@
 #include <amp2hip/amp.h>
 
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -373,6 +374,188 @@ void paddingAndSections() {
         "a section passed to a kernel writes only its part");
 }
 
+__global__ void
+addOneKernel(const amp2hip::detail::launch_domain<1> amp2hip_domain,
+             const amp2hip::kernel_param_t<array_view<int, 1>> a) {
+  concurrency::index<1> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  a[idx] += 1;
+}
+
+__global__ void
+setBitsKernel(const amp2hip::detail::launch_domain<1> amp2hip_domain,
+              const amp2hip::kernel_param_t<array_view<unsigned, 1>> bits) {
+  concurrency::index<1> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  bits[idx] = 0x40000000u; // 2.0f
+}
+
+__global__ void
+doubleKernel(const amp2hip::detail::launch_domain<1> amp2hip_domain,
+             const amp2hip::kernel_param_t<array_view<float, 1>> f) {
+  concurrency::index<1> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  f[idx] *= 2.0f;
+}
+
+__global__ void
+copyBitsKernel(const amp2hip::detail::launch_domain<1> amp2hip_domain,
+               const amp2hip::kernel_param_t<array_view<int, 1>> out,
+               const amp2hip::read_only_param_t<array_view<int, 1>> in) {
+  concurrency::index<1> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  out[idx] = in[idx];
+}
+
+// view_as / reinterpret_as written in the kernel (device_view's forms).
+__global__ void
+viewAsInKernel(const amp2hip::detail::launch_domain<2> amp2hip_domain,
+               const amp2hip::kernel_param_t<array_view<int, 1>> flat) {
+  concurrency::index<2> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  flat.view_as(concurrency::extent<2>(4, 4))[idx] = idx[0] * 10 + idx[1];
+}
+
+__global__ void
+reinterpretInKernel(const amp2hip::detail::launch_domain<1> amp2hip_domain,
+                    const amp2hip::kernel_param_t<array_view<float, 1>> f) {
+  concurrency::index<1> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  f.reinterpret_as<unsigned>()[idx] = 0x3f800000u; // 1.0f
+}
+
+__global__ void
+arrayViewAsInKernel(const amp2hip::detail::launch_domain<1> amp2hip_domain,
+                    const amp2hip::kernel_param_t<array<int, 2>> arr) {
+  concurrency::index<1> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  arr.view_as(concurrency::extent<1>(16))[idx] += 1;
+}
+
+bool hostValid(const std::shared_ptr<amp2hip::detail::buffer_state> &buffer) {
+  return buffer->host_valid();
+}
+
+void viewAsAndReinterpretAs() {
+  using amp2hip::detail::container_access;
+  // view_as: a kernel writes through the reshaped view, the host reads
+  // through the original (one buffer: one copy each way).
+  std::vector<int> data(16, -1);
+  amp2hip::reset_stats();
+  {
+    array_view<int, 1> v(16, data);
+    array_view<int, 2> m = v.view_as(extent<2>(4, 4));
+    amp2hip::parallel_for_each(m.extent, fillLinearKernel, m);
+    check(statsAre(1, 1, 0) && !hostValid(container_access::buffer(v)),
+          "view_as: a kernel writing through it makes the original's host "
+          "copy stale (one copy in)");
+    int five = v[5];
+    check(statsAre(1, 1, 1) && five == 5 && data[15] == 15,
+          "view_as: a host read through the original copies out once");
+    m(3, 3) = 100; // device copy stale
+    amp2hip::parallel_for_each(v.extent, addOneKernel, v);
+    check(statsAre(2, 2, 1),
+          "view_as: a host write through it makes the original's device copy "
+          "stale (one copy in)");
+    v.synchronize();
+    check(statsAre(2, 2, 2) && data[0] == 1 && data[14] == 15 &&
+              data[15] == 101,
+          "view_as: the kernel on the original saw the host write");
+  }
+  check(statsAre(2, 2, 2), "view_as: nothing copied back at destruction");
+
+  // reinterpret_as, both ways, and a read-only reinterpreted capture.
+  std::vector<float> values(8, 1.0f);
+  std::vector<int> out(8, 0);
+  amp2hip::reset_stats();
+  {
+    array_view<float, 1> f(8, values);
+    array_view<unsigned, 1> bits = f.reinterpret_as<unsigned>();
+    amp2hip::parallel_for_each(bits.extent, setBitsKernel, bits);
+    check(statsAre(1, 1, 0) && !hostValid(container_access::buffer(f)),
+          "reinterpret_as: a kernel writing through it makes the original's "
+          "host copy stale (one copy in)");
+    float first = f[0];
+    check(statsAre(1, 1, 1) && first == 2.0f && values[7] == 2.0f,
+          "reinterpret_as: a host read through the original copies out once "
+          "and sees 2.0f");
+    bits[2] = 0x40400000u; // 3.0f; device copy stale
+    amp2hip::parallel_for_each(f.extent, doubleKernel, f);
+    f.synchronize();
+    check(statsAre(2, 2, 2) && values[2] == 6.0f && values[0] == 4.0f,
+          "reinterpret_as: a host write through it reaches a kernel on the "
+          "original (one copy in, one out)");
+    array_view<int, 1> o(8, out);
+    o.discard_data();
+    amp2hip::parallel_for_each(o.extent, copyBitsKernel, o,
+                               f.reinterpret_as<int>());
+    check(statsAre(3, 2, 2) && hostValid(container_access::buffer(f)),
+          "reinterpret_as: a read-only capture copies nothing and leaves the "
+          "host copy valid");
+    o.synchronize();
+    check(statsAre(3, 2, 3) && out[2] == 0x40c00000 && out[0] == 0x40800000,
+          "reinterpret_as: the kernel read the float bits (6.0f, 4.0f)");
+  }
+  check(statsAre(3, 2, 3), "reinterpret_as: nothing copied back at "
+                           "destruction");
+
+  // The device-side forms, on kernel parameters.
+  std::vector<int> grid(16, -1);
+  std::vector<float> ones(4, 0.0f);
+  amp2hip::reset_stats();
+  {
+    array_view<int, 1> flat(16, grid);
+    flat.discard_data();
+    amp2hip::parallel_for_each(extent<2>(4, 4), viewAsInKernel, flat);
+    flat.synchronize();
+    bool ok = statsAre(1, 0, 1);
+    for (int i = 0; i < 16; ++i)
+      ok = ok && grid[static_cast<std::size_t>(i)] == (i / 4) * 10 + i % 4;
+    check(ok, "view_as in a kernel (rank 1 to 4x4)");
+    array_view<float, 1> fv(4, ones);
+    amp2hip::parallel_for_each(fv.extent, reinterpretInKernel, fv);
+    fv.synchronize();
+    check(statsAre(2, 1, 2) && ones == std::vector<float>(4, 1.0f),
+          "reinterpret_as in a kernel (float as unsigned)");
+  }
+
+  // Arrays: view_as and reinterpret_as on the host and in a kernel.
+  std::vector<int> init(16);
+  for (int i = 0; i < 16; ++i)
+    init[static_cast<std::size_t>(i)] = i;
+  amp2hip::reset_stats();
+  array<int, 2> arr(4, 4, init.begin(), init.end());
+  array_view<int, 1> line = arr.view_as(extent<1>(16));
+  amp2hip::parallel_for_each(line.extent, addOneKernel, line);
+  amp2hip::parallel_for_each(extent<1>(16), arrayViewAsInKernel, arr);
+  std::vector<int> result = arr;
+  bool ok = statsAre(2, 1, 1);
+  for (int i = 0; i < 16; ++i)
+    ok = ok && result[static_cast<std::size_t>(i)] == i + 2;
+  check(ok, "array view_as on the host and in a kernel share the array "
+            "(one copy in, one out)");
+  int third = line[3];
+  check(statsAre(2, 1, 2) && third == 5,
+        "array view_as: a host read copies the array out once");
+  array_view<unsigned, 1> words = arr.reinterpret_as<unsigned>();
+  words[0] = 1000u; // device copy stale
+  amp2hip::parallel_for_each(extent<1>(16), arrayViewAsInKernel, arr);
+  result = arr;
+  check(statsAre(3, 2, 3) && result[0] == 1001 && result[1] == 4,
+        "array reinterpret_as: a host write reaches the next kernel");
+  const array<int, 2> &constant = arr;
+  array_view<const int, 2> wide = constant.view_as(extent<2>(2, 8));
+  check(wide(1, 7) == 18 && statsAre(3, 2, 4),
+        "const array view_as (2x8) reads through one copy out");
+}
+
 void acceleratorAndErrors() {
   accelerator acc = accelerator(accelerator::default_accelerator);
   std::wstring description = acc.get_description();
@@ -403,6 +586,7 @@ int main() {
     tilingDescription();
     arrays();
     paddingAndSections();
+    viewAsAndReinterpretAs();
     acceleratorAndErrors();
   } catch (const std::exception &error) {
     std::printf("FAIL exception: %s\n", error.what());

@@ -269,6 +269,11 @@ template <typename T, int N> struct projection {
 template <typename T> struct projection<T, 1> {
   typedef T &type;
 };
+// The element type of reinterpret_as<U>(): const U for a view of const T.
+template <typename T, typename U> struct reinterpreted { typedef U type; };
+template <typename T, typename U> struct reinterpreted<const T, U> {
+  typedef const U type;
+};
 } // namespace detail
 
 /// C++ AMP v1.2 §5.2 array_view<T,N> (and array_view<const T,N>).
@@ -308,9 +313,14 @@ public:
   T *data() const restrict(amp, cpu);
   array_view section(const index<N> &Origin,
                      const concurrency::extent<N> &E) const restrict(amp, cpu);
-  template <int K>
+  // view_as and reinterpret_as: rank 1 only (C++ AMP v1.2 §5.2).
+  template <int K, int M = N, typename = typename std::enable_if<M == 1>::type>
   array_view<T, K> view_as(const concurrency::extent<K> &E) const
       restrict(amp, cpu);
+  template <typename U, int M = N,
+            typename = typename std::enable_if<M == 1>::type>
+  array_view<typename detail::reinterpreted<T, U>::type, 1>
+  reinterpret_as() const restrict(amp, cpu);
   void synchronize() const;
   completion_future synchronize_async() const;
   void synchronize(access_type Type) const;
@@ -378,6 +388,14 @@ public:
   const T &operator()(int I0, int I1, int I2) const restrict(amp, cpu);
   T *data() restrict(amp, cpu);
   const T *data() const restrict(amp, cpu);
+  template <int K>
+  array_view<T, K> view_as(const concurrency::extent<K> &E) restrict(amp, cpu);
+  template <int K>
+  array_view<const T, K> view_as(const concurrency::extent<K> &E) const
+      restrict(amp, cpu);
+  template <typename U> array_view<U, 1> reinterpret_as() restrict(amp, cpu);
+  template <typename U>
+  array_view<const U, 1> reinterpret_as() const restrict(amp, cpu);
   void copy_to(array &Dest) const;
   void copy_to(const array_view<T, N> &Dest) const;
   operator std::vector<T>() const;

@@ -172,8 +172,10 @@ public:
       rewriteInclude(Site);
     for (const FunctionDecl *FD : F.Functions)
       rewriteFunction(FD);
-    for (const VarDecl *VD : F.Vars)
+    for (const VarDecl *VD : F.Vars) {
       rewriteTileStatic(VD);
+      rewriteDeviceContainerLocal(VD);
+    }
     for (const CallExpr *Call : F.Calls) {
       rewriteBarrier(Call);
       markWindowsCall(Call);
@@ -379,6 +381,24 @@ private:
       Edits.add(Range->first, 0, "amp2hip::kernel_param_t<");
       Edits.add(Range->second, 0, ">");
     }
+  }
+
+  /// In amp code an `array_view` local (`array_view<int, 2> sq =
+  /// a.view_as(e);`, `array_view<T, 1> part = a.section(...)`) holds what the
+  /// device view gives, a device_view: its written type becomes `auto`.
+  void rewriteDeviceContainerLocal(const VarDecl *VD) {
+    if (isa<ParmVarDecl>(VD) || !VD->hasInit() || !VD->isLocalVarDecl() ||
+        !inDeviceCode(VD->getLocation()))
+      return;
+    QualType T = VD->getType();
+    if (T->isReferenceType() || !isAmpClassTemplate(T, "array_view"))
+      return;
+    TypeLoc TL = VD->getTypeSourceInfo()->getTypeLoc().getUnqualifiedLoc();
+    std::optional<OffsetRange> Range =
+        getMainFileRange(TL.getSourceRange(), SM, LO);
+    if (!Range || !firstTime(Range->first))
+      return;
+    Edits.add(Range->first, Range->second - Range->first, "auto");
   }
 
   void rewriteTileStatic(const VarDecl *VD) {

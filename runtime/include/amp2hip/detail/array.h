@@ -390,6 +390,37 @@ public:
     return array_view<T, N>(*this).section(origin);
   }
 
+  /// The rank-K view of shape \p shape over the array's elements in
+  /// row-major order (C++ AMP v1.2 §5.1 view_as; any rank). It shares the
+  /// array's memory and coherence state, as array_view(array) does: host use
+  /// of it copies when the array is not accessible on the CPU.
+  /// \throws runtime_exception (E_INVALIDARG) when a component is negative
+  ///         or \p shape has more elements than the array.
+  template <int K>
+  array_view<T, K> view_as(const concurrency::extent<K> &shape) {
+    amp2hip::detail::check_view_as(shape, extent.size64());
+    return array_view<T, K>(buffer_, 0, shape, shape);
+  }
+  /// Read-only form of view_as().
+  template <int K>
+  array_view<const T, K> view_as(const concurrency::extent<K> &shape) const {
+    amp2hip::detail::check_view_as(shape, extent.size64());
+    return array_view<const T, K>(buffer_, 0, shape, shape);
+  }
+
+  /// The rank-1 view of the array's bytes as elements of type U (C++ AMP
+  /// v1.2 §5.1 reinterpret_as; any rank), extent.size() * sizeof(T) /
+  /// sizeof(U) of them. It shares the array's memory and coherence state.
+  /// \throws runtime_exception (E_INVALIDARG) when the size in bytes is not
+  ///         a multiple of sizeof(U).
+  template <typename U> array_view<U, 1> reinterpret_as() {
+    return reinterpreted<U>();
+  }
+  /// Read-only form of reinterpret_as().
+  template <typename U> array_view<const U, 1> reinterpret_as() const {
+    return reinterpreted<const U>();
+  }
+
   /// The elements in the memory shared with the CPU, row-major (after the
   /// view's queued work that used the array has finished). Null for an
   /// empty array. \throws runtime_exception when the array is not
@@ -402,6 +433,14 @@ public:
 private:
   template <typename U, int M> friend class array_view;
   friend struct amp2hip::detail::container_access;
+
+  template <typename U> array_view<U, 1> reinterpreted() const {
+    const amp2hip::detail::reinterpreted_shape shape =
+        amp2hip::detail::reinterpret_shape(extent.size64(), 0, sizeof(T),
+                                           sizeof(U));
+    const concurrency::extent<1> result_extent(shape.size);
+    return array_view<U, 1>(buffer_, 0, result_extent, result_extent);
+  }
 
   template <typename InputIt> void copy_from(InputIt first, std::size_t count) {
     using source_type =

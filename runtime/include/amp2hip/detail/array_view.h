@@ -10,9 +10,10 @@
 /// §5.2): a view of host memory (a pointer or a contiguous container), of
 /// host memory of its own, or of an array's device memory, with lazy
 /// coherence between the host and the device copies (see buffer.h). Copies
-/// of a view, its sections and projections share one buffer_state. On the
-/// host, element access makes the host copy current (copying back when the
-/// device copy is newer) and, for non-const T, makes the device copy stale.
+/// of a view, its sections, projections, view_as() and reinterpret_as()
+/// views share one buffer_state. On the host, element access makes the host
+/// copy current (copying back when the device copy is newer) and, for
+/// non-const T, makes the device copy stale.
 /// Kernels get an amp2hip::device_view instead (kernel_param.h).
 ///
 //===----------------------------------------------------------------------===//
@@ -27,8 +28,10 @@
 #include "extent.h"
 #include "index.h"
 
+#include <climits>
 #include <cstddef>
 #include <memory>
+#include <string>
 #include <type_traits>
 #include <utility>
 
@@ -79,6 +82,64 @@ template <typename T, int N>
 std::size_t checked_bytes(const concurrency::extent<N> &e) {
   check_extent(e);
   return static_cast<std::size_t>(e.size64()) * sizeof(T);
+}
+
+/// Checks the shape of a view_as() of a source of \p available elements.
+/// \throws concurrency::runtime_exception (E_INVALIDARG) when a component is
+///         negative or \p shape has more elements than the source.
+template <int K>
+void check_view_as(const concurrency::extent<K> &shape,
+                   unsigned long long available) {
+  check_extent(shape);
+  if (shape.size64() > available)
+    throw concurrency::runtime_exception(
+        ("amp2hip: view_as: the new extent has " +
+         std::to_string(shape.size64()) + " elements, the source only " +
+         std::to_string(available))
+            .c_str(),
+        hresult::e_invalidarg);
+}
+
+/// A reinterpret_as() view's size and offset, in elements of the new type.
+struct reinterpreted_shape {
+  int size;         ///< the number of elements of the new type
+  long long offset; ///< the offset of index 0 in elements of the new type
+};
+
+/// The reinterpret_as() of \p count elements of \p from bytes each, whose
+/// index 0 is \p offset elements into the buffer, as elements of \p to
+/// bytes (pure but for the exception).
+/// \throws concurrency::runtime_exception (E_INVALIDARG) when the size in
+///         bytes or the offset in bytes (a section) is not a multiple of
+///         \p to, or the new count does not fit in an extent<1>.
+inline reinterpreted_shape reinterpret_shape(unsigned long long count,
+                                             long long offset,
+                                             std::size_t from,
+                                             std::size_t to) {
+  const unsigned long long bytes = count * from;
+  if (bytes % to != 0)
+    throw concurrency::runtime_exception(
+        ("amp2hip: reinterpret_as: the view's size, " + std::to_string(bytes) +
+         " bytes, is not a multiple of the new element's size, " +
+         std::to_string(to) + " bytes")
+            .c_str(),
+        hresult::e_invalidarg);
+  const unsigned long long offset_bytes =
+      static_cast<unsigned long long>(offset) * from;
+  if (offset_bytes % to != 0)
+    throw concurrency::runtime_exception(
+        ("amp2hip: reinterpret_as: the view starts " +
+         std::to_string(offset_bytes) +
+         " bytes into its data, not a multiple of the new element's size, " +
+         std::to_string(to) + " bytes")
+            .c_str(),
+        hresult::e_invalidarg);
+  if (bytes / to > static_cast<unsigned long long>(INT_MAX))
+    throw concurrency::runtime_exception(
+        "amp2hip: reinterpret_as: more elements than an extent<1> holds",
+        hresult::e_invalidarg);
+  return {static_cast<int>(bytes / to),
+          static_cast<long long>(offset_bytes / to)};
 }
 
 } // namespace amp2hip::detail
@@ -252,6 +313,39 @@ public:
     return section(index<N>(), shape);
   }
 
+  /// The rank-K view of shape \p shape over this view's elements in order
+  /// (C++ AMP v1.2 §5.2 view_as; rank 1 only, as in AMP: a rank-1 view is
+  /// contiguous). It shares this view's data and coherence state; nothing
+  /// is copied. \throws runtime_exception (E_INVALIDARG) when a component
+  /// is negative or \p shape has more elements than this view.
+  template <int K>
+  array_view<T, K> view_as(const concurrency::extent<K> &shape) const {
+    static_assert(N == 1, "view_as is only permissible on array views of "
+                          "rank 1 (C++ AMP v1.2); arrays of any rank have it");
+    amp2hip::detail::check_view_as(shape, extent.size64());
+    return array_view<T, K>(buffer_, offset_, shape, shape);
+  }
+
+  /// The view of this view's bytes as elements of type U (C++ AMP v1.2
+  /// §5.2 reinterpret_as; rank 1 only, as in AMP); const U for a read-only
+  /// view. Its extent is extent.size() * sizeof(T) / sizeof(U). It shares
+  /// this view's data and coherence state; nothing is copied. Alignment is
+  /// the source's (as in AMP). \throws runtime_exception (E_INVALIDARG)
+  /// when the size in bytes, or the offset in bytes of a section, is not a
+  /// multiple of sizeof(U).
+  template <typename U>
+  array_view<amp2hip::detail::reinterpreted_t<T, U>, 1> reinterpret_as() const {
+    static_assert(N == 1, "reinterpret_as is only permissible on array views "
+                          "of rank 1 (C++ AMP v1.2); arrays of any rank have "
+                          "it");
+    const amp2hip::detail::reinterpreted_shape shape =
+        amp2hip::detail::reinterpret_shape(extent.size64(), offset_, sizeof(T),
+                                           sizeof(U));
+    const concurrency::extent<1> result_extent(shape.size);
+    return array_view<amp2hip::detail::reinterpreted_t<T, U>, 1>(
+        buffer_, shape.offset, result_extent, result_extent);
+  }
+
   /// Makes the host copy current, copying device-modified data back and
   /// waiting for it. \throws runtime_exception on a HIP error.
   void synchronize() const { buffer_->synchronize(); }
@@ -272,6 +366,7 @@ public:
 
 private:
   template <typename U, int M> friend class array_view;
+  template <typename U, int M> friend class array;
   friend struct amp2hip::detail::container_access;
 
   array_view(std::shared_ptr<amp2hip::detail::buffer_state> buffer,

@@ -59,6 +59,12 @@ row_major_offset(const concurrency::index<N> &idx,
   return offset;
 }
 
+/// The element type of a reinterpret_as<U>() of a view of T: U, made const
+/// when T is const (a read-only view stays read-only).
+template <typename T, typename U>
+using reinterpreted_t =
+    std::conditional_t<std::is_const<T>::value, std::add_const_t<U>, U>;
+
 /// The number of elements in one row (index 0 fixed) of memory of shape
 /// \p layout: the product of layout[1..N-1].
 template <int N>
@@ -164,6 +170,32 @@ template <typename T, int N> struct device_view {
   __host__ __device__ device_view
   section(const concurrency::extent<N> &shape) const {
     return {data_, shape, layout_};
+  }
+
+  /// The rank-K view of shape \p shape over the elements from index 0 in
+  /// row-major order (C++ AMP v1.2 view_as of an array, or of a rank-1
+  /// array_view). The view's memory must be contiguous, as it is for arrays
+  /// and rank-1 views, the only sources AMP allows view_as on (the
+  /// translator's <amp.h> declares array_view::view_as for rank 1 only);
+  /// neither that nor shape.size() <= extent.size() is checked here.
+  template <int K>
+  __host__ __device__ device_view<T, K>
+  view_as(const concurrency::extent<K> &shape) const {
+    return {data_, shape, shape};
+  }
+
+  /// The rank-1 view of the same bytes as elements of type U (const U for a
+  /// read-only view), extent.size() * sizeof(T) / sizeof(U) of them (C++ AMP
+  /// v1.2 reinterpret_as of an array or of a rank-1 array_view; the memory
+  /// must be contiguous). Not checked: the host-side reinterpret_as throws
+  /// when the size in bytes is not a multiple of sizeof(U).
+  template <typename U>
+  __host__ __device__ device_view<detail::reinterpreted_t<T, U>, 1>
+  reinterpret_as() const {
+    using result_type = detail::reinterpreted_t<T, U>;
+    const concurrency::extent<1> shape(
+        static_cast<int>(extent.size64() * sizeof(T) / sizeof(U)));
+    return {reinterpret_cast<result_type *>(data_), shape, shape};
   }
 
   /// The same view, read-only.
