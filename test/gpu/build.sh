@@ -44,6 +44,7 @@ python3 test/gpu/make_bundle.py --manifest "$build_dir/amp2hip-programs.tsv" \
   --compress "${AMP2HIP_BUNDLE_COMPRESS:-auto}"
 
 # Benchmarks (bench/): built and bundled when they build; bench/run.sh runs them.
+rm -rf .gpu-bundle/bench
 mkdir -p .gpu-bundle/bench
 if cmake --build "$build_dir" --target matmul_bench_nvidia; then
   cp "$build_dir/bench/bin/matmul_bench_nvidia" .gpu-bundle/bench/
@@ -54,6 +55,7 @@ fi
 
 # The runtime's self-checking GPU programs (test/unit/*_gpu_check.hip.cpp, plain
 # HIP + runtime): bundled for the GPU machine; test/gpu/run.sh runs them.
+rm -rf .gpu-bundle/checks
 mkdir -p .gpu-bundle/checks
 for check in runtime_gpu_check shared_memory_gpu_check runtime_unit_tests; do
   target="runtime_${check}_nvidia"

@@ -391,6 +391,7 @@ TEST_F(ArrayViewHostTest, DeviceViewAsAndReinterpretAs) {
   amp2hip::device_view<long long, 1> wide = d.reinterpret_as<long long>();
   EXPECT_EQ(wide.extent, extent<1>(6));
   const amp2hip::device_view<const int, 1> ro = d;
+  EXPECT_EQ(ro.reinterpret_as<float>().extent, extent<1>(12));
   static_assert(std::is_same<decltype(ro.reinterpret_as<float>()),
                              amp2hip::device_view<const float, 1>>::value);
   static_assert(std::is_same<decltype(ro.view_as(extent<2>(1, 1))),
