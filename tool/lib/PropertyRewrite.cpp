@@ -199,15 +199,10 @@ private:
   /// The main-file range of \p E if its text can be edited at its ends: in
   /// the file, in one macro argument, or a whole macro invocation.
   std::optional<OffsetRange> exprRange(const Expr *E) const {
-    CharSourceRange File = Lexer::makeFileCharRange(
-        CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO);
-    if (File.isInvalid() || !SM.isWrittenInMainFile(File.getBegin()))
-      return std::nullopt;
-    unsigned Begin = SM.getFileOffset(File.getBegin());
-    unsigned End = SM.getFileOffset(File.getEnd());
-    if (End < Begin)
-      return std::nullopt;
-    return OffsetRange{Begin, End};
+    return getMainFileOffsets(
+        Lexer::makeFileCharRange(
+            CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO),
+        SM);
   }
 
   void reportMacro(const MSPropertyRefExpr *Ref, llvm::StringRef Getter,

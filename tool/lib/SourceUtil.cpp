@@ -18,6 +18,17 @@ std::optional<unsigned> getMainFileOffset(SourceLocation Loc,
   return SM.getFileOffset(Exp);
 }
 
+std::optional<OffsetRange> getMainFileOffsets(CharSourceRange File,
+                                              const SourceManager &SM) {
+  if (File.isInvalid() || !SM.isWrittenInMainFile(File.getBegin()))
+    return std::nullopt;
+  unsigned Begin = SM.getFileOffset(File.getBegin());
+  unsigned End = SM.getFileOffset(File.getEnd());
+  if (End < Begin)
+    return std::nullopt;
+  return OffsetRange{Begin, End};
+}
+
 std::optional<OffsetRange> getMainFileRange(SourceRange Range,
                                             const SourceManager &SM,
                                             const LangOptions &LO) {
@@ -30,14 +41,7 @@ std::optional<OffsetRange> getMainFileRange(SourceRange Range,
     Char = CharSourceRange(SourceRange(Begin.getBegin(), End.getEnd()),
                            End.isTokenRange());
   }
-  CharSourceRange File = Lexer::makeFileCharRange(Char, SM, LO);
-  if (File.isInvalid() || !SM.isWrittenInMainFile(File.getBegin()))
-    return std::nullopt;
-  unsigned Begin = SM.getFileOffset(File.getBegin());
-  unsigned End = SM.getFileOffset(File.getEnd());
-  if (End < Begin)
-    return std::nullopt;
-  return OffsetRange{Begin, End};
+  return getMainFileOffsets(Lexer::makeFileCharRange(Char, SM, LO), SM);
 }
 
 std::optional<OffsetRange> getExpansionRange(SourceLocation Loc,
@@ -48,11 +52,7 @@ std::optional<OffsetRange> getExpansionRange(SourceLocation Loc,
   if (!Loc.isMacroID())
     return getMainFileRange(SourceRange(Loc, Loc), SM, LO);
   CharSourceRange Exp = SM.getExpansionRange(Loc);
-  CharSourceRange File = Lexer::makeFileCharRange(Exp, SM, LO);
-  if (File.isInvalid() || !SM.isWrittenInMainFile(File.getBegin()))
-    return std::nullopt;
-  return OffsetRange{SM.getFileOffset(File.getBegin()),
-                     SM.getFileOffset(File.getEnd())};
+  return getMainFileOffsets(Lexer::makeFileCharRange(Exp, SM, LO), SM);
 }
 
 } // namespace amp2hip

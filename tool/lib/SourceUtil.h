@@ -27,6 +27,12 @@ std::optional<OffsetRange> getExpansionRange(clang::SourceLocation Loc,
                                              const clang::SourceManager &SM,
                                              const clang::LangOptions &LO);
 
+/// The offsets of \p File, a character range in a file (as
+/// Lexer::makeFileCharRange returns), or std::nullopt if it is invalid or not
+/// in the main file.
+std::optional<OffsetRange> getMainFileOffsets(clang::CharSourceRange File,
+                                              const clang::SourceManager &SM);
+
 /// The main-file offset of \p Loc (its expansion location).
 std::optional<unsigned> getMainFileOffset(clang::SourceLocation Loc,
                                           const clang::SourceManager &SM);
