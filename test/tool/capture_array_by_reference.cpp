@@ -16,6 +16,6 @@ std::vector<float> average(const std::vector<float> &data) {
 
 // CHECK: __global__ void amp2hip_kernel_average_11(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<2> amp2hip_domain,
-// CHECK-NEXT: const amp2hip::kernel_param_t<concurrency::array<float, 2>> averages,
-// CHECK-NEXT: const amp2hip::kernel_param_t<concurrency::array_view<const float, 2>> samples) {
+// CHECK-NEXT: const amp2hip::kernel_param_t<Concurrency::array<float, 2>> averages,
+// CHECK-NEXT: const amp2hip::kernel_param_t<Concurrency::array_view<const float, 2>> samples) {
 // CHECK: amp2hip::parallel_for_each(averages.extent, amp2hip_kernel_average_11, averages, samples);

@@ -24,9 +24,9 @@ void captures(const int *in, int *out, Coeffs c) {
 
 // CHECK: __global__ void amp2hip_kernel_captures_19(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<1> amp2hip_domain,
-// CHECK-DAG: const amp2hip::read_only_param_t<concurrency::array_view<int, 1>> other
-// CHECK-DAG: const amp2hip::kernel_param_t<concurrency::array_view<int, 1>> dst
-// CHECK-DAG: const amp2hip::kernel_param_t<concurrency::array_view<const int, 1>> src
+// CHECK-DAG: const amp2hip::read_only_param_t<Concurrency::array_view<int, 1>> other
+// CHECK-DAG: const amp2hip::kernel_param_t<Concurrency::array_view<int, 1>> dst
+// CHECK-DAG: const amp2hip::kernel_param_t<Concurrency::array_view<const int, 1>> src
 // CHECK-DAG: const amp2hip::kernel_param_t<int[4]> amp2hip_capture_table
 // CHECK-DAG: const amp2hip::kernel_param_t<Coeffs> c
 // CHECK-DAG: const amp2hip::kernel_param_t<float> bias

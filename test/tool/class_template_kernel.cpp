@@ -65,26 +65,26 @@ int main() {
 // CHECK-NEXT: template <typename T>
 // CHECK-NEXT: __global__ void amp2hip_kernel_Scaler_run_19(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<1> amp2hip_domain,
-// CHECK-NEXT: const amp2hip::kernel_param_t<concurrency::array_view<T, 1>> data,
+// CHECK-NEXT: const amp2hip::kernel_param_t<Concurrency::array_view<T, 1>> data,
 // CHECK-NEXT: const amp2hip::kernel_param_t<T> factor) {
 
 // CHECK: // amp2hip: kernel of the parallel_for_each at class_template_kernel.cpp:22:5
 // CHECK-NEXT: template <typename T, int N>
 // CHECK-NEXT: __global__ void amp2hip_kernel_Scaler_fill_22(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<N> amp2hip_domain,
-// CHECK-NEXT: const amp2hip::kernel_param_t<concurrency::array_view<T, N>> v) {
-// CHECK-NEXT: concurrency::index<N> i;
+// CHECK-NEXT: const amp2hip::kernel_param_t<Concurrency::array_view<T, N>> v) {
+// CHECK-NEXT: Concurrency::index<N> i;
 
 // CHECK: // amp2hip: kernel of the parallel_for_each at class_template_kernel.cpp:25:5
 // CHECK-NEXT: template <typename T>
 // CHECK-NEXT: __global__ void amp2hip_kernel_Scaler_add_25(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<1> amp2hip_domain,
 // CHECK-NEXT: const amp2hip::kernel_param_t<T> y,
-// CHECK-NEXT: const amp2hip::kernel_param_t<concurrency::array_view<T, 1>> v) {
+// CHECK-NEXT: const amp2hip::kernel_param_t<Concurrency::array_view<T, 1>> v) {
 // CHECK-NEXT: using value_type = T;
 // CHECK-NEXT: constexpr int Width = 4;
 // CHECK-NEXT: constexpr int Area = Width * Width;
-// CHECK-NEXT: concurrency::index<1> i;
+// CHECK-NEXT: Concurrency::index<1> i;
 
 // CHECK: template <typename T> class Scaler {
 // CHECK: amp2hip::parallel_for_each(data.extent, amp2hip_kernel_Scaler_run_19<T>, data, factor);
@@ -104,7 +104,7 @@ int main() {
 // CHECK-NEXT: template <typename T, int N>
 // CHECK-NEXT: __global__ void amp2hip_kernel_Scaler_scale_41(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<N> amp2hip_domain,
-// CHECK-NEXT: const amp2hip::kernel_param_t<concurrency::array_view<T, N>> v,
+// CHECK-NEXT: const amp2hip::kernel_param_t<Concurrency::array_view<T, N>> v,
 // CHECK-NEXT: const amp2hip::kernel_param_t<T> f) {
 // CHECK: template <typename T>
 // CHECK-NEXT: template <int N>

@@ -16,9 +16,9 @@ void scale(float *data, int n, float factor) {
 // CHECK: // amp2hip: kernel of the parallel_for_each at extent_rank1.cpp:9:3
 // CHECK-NEXT: __global__ void amp2hip_kernel_scale_9(
 // CHECK-NEXT:     const amp2hip::detail::launch_domain<1> amp2hip_domain,
-// CHECK-NEXT:     const amp2hip::kernel_param_t<concurrency::array_view<float, 1>> v,
+// CHECK-NEXT:     const amp2hip::kernel_param_t<Concurrency::array_view<float, 1>> v,
 // CHECK-NEXT:     const amp2hip::kernel_param_t<float> factor) {
-// CHECK-NEXT:   concurrency::index<1> i;
+// CHECK-NEXT:   Concurrency::index<1> i;
 // CHECK-NEXT:   if (!amp2hip::detail::thread_index(amp2hip_domain, i))
 // CHECK-NEXT:     return;
 // CHECK-NEXT:   {

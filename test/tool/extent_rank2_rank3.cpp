@@ -17,9 +17,9 @@ void fill(int *p2, int *p3) {
 
 // CHECK: __global__ void amp2hip_kernel_fill_9(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<2> amp2hip_domain,
-// CHECK: concurrency::index<2> idx;
+// CHECK: Concurrency::index<2> idx;
 // CHECK: __global__ void amp2hip_kernel_fill_13(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<3> amp2hip_domain,
-// CHECK: concurrency::index<3> pos;
+// CHECK: Concurrency::index<3> pos;
 // CHECK: amp2hip::parallel_for_each(a.extent, amp2hip_kernel_fill_9, a);
 // CHECK: amp2hip::parallel_for_each(b.extent, amp2hip_kernel_fill_13, b);

@@ -20,9 +20,9 @@ void use(float *p) {
 // CHECK-NEXT: template <typename T, int N>
 // CHECK-NEXT: __global__ void amp2hip_kernel_addScalar_9(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<N> amp2hip_domain,
-// CHECK-NEXT: const amp2hip::kernel_param_t<concurrency::array_view<T, N>> data,
+// CHECK-NEXT: const amp2hip::kernel_param_t<Concurrency::array_view<T, N>> data,
 // CHECK-NEXT: const amp2hip::kernel_param_t<T> value) {
-// CHECK: concurrency::index<N> idx;
+// CHECK: Concurrency::index<N> idx;
 // CHECK: template <typename T, int N>
 // CHECK-NEXT: void addScalar(
 // CHECK: amp2hip::parallel_for_each(data.extent, amp2hip_kernel_addScalar_9<T, N>, data, value);

@@ -50,8 +50,8 @@ void write_textures(std::vector<float> &out) {
 
 // CHECK: __global__ void amp2hip_kernel_read_texture_19(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<2> amp2hip_domain,
-// CHECK-DAG: const amp2hip::kernel_param_t<concurrency::graphics::texture<concurrency::graphics::int_2, 2>> tex
-// CHECK-DAG: const amp2hip::kernel_param_t<concurrency::array_view<int, 2>> sums
+// CHECK-DAG: const amp2hip::kernel_param_t<Concurrency::graphics::texture<Concurrency::graphics::int_2, 2>> tex
+// CHECK-DAG: const amp2hip::kernel_param_t<Concurrency::array_view<int, 2>> sums
 // CHECK: int_2 texel = tex[idx];
 // CHECK-NEXT: sums[idx] = texel.x + tex(idx[0], idx[1]).y + tex.get(idx).x;
 // CHECK: const concurrency::graphics::texture<int_2, 2> tex(4, 8, src.begin(), src.end());
@@ -61,15 +61,15 @@ void write_textures(std::vector<float> &out) {
 
 // CHECK: __global__ void amp2hip_kernel_write_textures_29(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<2> amp2hip_domain,
-// CHECK-DAG: const amp2hip::kernel_param_t<concurrency::graphics::texture<float, 2>> plane
-// CHECK-DAG: const amp2hip::kernel_param_t<concurrency::graphics::writeonly_texture_view<int, 1>> line_view
+// CHECK-DAG: const amp2hip::kernel_param_t<Concurrency::graphics::texture<float, 2>> plane
+// CHECK-DAG: const amp2hip::kernel_param_t<Concurrency::graphics::writeonly_texture_view<int, 1>> line_view
 // CHECK: plane.set(idx, static_cast<float>(idx[0] * plane.extent[1] + idx[1]));
 // CHECK: line_view.set(concurrency::index<1>(idx[0]), idx[0]);
 
 // CHECK: __global__ void amp2hip_kernel_write_textures_37(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<2> amp2hip_domain,
-// CHECK-DAG: const amp2hip::kernel_param_t<concurrency::graphics::texture_view<const float, 2>> plane_read
-// CHECK-DAG: const amp2hip::kernel_param_t<concurrency::graphics::texture_view<float, 2>> doubled_rw
+// CHECK-DAG: const amp2hip::kernel_param_t<Concurrency::graphics::texture_view<const float, 2>> plane_read
+// CHECK-DAG: const amp2hip::kernel_param_t<Concurrency::graphics::texture_view<float, 2>> doubled_rw
 // CHECK: doubled_rw.set(idx, plane_read[idx] * 2.0f);
 
 // CHECK: concurrency::graphics::texture<float, 2> plane(4, 4);

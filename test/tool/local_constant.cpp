@@ -16,5 +16,5 @@ void tiled(int *p) {
 // CHECK: __global__ void amp2hip_kernel_tiled_11(
 // CHECK: const int TS = 2;
 // CHECK-NEXT: constexpr int Twice = TS * 2;
-// CHECK-NEXT: concurrency::tiled_index<TS, TS> t =
+// CHECK-NEXT: Concurrency::tiled_index<TS, TS> t =
 // CHECK-NEXT: amp2hip::detail::tiled_thread_index<2, 2>(amp2hip_domain);

@@ -16,5 +16,5 @@ void counts(int *p) {
 // CHECK: __global__ void amp2hip_kernel_counts_10(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<1> amp2hip_domain,
 // CHECK-NEXT: {{^    }}amp2hip::kernel_param_t<int> base,
-// CHECK-NEXT: {{^    }}amp2hip::kernel_param_t<concurrency::array_view<int, 1>> v) {
+// CHECK-NEXT: {{^    }}amp2hip::kernel_param_t<Concurrency::array_view<int, 1>> v) {
 // CHECK: base += i[0];

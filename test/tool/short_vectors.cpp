@@ -42,10 +42,10 @@ void shade(std::vector<float_4> &pixels, float_4 tint, norm_2 weights) {
 
 // CHECK: __global__ void amp2hip_kernel_shade_26(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<1> amp2hip_domain,
-// CHECK-DAG: const amp2hip::kernel_param_t<concurrency::array_view<concurrency::graphics::float_4, 1>> image
-// CHECK-DAG: const amp2hip::kernel_param_t<concurrency::graphics::float_4> tint
-// CHECK-DAG: const amp2hip::kernel_param_t<concurrency::graphics::norm_2> weights
-// CHECK-DAG: const amp2hip::kernel_param_t<concurrency::graphics::short_vector<int, 2>::type> step
+// CHECK-DAG: const amp2hip::kernel_param_t<Concurrency::array_view<Concurrency::graphics::float_4, 1>> image
+// CHECK-DAG: const amp2hip::kernel_param_t<Concurrency::graphics::float_4> tint
+// CHECK-DAG: const amp2hip::kernel_param_t<Concurrency::graphics::norm_2> weights
+// CHECK-DAG: const amp2hip::kernel_param_t<Concurrency::graphics::short_vector<int, 2>::type> step
 // CHECK: concurrency::graphics::norm n(p.x - p.y);
 // CHECK-NEXT: float_3 mixed = blend(p.get_xyz(), tint.get_zyx(), n);
 // CHECK-NEXT: p.set_xyz(mixed);

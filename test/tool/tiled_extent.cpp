@@ -22,11 +22,11 @@ void tiles(int *p) {
 
 // CHECK-LABEL: __global__ void amp2hip_kernel_tiles_9(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<1> amp2hip_domain,
-// CHECK: concurrency::tiled_index<16> t =
+// CHECK: Concurrency::tiled_index<16> t =
 // CHECK-NEXT: amp2hip::detail::tiled_thread_index<16>(amp2hip_domain);
 // CHECK-LABEL: __global__ void amp2hip_kernel_tiles_13(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<2> amp2hip_domain,
-// CHECK: concurrency::tiled_index<4, 2> t =
+// CHECK: Concurrency::tiled_index<4, 2> t =
 // CHECK-NEXT: amp2hip::detail::tiled_thread_index<4, 2>(amp2hip_domain);
 // CHECK-LABEL: __global__ void amp2hip_kernel_tiles_17(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<3> amp2hip_domain,

@@ -20,12 +20,13 @@
 #include <string>
 #include <vector>
 
-#ifndef restrict
-#define restrict(...) __attribute__((annotate("amp2hip.restrict(" #__VA_ARGS__ ")")))
-#endif
-#define tile_static __attribute__((annotate("amp2hip.tile_static")))
+#include "amp_restrict.h"
 
-namespace concurrency {
+// MSVC's spelling: `Concurrency` is the namespace, `concurrency` an alias.
+namespace Concurrency {}
+namespace concurrency = Concurrency;
+
+namespace Concurrency {
 
 template <int N> class extent;
 template <int D0, int D1 = 0, int D2 = 0> class tiled_extent;
@@ -520,9 +521,8 @@ float smoothstep(float Min, float Max, float X) restrict(amp);
 float step(float Y, float X) restrict(amp);
 } // namespace direct3d
 
-} // namespace concurrency
+} // namespace Concurrency
 
-namespace Concurrency = concurrency;
 
 /// amp2hip extensions, available to programs that test `#ifdef AMP2HIP_RUNTIME`:
 /// the runtime's counters of launches and host<->device copies.

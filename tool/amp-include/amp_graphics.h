@@ -29,7 +29,7 @@
 
 #include <type_traits>
 
-namespace concurrency {
+namespace Concurrency {
 namespace graphics {
 
 template <typename T, int N> class texture;
@@ -321,6 +321,6 @@ auto copy_async(First &&F, Rest &&...R)
                 completion_future());
 
 } // namespace graphics
-} // namespace concurrency
+} // namespace Concurrency
 
 #endif // AMP2HIP_PARSE_AMP_GRAPHICS_H

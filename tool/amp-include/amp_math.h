@@ -28,7 +28,7 @@
 
 #include <cmath>
 
-namespace concurrency {
+namespace Concurrency {
 
 /// Fast, single-precision functions (Direct3D intrinsics on MSVC).
 namespace fast_math {
@@ -305,6 +305,6 @@ double trunc(double X) restrict(amp);
 
 } // namespace precise_math
 
-} // namespace concurrency
+} // namespace Concurrency
 
 #endif // AMP2HIP_PARSE_AMP_MATH_H

@@ -28,7 +28,7 @@
 
 #include <type_traits>
 
-namespace concurrency {
+namespace Concurrency {
 namespace graphics {
 
 class norm;
@@ -433,6 +433,6 @@ struct short_vector_traits<detail::short_vector_impl<T, N>> {
 };
 
 } // namespace graphics
-} // namespace concurrency
+} // namespace Concurrency
 
 #endif // AMP2HIP_PARSE_AMP_SHORT_VECTORS_H

@@ -18,7 +18,7 @@ constexpr llvm::StringLiteral TileStaticAnnotation = "amp2hip.tile_static";
 bool isInConcurrencyNamespace(const DeclContext *DC) {
   for (; DC && !DC->isTranslationUnit(); DC = DC->getParent())
     if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
-      if (NS->getName() == "concurrency")
+      if (NS->getName() == "Concurrency")
         return true;
   return false;
 }

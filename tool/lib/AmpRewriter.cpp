@@ -5,6 +5,7 @@
 #include "AmpModel.h"
 #include "KernelOutliner.h"
 #include "PropertyRewrite.h"
+#include "RestrictionDiagnostics.h"
 #include "SourceUtil.h"
 
 #include "clang/AST/ASTContext.h"
@@ -137,6 +138,14 @@ bool hasInitializer(const VarDecl *VD) {
          !Construct->getConstructor()->isTrivial();
 }
 
+/// The AMP2HIP-E0011 message for a call of \p Callee from amp code.
+std::string callOutsideRestrictionMessage(llvm::StringRef Callee) {
+  return "'" + Callee.str() +
+         "' is called from amp code (a kernel or a restrict(amp) function) "
+         "but is not declared restrict(amp); C++ AMP requires restrict(amp) "
+         "or restrict(amp, cpu) on it";
+}
+
 /// What to write instead of a Windows API, for the W0001 message.
 std::string portableHint(llvm::StringRef Api) {
   if (Api.starts_with("SetConsole") || Api == "GetStdHandle" ||
@@ -170,8 +179,10 @@ public:
     collectDeviceRanges(F);
     for (const IncludeSite &Site : Includes)
       rewriteInclude(Site);
-    for (const FunctionDecl *FD : F.Functions)
+    for (const FunctionDecl *FD : F.Functions) {
+      guardRestrictionOverload(FD); // first: its #if goes before __device__
       rewriteFunction(FD);
+    }
     for (const VarDecl *VD : F.Vars) {
       rewriteTileStatic(VD);
       rewriteDeviceContainerLocal(VD);
@@ -210,6 +221,7 @@ private:
   /// function bodies.
   std::vector<OffsetRange> DeviceRanges;
   llvm::DenseSet<unsigned> Done; ///< offsets already rewritten (templates)
+  llvm::DenseSet<unsigned> GuardsDone; ///< declarations already guarded
   std::set<std::string> WarnedWindowsApis;
 
   Findings match() {
@@ -352,6 +364,68 @@ private:
       rewriteContainerParams(FD, R);
   }
 
+  /// The side of a restriction overload set (C++ AMP v1.2 §2.3.2) that \p FD
+  /// is on: 'a' amp-only, 'c' cpu-only, 0 both or not a function.
+  static char restrictionSide(const NamedDecl *D) {
+    D = D->getUnderlyingDecl();
+    if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
+      D = FTD->getTemplatedDecl();
+    const auto *FD = dyn_cast<FunctionDecl>(D);
+    if (!FD || FD->isImplicit())
+      return 0;
+    bool Device = FD->hasAttr<CUDADeviceAttr>();
+    bool Host = FD->hasAttr<CUDAHostAttr>() || !Device;
+    if (Device && Host)
+      return 0;
+    return Device ? 'a' : 'c';
+  }
+
+  /// nvcc cannot overload on __host__/__device__, so a name overloaded by
+  /// restriction (an amp-only and a cpu-only function of the same name in
+  /// one scope) keeps each side to its compilation pass: the amp-only
+  /// declarations exist in nvcc's device pass only, the cpu-only ones in its
+  /// host pass only (hip-clang sees both and overloads as AMP does). restrict(amp, cpu) functions and
+  /// names without an overload on the other side are left alone.
+  void guardRestrictionOverload(const FunctionDecl *FD) {
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+      if (MD->getParent()->isLambda())
+        return;
+    char Side = restrictionSide(FD);
+    if (!Side || !FD->getDeclName().isIdentifier())
+      return;
+    bool OtherSide = false;
+    for (const NamedDecl *D :
+         FD->getDeclContext()->getRedeclContext()->lookup(FD->getDeclName())) {
+      char S = restrictionSide(D);
+      OtherSide |= S && S != Side;
+    }
+    if (!OtherSide)
+      return;
+    SourceRange Range = FD->getSourceRange();
+    if (const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate())
+      Range.setBegin(FTD->getBeginLoc());
+    else if (FD->getNumTemplateParameterLists() > 0)
+      Range.setBegin(FD->getOuterLocStart());
+    std::optional<OffsetRange> Text = getMainFileRange(Range, SM, LO);
+    if (!Text || !GuardsDone.insert(Text->first).second)
+      return;
+    unsigned End = Text->second;
+    if (!FD->doesThisDeclarationHaveABody()) {
+      // A declaration: the guard ends after its ';'.
+      size_t Semi = Buffer.find(';', End);
+      if (Semi == llvm::StringRef::npos)
+        return;
+      End = Semi + 1;
+    }
+    const char *Condition =
+        Side == 'a' ? "#if defined(__CUDA_ARCH__) || !defined(__NVCC__) // "
+                      "amp2hip: restrict(amp) overload (nvcc: device pass)\n"
+                    : "#if !defined(__CUDA_ARCH__) // amp2hip: restrict(cpu) "
+                      "overload (nvcc: host pass)\n";
+    Edits.add(Text->first, 0, std::string("\n") + Condition);
+    Edits.add(End, 0, "\n#endif\n");
+  }
+
   /// array_view / array parameters of amp functions take the device view
   /// type of the runtime (docs/architecture.md).
   void rewriteContainerParams(const FunctionDecl *FD, const Restriction &R) {
@@ -458,14 +532,20 @@ private:
     for (const FunctionDecl *Redecl : Callee->redecls())
       if (getRestriction(Redecl).Amp)
         return;
+    // In restrict(amp, cpu) code Clang resolves on the host side; the amp
+    // side calls the restrict(amp) overload of the same signature.
+    if (Callee->getDeclName().isIdentifier())
+      for (const NamedDecl *D : Callee->getDeclContext()->getRedeclContext()->lookup(
+               Callee->getDeclName()))
+        if (restrictionSide(D) == 'a' &&
+            Ctx.hasSameType(D->getAsFunction()->getType(), Callee->getType()))
+          return;
     std::optional<unsigned> Offset = getMainFileOffset(Call->getBeginLoc(), SM);
     if (!Offset || !firstTime(*Offset))
       return;
     Diags.report(Call->getBeginLoc(), DiagId::CallOutsideRestriction,
-                 "'" + Callee->getQualifiedNameAsString() +
-                     "' is called from amp code (a kernel or a restrict(amp) "
-                     "function) but is not declared restrict(amp); C++ AMP "
-                     "requires restrict(amp) or restrict(amp, cpu) on it");
+                 callOutsideRestrictionMessage(
+                     Callee->getQualifiedNameAsString()));
   }
 
   void rewriteBarrier(const CallExpr *Call) {
@@ -564,6 +644,14 @@ private:
 void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   // Clang's errors: translateFile reports AMP2HIP-E0001 (after a fatal error
   // the DiagnosticsEngine would swallow it here).
+  if (RestrictionDiags) {
+    RestrictionDiags->flush();
+    DiagReporter Reporter(Ctx.getDiagnostics());
+    for (const RestrictionViolation &V : RestrictionDiags->Violations)
+      Reporter.report(V.Loc, DiagId::CallOutsideRestriction,
+                      callOutsideRestrictionMessage(V.Callee));
+    Result.AmpErrors += Reporter.errorCount();
+  }
   if (Ctx.getDiagnostics().hasErrorOccurred())
     return;
   RewriteSession Session(Ctx, FileName, Result);

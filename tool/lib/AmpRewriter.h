@@ -33,6 +33,8 @@ class VarDecl;
 
 namespace amp2hip {
 
+class RestrictionDiagConsumer;
+
 /// An `#include` of the main file that names an AMP or Windows header.
 struct IncludeSite {
   std::string FileName; ///< as written, e.g. "amp.h"
@@ -57,6 +59,9 @@ public:
   /// Offsets of the `void main(` that were parsed as `int  main(`
   /// (fixVoidMain): reported as AMP2HIP-W0002 and written `int main(`.
   std::vector<unsigned> VoidMainFixes;
+
+  /// Clang's restriction errors, reported as AMP2HIP-E0011 (may be null).
+  RestrictionDiagConsumer *RestrictionDiags = nullptr;
 
 private:
   std::string FileName;

@@ -5,6 +5,7 @@
 #include "AmpModel.h"
 #include "AmpRewriter.h"
 #include "Diagnostics.h"
+#include "RestrictionDiagnostics.h"
 #include "SourcePrep.h"
 
 #include "clang/Frontend/CompilerInstance.h"
@@ -73,6 +74,12 @@ public:
                                                  StringRef) override {
     auto Consumer = std::make_unique<AmpRewriter>(FileName, Result);
     Consumer->VoidMainFixes = VoidMainFixes;
+    // Clang's diagnostics go through the restriction mapper from here on.
+    auto Mapper =
+        std::make_unique<RestrictionDiagConsumer>(&CI.getDiagnosticOpts());
+    Mapper->BeginSourceFile(CI.getLangOpts(), &CI.getPreprocessor());
+    Consumer->RestrictionDiags = Mapper.get();
+    CI.getDiagnostics().setClient(Mapper.release(), /*ShouldOwnClient=*/true);
     CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeRecorder>(
         CI.getSourceManager(), CI.getDiagnostics(), Consumer->Includes));
     return Consumer;
@@ -105,12 +112,28 @@ TranslationResult translateFile(StringRef Path,
   // colour names (c.r) as __declspec(property) members, and so do the parse
   // headers (PropertyRewrite.h). It enables __declspec only, not the rest of
   // -fms-extensions.
-  std::vector<std::string> Args = {"amp2hip", "-fsyntax-only", "-x",
-                                   "c++",     "-std=c++17",    "-fdeclspec"};
+  //
+  // -x cuda --cuda-host-only: restrict(amp) and restrict(cpu) are Clang's
+  // CUDA device and host attributes (amp_restrict.h), so that Clang resolves
+  // restriction overloads and rejects calls across restrictions as C++ AMP
+  // does (docs/architecture.md, "Parse mode"). No CUDA installation is used.
+  std::vector<std::string> Args = {"amp2hip",
+                                   "-fsyntax-only",
+                                   "-x",
+                                   "cuda",
+                                   "--cuda-host-only",
+                                   "-nocudainc",
+                                   "-nocudalib",
+                                   "-Wno-unknown-cuda-version",
+                                   "-Wno-cuda-compat",
+                                   "-std=c++17",
+                                   "-fdeclspec"};
   if (!Options.ResourceDir.empty())
     Args.push_back("-resource-dir=" + Options.ResourceDir);
   Args.push_back("-isystem");
   Args.push_back(Options.AmpIncludeDir);
+  Args.push_back("-include");
+  Args.push_back("amp_restrict.h");
   // The user's arguments come last so that a later -std= wins.
   Args.insert(Args.end(), Options.ClangArgs.begin(), Options.ClangArgs.end());
 

@@ -17,6 +17,8 @@
 #ifndef AMP2HIP_AMP_H
 #define AMP2HIP_AMP_H
 
+#include "detail/namespace.h"
+
 /// Defined for programs built against amp2hip's runtime, so that code that
 /// must still build with Visual C++ can guard the amp2hip extensions
 /// (amp2hip::get_stats(), ...) with #ifdef AMP2HIP_RUNTIME.
@@ -44,8 +46,5 @@
 #include "detail/kernel_param.h"
 #include "detail/launch.h"
 #include "detail/launch_domain.h"
-
-/// C++ AMP's namespace is spelled both ways.
-namespace Concurrency = concurrency;
 
 #endif // AMP2HIP_AMP_H

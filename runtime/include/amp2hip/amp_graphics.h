@@ -18,6 +18,8 @@
 #ifndef AMP2HIP_AMP_GRAPHICS_H
 #define AMP2HIP_AMP_GRAPHICS_H
 
+#include "detail/namespace.h"
+
 #include "amp.h"
 #include "amp_short_vectors.h"
 #include "detail/graphics_texel.h"

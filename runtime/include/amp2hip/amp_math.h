@@ -34,12 +34,11 @@
 #ifndef AMP2HIP_AMP_MATH_H
 #define AMP2HIP_AMP_MATH_H
 
+#include "detail/namespace.h"
+
 #include "detail/math_support.h"
 
 #include "detail/math_fast.h"
 #include "detail/math_precise.h"
-
-/// C++ AMP's namespace is spelled both ways (also declared by <amp2hip/amp.h>).
-namespace Concurrency = concurrency;
 
 #endif // AMP2HIP_AMP_MATH_H

@@ -16,6 +16,8 @@
 #ifndef AMP2HIP_AMP_SHORT_VECTORS_H
 #define AMP2HIP_AMP_SHORT_VECTORS_H
 
+#include "detail/namespace.h"
+
 #include "amp.h"
 #include "detail/short_vector.h"
 

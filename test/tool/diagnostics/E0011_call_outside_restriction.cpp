@@ -24,6 +24,6 @@ void run(int *p) {
   });
 }
 // CHECK: E0011_call_outside_restriction.cpp:11:56: error: 'hostOnly' is called from amp code (a kernel or a restrict(amp) function) but is not declared restrict(amp); C++ AMP requires restrict(amp) or restrict(amp, cpu) on it [AMP2HIP-E0011]
-// CHECK: E0011_call_outside_restriction.cpp:22:15: error: 'operator+' is called from amp code
+// CHECK: E0011_call_outside_restriction.cpp:22:27: error: 'operator+' is called from amp code
 // CHECK: E0011_call_outside_restriction.cpp:23:41: error: 'hostOnly' is called from amp code{{.*}}[AMP2HIP-E0011]
 // CHECK-NOT: AMP2HIP-E0011

@@ -22,6 +22,8 @@
 #ifndef AMP2HIP_DETAIL_ACCELERATOR_H
 #define AMP2HIP_DETAIL_ACCELERATOR_H
 
+#include "namespace.h"
+
 #include "device_info.h"
 #include "exceptions.h"
 #include "hip_check.h"
@@ -35,7 +37,7 @@
 #include <string>
 #include <vector>
 
-namespace concurrency {
+namespace Concurrency {
 
 /// How the CPU may access an array's memory (C++ AMP v1.2 §4.7): none
 /// (device memory only; the host reaches it through copies or array_views),
@@ -54,7 +56,7 @@ enum access_type {
 /// Recorded only: HIP submits every command at once.
 enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
 
-} // namespace concurrency
+} // namespace Concurrency
 
 namespace amp2hip::detail {
 
@@ -433,7 +435,7 @@ inline std::wstring widen(const char *text) {
 
 } // namespace amp2hip::detail
 
-namespace concurrency {
+namespace Concurrency {
 
 class accelerator;
 
@@ -691,6 +693,6 @@ inline accelerator accelerator_view::get_accelerator() const {
   return accelerator(state_->device(), 0);
 }
 
-} // namespace concurrency
+} // namespace Concurrency
 
 #endif // AMP2HIP_DETAIL_ACCELERATOR_H

@@ -21,6 +21,8 @@
 #ifndef AMP2HIP_DETAIL_ARRAY_H
 #define AMP2HIP_DETAIL_ARRAY_H
 
+#include "namespace.h"
+
 #include "accelerator.h"
 #include "array_view.h"
 #include "buffer.h"
@@ -123,7 +125,7 @@ inline std::string host_access_error(concurrency::access_type type,
 
 } // namespace amp2hip::detail
 
-namespace concurrency {
+namespace Concurrency {
 
 /// N-dimensional data of type T in an accelerator's memory (C++ AMP v1.2
 /// §5.1 array). Lives on one accelerator_view's device; copies are deep.
@@ -609,6 +611,6 @@ template <typename... Args> completion_future copy_async(Args &&...args) {
   return completion_future::ready();
 }
 
-} // namespace concurrency
+} // namespace Concurrency
 
 #endif // AMP2HIP_DETAIL_ARRAY_H

@@ -21,6 +21,8 @@
 #ifndef AMP2HIP_DETAIL_ARRAY_VIEW_H
 #define AMP2HIP_DETAIL_ARRAY_VIEW_H
 
+#include "namespace.h"
+
 #include "buffer.h"
 #include "completion_future.h"
 #include "device_view.h"
@@ -35,10 +37,10 @@
 #include <type_traits>
 #include <utility>
 
-namespace concurrency {
+namespace Concurrency {
 template <typename T, int N> class array;
 template <typename T, int N> class array_view;
-} // namespace concurrency
+} // namespace Concurrency
 
 namespace amp2hip::detail {
 
@@ -144,7 +146,7 @@ inline reinterpreted_shape reinterpret_shape(unsigned long long count,
 
 } // namespace amp2hip::detail
 
-namespace concurrency {
+namespace Concurrency {
 
 /// A rank-N view of elements of type T (C++ AMP v1.2 §5.2 array_view; T may
 /// be const E for a read-only view). Copies are shallow and share the data
@@ -395,6 +397,6 @@ private:
   concurrency::extent<N> layout_;
 };
 
-} // namespace concurrency
+} // namespace Concurrency
 
 #endif // AMP2HIP_DETAIL_ARRAY_VIEW_H

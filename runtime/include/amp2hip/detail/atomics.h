@@ -8,9 +8,11 @@
 #ifndef AMP2HIP_DETAIL_ATOMICS_H
 #define AMP2HIP_DETAIL_ATOMICS_H
 
+#include "namespace.h"
+
 #include <hip/hip_runtime.h>
 
-namespace concurrency {
+namespace Concurrency {
 
 /// *Dest += Value atomically; returns the old value.
 __device__ inline int atomic_fetch_add(int *Dest, int Value) {
@@ -107,6 +109,6 @@ __device__ inline bool atomic_compare_exchange(unsigned int *Dest,
   return Swapped;
 }
 
-} // namespace concurrency
+} // namespace Concurrency
 
 #endif // AMP2HIP_DETAIL_ATOMICS_H

@@ -16,9 +16,11 @@
 #ifndef AMP2HIP_DETAIL_BARRIER_H
 #define AMP2HIP_DETAIL_BARRIER_H
 
+#include "namespace.h"
+
 #include <hip/hip_runtime.h>
 
-namespace concurrency {
+namespace Concurrency {
 
 /// The barrier of one tile (C++ AMP v1.2 §4.5 tile_barrier). Obtained from
 /// tiled_index::barrier; the wait functions may only be called in kernels,
@@ -61,6 +63,6 @@ __device__ inline void tile_static_memory_fence(const tile_barrier &) {
   __threadfence_block();
 }
 
-} // namespace concurrency
+} // namespace Concurrency
 
 #endif // AMP2HIP_DETAIL_BARRIER_H

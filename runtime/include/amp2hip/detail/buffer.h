@@ -36,6 +36,8 @@
 #ifndef AMP2HIP_DETAIL_BUFFER_H
 #define AMP2HIP_DETAIL_BUFFER_H
 
+#include "namespace.h"
+
 #include "accelerator.h"
 #include "hip_check.h"
 #include "lifetime.h"

@@ -15,11 +15,13 @@
 #ifndef AMP2HIP_DETAIL_COMPLETION_FUTURE_H
 #define AMP2HIP_DETAIL_COMPLETION_FUTURE_H
 
+#include "namespace.h"
+
 #include <chrono>
 #include <future>
 #include <utility>
 
-namespace concurrency {
+namespace Concurrency {
 
 /// A std::shared_future<void> with AMP's then() (C++ AMP v1.2 §4.6).
 class completion_future {
@@ -70,6 +72,6 @@ private:
   std::shared_future<void> future_;
 };
 
-} // namespace concurrency
+} // namespace Concurrency
 
 #endif // AMP2HIP_DETAIL_COMPLETION_FUTURE_H

@@ -18,6 +18,8 @@
 #ifndef AMP2HIP_DETAIL_COORDINATE_H
 #define AMP2HIP_DETAIL_COORDINATE_H
 
+#include "namespace.h"
+
 #include <hip/hip_runtime.h>
 
 namespace amp2hip::detail {

@@ -18,6 +18,8 @@
 #ifndef AMP2HIP_DETAIL_DEVICE_INFO_H
 #define AMP2HIP_DETAIL_DEVICE_INFO_H
 
+#include "namespace.h"
+
 #include "hip_check.h"
 
 #include <hip/hip_runtime.h>

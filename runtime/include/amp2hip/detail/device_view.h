@@ -18,6 +18,8 @@
 #ifndef AMP2HIP_DETAIL_DEVICE_VIEW_H
 #define AMP2HIP_DETAIL_DEVICE_VIEW_H
 
+#include "namespace.h"
+
 #include "extent.h"
 #include "index.h"
 

@@ -8,9 +8,11 @@
 #ifndef AMP2HIP_DETAIL_DIRECT3D_H
 #define AMP2HIP_DETAIL_DIRECT3D_H
 
+#include "namespace.h"
+
 #include <hip/hip_runtime.h>
 
-namespace concurrency {
+namespace Concurrency {
 namespace direct3d {
 
 /// |X|.
@@ -92,6 +94,6 @@ __host__ __device__ inline float step(float Y, float X) {
 }
 
 } // namespace direct3d
-} // namespace concurrency
+} // namespace Concurrency
 
 #endif // AMP2HIP_DETAIL_DIRECT3D_H

@@ -16,6 +16,8 @@
 #ifndef AMP2HIP_DETAIL_EXCEPTIONS_H
 #define AMP2HIP_DETAIL_EXCEPTIONS_H
 
+#include "namespace.h"
+
 #include <exception>
 #include <string>
 
@@ -33,7 +35,7 @@ inline constexpr int e_notimpl = static_cast<int>(0x80004001u);
 } // namespace hresult
 } // namespace amp2hip::detail
 
-namespace concurrency {
+namespace Concurrency {
 
 /// Base class of every exception the runtime throws (C++ AMP v1.2 §12.2.1
 /// runtime_exception). what() returns the message given at construction;
@@ -102,6 +104,6 @@ public:
   unsupported_feature() : unsupported_feature("unsupported feature") {}
 };
 
-} // namespace concurrency
+} // namespace Concurrency
 
 #endif // AMP2HIP_DETAIL_EXCEPTIONS_H

@@ -16,12 +16,14 @@
 #ifndef AMP2HIP_DETAIL_EXTENT_H
 #define AMP2HIP_DETAIL_EXTENT_H
 
+#include "namespace.h"
+
 #include "coordinate.h"
 #include "index.h"
 
 #include <hip/hip_runtime.h>
 
-namespace concurrency {
+namespace Concurrency {
 
 template <int D0, int D1, int D2> class tiled_extent;
 
@@ -131,6 +133,6 @@ public:
   }
 };
 
-} // namespace concurrency
+} // namespace Concurrency
 
 #endif // AMP2HIP_DETAIL_EXTENT_H

@@ -31,6 +31,8 @@
 #ifndef AMP2HIP_DETAIL_GRAPHICS_TEXEL_H
 #define AMP2HIP_DETAIL_GRAPHICS_TEXEL_H
 
+#include "namespace.h"
+
 #include "short_vector.h"
 
 #include <hip/hip_runtime.h>

@@ -35,6 +35,8 @@
 #ifndef AMP2HIP_DETAIL_GRAPHICS_TEXTURE_H
 #define AMP2HIP_DETAIL_GRAPHICS_TEXTURE_H
 
+#include "namespace.h"
+
 #include "accelerator.h"
 #include "array.h"
 #include "buffer.h"
@@ -408,7 +410,7 @@ inline void check_byte_size(unsigned long long size,
 } // namespace detail
 } // namespace amp2hip
 
-namespace concurrency {
+namespace Concurrency {
 namespace graphics {
 
 template <typename T, int N> class texture;
@@ -1066,7 +1068,7 @@ auto copy_async(First &&first, Rest &&...rest)
 }
 
 } // namespace graphics
-} // namespace concurrency
+} // namespace Concurrency
 
 namespace amp2hip::detail {
 

@@ -17,6 +17,8 @@
 #ifndef AMP2HIP_DETAIL_HIP_CHECK_H
 #define AMP2HIP_DETAIL_HIP_CHECK_H
 
+#include "namespace.h"
+
 #include "exceptions.h"
 
 #include <hip/hip_runtime.h>

@@ -15,11 +15,13 @@
 #ifndef AMP2HIP_DETAIL_INDEX_H
 #define AMP2HIP_DETAIL_INDEX_H
 
+#include "namespace.h"
+
 #include "coordinate.h"
 
 #include <hip/hip_runtime.h>
 
-namespace concurrency {
+namespace Concurrency {
 
 /// An N-dimensional integer point, N >= 1 (C++ AMP v1.2 §4.1 index).
 /// Trivially copyable; all members are __host__ __device__ and never throw.
@@ -60,6 +62,6 @@ public:
       : coordinate_type(components) {}
 };
 
-} // namespace concurrency
+} // namespace Concurrency
 
 #endif // AMP2HIP_DETAIL_INDEX_H

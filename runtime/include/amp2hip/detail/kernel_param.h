@@ -23,6 +23,8 @@
 #ifndef AMP2HIP_DETAIL_KERNEL_PARAM_H
 #define AMP2HIP_DETAIL_KERNEL_PARAM_H
 
+#include "namespace.h"
+
 #include "accelerator.h"
 #include "array.h"
 #include "array_view.h"

@@ -19,6 +19,8 @@
 #ifndef AMP2HIP_DETAIL_LAUNCH_H
 #define AMP2HIP_DETAIL_LAUNCH_H
 
+#include "namespace.h"
+
 #include "accelerator.h"
 #include "hip_check.h"
 #include "kernel_param.h"

@@ -27,6 +27,8 @@
 #ifndef AMP2HIP_DETAIL_LAUNCH_DOMAIN_H
 #define AMP2HIP_DETAIL_LAUNCH_DOMAIN_H
 
+#include "namespace.h"
+
 #include "barrier.h"
 #include "exceptions.h"
 #include "extent.h"

@@ -19,6 +19,8 @@
 #ifndef AMP2HIP_DETAIL_LIFETIME_H
 #define AMP2HIP_DETAIL_LIFETIME_H
 
+#include "namespace.h"
+
 #include <atomic>
 #include <mutex>
 #include <unordered_set>

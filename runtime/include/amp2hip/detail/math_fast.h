@@ -32,9 +32,11 @@
 #ifndef AMP2HIP_DETAIL_MATH_FAST_H
 #define AMP2HIP_DETAIL_MATH_FAST_H
 
+#include "namespace.h"
+
 #include "math_support.h"
 
-namespace concurrency {
+namespace Concurrency {
 namespace fast_math {
 
 // --- Functions with a fast GPU intrinsic ------------------------------------
@@ -226,6 +228,6 @@ __host__ __device__ inline float tanhf(float X) { return tanh(X); }
 __host__ __device__ inline float truncf(float X) { return trunc(X); }
 
 } // namespace fast_math
-} // namespace concurrency
+} // namespace Concurrency
 
 #endif // AMP2HIP_DETAIL_MATH_FAST_H

@@ -22,6 +22,8 @@
 #ifndef AMP2HIP_DETAIL_MATH_PRECISE_H
 #define AMP2HIP_DETAIL_MATH_PRECISE_H
 
+#include "namespace.h"
+
 #include "math_support.h"
 
 // The overloads of one function that the host and device libraries both
@@ -62,7 +64,7 @@
   }
 #endif
 
-namespace concurrency {
+namespace Concurrency {
 namespace precise_math {
 
 // --- Trigonometric and hyperbolic -------------------------------------------
@@ -347,7 +349,7 @@ __host__ __device__ inline int signbit(double X) {
 }
 
 } // namespace precise_math
-} // namespace concurrency
+} // namespace Concurrency
 
 #undef AMP2HIP_PRECISE_1
 #undef AMP2HIP_PRECISE_2

@@ -27,6 +27,8 @@
 #ifndef AMP2HIP_DETAIL_MATH_SUPPORT_H
 #define AMP2HIP_DETAIL_MATH_SUPPORT_H
 
+#include "namespace.h"
+
 #include <hip/hip_runtime.h>
 
 #include <cfloat>

@@ -38,11 +38,13 @@
 #ifndef AMP2HIP_DETAIL_SHORT_VECTOR_H
 #define AMP2HIP_DETAIL_SHORT_VECTOR_H
 
+#include "namespace.h"
+
 #include <hip/hip_runtime.h>
 
 #include <type_traits>
 
-namespace concurrency {
+namespace Concurrency {
 namespace graphics {
 
 class norm;
@@ -804,6 +806,6 @@ struct short_vector_traits<detail::short_vector_impl<T, N>> {
 };
 
 } // namespace graphics
-} // namespace concurrency
+} // namespace Concurrency
 
 #endif // AMP2HIP_DETAIL_SHORT_VECTOR_H

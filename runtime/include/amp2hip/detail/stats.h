@@ -15,6 +15,8 @@
 #ifndef AMP2HIP_DETAIL_STATS_H
 #define AMP2HIP_DETAIL_STATS_H
 
+#include "namespace.h"
+
 #include <atomic>
 #include <cstdint>
 

@@ -16,6 +16,8 @@
 #ifndef AMP2HIP_DETAIL_TILED_H
 #define AMP2HIP_DETAIL_TILED_H
 
+#include "namespace.h"
+
 #include "barrier.h"
 #include "extent.h"
 #include "index.h"
@@ -47,7 +49,7 @@ tile_extent_of() {
 
 } // namespace amp2hip::detail
 
-namespace concurrency {
+namespace Concurrency {
 
 /// An extent divided into D0 (x D1 (x D2)) tiles (C++ AMP v1.2 §4.3
 /// tiled_extent). The extent need not be a multiple of the tile:
@@ -186,6 +188,6 @@ public:
   __host__ __device__ operator const index<rank> &() const { return global; }
 };
 
-} // namespace concurrency
+} // namespace Concurrency
 
 #endif // AMP2HIP_DETAIL_TILED_H

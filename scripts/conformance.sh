@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Microsoft's C++ AMP conformance suite through amp2hip: translate every test here,
+# bundle the translated positive tests for the GPU machine, build and run them there
+# with nvcc, and write docs/conformance.md. The suite is not part of this repository
+# (never commit it); get it from a clone of github.com/ROCm/hcc:
+#   git -C hcc archive fb91003cdc4818ae988a72357992f87dd111698d amp-conformance | tar -x -C DIR
+# which gives SUITE_DIR=DIR/amp-conformance.
+#
+# Usage (WORK_DIR defaults to build/conformance; run from anywhere):
+#   scripts/conformance.sh translate SUITE_DIR [WORK_DIR] [-j N] [--timeout S] [--filter REGEX]
+#       amp2hip ($AMP2HIP, default build/tool/amp2hip) on every test and definition set;
+#       results in WORK_DIR/translate.jsonl, translated trees in WORK_DIR/src/<job>/,
+#       the helper library in WORK_DIR/lib/, logs in WORK_DIR/logs/.
+#   scripts/conformance.sh bundle [WORK_DIR] [--out DIR] [--hip-nvidia DIR]
+#       .conformance-bundle/ (default) for the GPU machine: the positive jobs that
+#       translated, the helper library, runtime/include, build/hip-nvidia/include.
+#   scripts/conformance.sh device --out OUT [--shard K/N] [--budget S] [-j 16] ...
+#       on the GPU machine, from the repository root: build with nvcc and run
+#       (.conformance-bundle/device_run.py; --help lists its options). Resumable:
+#       call it again (same machine) until its summary says every job is done.
+#   scripts/conformance.sh report SUITE_DIR [WORK_DIR] [--device OUT]... [--out FILE]
+#       docs/conformance.md (default) from the translation and device results.
+#   scripts/conformance.sh all SUITE_DIR [WORK_DIR]
+#       translate, bundle, then report (without device results).
+set -euo pipefail
+
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+helpers="$repo/scripts/conformance"
+default_work="$repo/build/conformance"
+
+usage() {
+  sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//' >&2
+  exit 2
+}
+
+# work_dir_and_options ARGS...: WORK_DIR (an optional first argument not starting
+# with '-') into $work, the rest into the array $opts.
+work_dir_and_options() {
+  work=$default_work
+  if [ $# -gt 0 ] && [ "${1#-}" = "$1" ]; then
+    work=$1
+    shift
+  fi
+  opts=("$@")
+}
+
+[ $# -ge 1 ] || usage
+phase=$1
+shift
+case "$phase" in
+  translate|report|all)
+    [ $# -ge 1 ] || usage
+    suite=$1
+    shift
+    [ -d "$suite/Tests" ] || { echo "conformance.sh: $suite has no Tests/ folder" >&2; exit 2; }
+    work_dir_and_options "$@"
+    ;;
+  bundle)
+    work_dir_and_options "$@"
+    ;;
+  device)
+    exec python3 "$repo/.conformance-bundle/device_run.py" "$@"
+    ;;
+  -h|--help|help)
+    usage
+    ;;
+  *)
+    echo "conformance.sh: unknown phase '$phase'" >&2
+    usage
+    ;;
+esac
+
+export AMP2HIP=${AMP2HIP:-$repo/build/tool/amp2hip}
+translate() {
+  python3 "$helpers/translate.py" --suite "$suite" --work "$work" --amp2hip "$AMP2HIP" "$@"
+}
+bundle() {
+  python3 "$helpers/bundle.py" --work "$work" --repo "$repo" "$@"
+}
+report() {
+  python3 "$helpers/report.py" --suite "$suite" --work "$work" "$@"
+}
+
+case "$phase" in
+  translate) translate ${opts[@]+"${opts[@]}"} ;;
+  bundle) bundle ${opts[@]+"${opts[@]}"} ;;
+  report) (cd "$repo" && report ${opts[@]+"${opts[@]}"}) ;;
+  all)
+    translate ${opts[@]+"${opts[@]}"}
+    bundle
+    (cd "$repo" && report)
+    ;;
+esac

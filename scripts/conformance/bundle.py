@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Assemble what the GPU machine needs to build and run the translated positive tests.
+
+  bundle.py --work WORK [--out .conformance-bundle] [--repo REPO]
+            [--hip-nvidia REPO/build/hip-nvidia/include]
+
+The bundle (the GPU machine has python3 and nvcc, no clang and no HIP):
+  device_run.py     the device half (scripts/conformance/device_run.py)
+  jobs.jsonl        the jobs to build and run: every positive job that translated
+  payload.tar.gz    lib.json               the helper library sources that translated
+                    src/<job>/...          each job's translated tree (headers equal
+                                           to the library's copy are left out)
+                    lib/...                the translated amp_test_lib (src/, inc/)
+                    runtime/include/...    amp2hip's runtime
+                    hip-nvidia/include/... HIP's headers patched for CUDA 13
+  README.txt        how to run it
+Prints the bundle's size. Exit status 1 when there is nothing to bundle.
+"""
+
+import argparse
+import filecmp
+import io
+import json
+import os
+import shutil
+import sys
+import tarfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+MAX_BYTES = 60 * 1024 * 1024
+
+README = """Conformance bundle of amp2hip (made by scripts/conformance.sh bundle).
+On the GPU machine, from the repository root:
+  python3 .conformance-bundle/device_run.py --out "$OUT" [--shard K/N] [--budget 540]
+Results: $OUT/results.jsonl, $OUT/logs/, $OUT/summary.txt; bring $OUT back and run
+  scripts/conformance.sh report SUITE_DIR WORK_DIR --device <that folder>...
+"""
+
+
+def read_jsonl(path):
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def bundled_jobs(records):
+    """The jobs for the device: positive tests that translated (exit 0)."""
+    keep = [r for r in records if not r["negative"] and r["status"] == "ok"]
+    fields = ("job", "test", "chapter", "defs", "compile_only", "own_main")
+    return [{k: r[k] for k in fields} for r in sorted(keep, key=lambda r: r["job"])]
+
+
+def job_files(job_dir, lib_dir):
+    """(path, arcname relative to job_dir) of a job's tree, minus library duplicates."""
+    for dirpath, dirnames, filenames in os.walk(job_dir):
+        dirnames.sort()
+        for name in sorted(filenames):
+            path = os.path.join(dirpath, name)
+            rel = os.path.relpath(path, job_dir)
+            twin = os.path.join(lib_dir, rel)
+            if os.path.isfile(twin) and filecmp.cmp(path, twin, shallow=False):
+                continue
+            yield path, rel
+
+
+def add_tree(tar, src, arcname):
+    if not os.path.isdir(src):
+        raise SystemExit("bundle: error: %s does not exist" % src)
+    tar.add(src, arcname=arcname)
+
+
+def add_bytes(tar, arcname, data):
+    info = tarfile.TarInfo(arcname)
+    info.size = len(data)
+    tar.addfile(info, io.BytesIO(data))
+
+
+def library_sources(work):
+    lib = read_jsonl(os.path.join(work, "lib.jsonl"))
+    return [r["source"] for r in lib if r["status"] == "ok"], lib
+
+
+def dir_size(path):
+    return sum(os.path.getsize(os.path.join(d, n)) for d, _, ns in os.walk(path) for n in ns)
+
+
+def main(argv=None):
+    repo = os.path.dirname(os.path.dirname(HERE))
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--work", required=True)
+    p.add_argument("--out", default=os.path.join(repo, ".conformance-bundle"))
+    p.add_argument("--repo", default=repo, help="the amp2hip checkout (runtime/include)")
+    p.add_argument("--hip-nvidia", help="patched HIP headers (default: REPO/build/hip-nvidia/include)")
+    args = p.parse_args(argv)
+    hip_nvidia = args.hip_nvidia or os.path.join(args.repo, "build", "hip-nvidia", "include")
+
+    jobs = bundled_jobs(read_jsonl(os.path.join(args.work, "translate.jsonl")))
+    lib_sources, lib = library_sources(args.work)
+    if not jobs:
+        print("bundle: error: no positive test translated: nothing to bundle", file=sys.stderr)
+        return 1
+    if len(lib_sources) < len(lib):
+        print("bundle: warning: %d of %d helper library sources did not translate: links "
+              "will fail" % (len(lib) - len(lib_sources), len(lib)), file=sys.stderr)
+
+    shutil.rmtree(args.out, ignore_errors=True)
+    os.makedirs(args.out)
+    lib_dir = os.path.join(args.work, "lib")
+    with tarfile.open(os.path.join(args.out, "payload.tar.gz"), "w:gz", compresslevel=9) as tar:
+        add_tree(tar, lib_dir, "lib")
+        add_tree(tar, os.path.join(args.repo, "runtime", "include"), "runtime/include")
+        add_tree(tar, hip_nvidia, "hip-nvidia/include")
+        for job in jobs:
+            job_dir = os.path.join(args.work, "src", job["job"])
+            for path, rel in job_files(job_dir, lib_dir):
+                tar.add(path, arcname="src/%s/%s" % (job["job"], rel))
+        add_bytes(tar, "lib.json", json.dumps({"sources": lib_sources}).encode())
+    with open(os.path.join(args.out, "jobs.jsonl"), "w", encoding="utf-8") as f:
+        for job in jobs:
+            f.write(json.dumps(job, sort_keys=True) + "\n")
+    shutil.copy(os.path.join(HERE, "device_run.py"), args.out)
+    with open(os.path.join(args.out, "README.txt"), "w", encoding="utf-8") as f:
+        f.write(README)
+
+    size = dir_size(args.out)
+    print("bundle: %d jobs, %d helper library sources, %.1f MiB in %s"
+          % (len(jobs), len(lib_sources), size / 1048576.0, args.out), file=sys.stderr)
+    if size > MAX_BYTES:
+        print("bundle: error: over %d MiB: the device tool carries at most 64 MiB"
+              % (MAX_BYTES >> 20), file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

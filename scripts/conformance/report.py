@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""Write the conformance report (markdown) from the translation and device results.
+
+  report.py --suite SUITE --work WORK [--device DIR]... [--out docs/conformance.md]
+
+DIR is a folder written by device_run.py --out (results.jsonl); several may be
+given (shards, or calls that resumed), later ones win for the same job. Without
+device results the positive tests that translated show as "not run".
+The report: how it was made, one row per chapter (Tests/<chapter>/...), the
+outcomes of positive and negative tests, then the failures grouped by cause, most
+frequent first, each with its most common concrete messages. A test counts once:
+its worst definition set.
+"""
+
+import argparse
+import collections
+import datetime
+import json
+import os
+import sys
+
+import outcomes
+
+MAX_GROUPS = 40
+EXAMPLES = 3
+BUILT = {"passed", "skipped", "run failed", "run timeout", "run crashed"}
+
+
+def cell(text):
+    """Inline code for a table cell ('|' escaped)."""
+    text = str(text).replace("|", "\\|")
+    return "`` %s ``" % text if "`" in text else "`%s`" % text
+
+
+def table(header, rows):
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    return lines
+
+
+def chapter_rows(results, passlist, device_seen):
+    chapters = sorted({o.chapter for o in results} | {p.split("/")[1] for p in passlist})
+    rows = []
+    for chapter in chapters + [None]:
+        mine = [o for o in results if chapter is None or o.chapter == chapter]
+        pos = [o for o in mine if not o.negative]
+        neg = [o for o in mine if o.negative]
+        hcc = [p for p in passlist if chapter is None or p.split("/")[1] == chapter]
+        neg_tests = {o.test for o in neg}
+        hcc_neg = sum(1 for p in hcc if p in neg_tests)
+        counts = [len(pos), sum(o.stage != "translation" for o in pos),
+                  sum(o.outcome in BUILT for o in pos), sum(o.outcome == "passed" for o in pos),
+                  len(neg), sum(o.outcome == "rejected" for o in neg)]
+        built, passed = (counts[2], counts[3]) if device_seen else ("not run", "not run")
+        rows.append(["**total**" if chapter is None else chapter, counts[0], counts[1], built,
+                     passed, counts[4], counts[5],
+                     "%d (%d + %d)" % (len(hcc), len(hcc) - hcc_neg, hcc_neg)])
+    return rows
+
+
+def outcome_rows(results, negative, order):
+    counts = collections.Counter(o.outcome for o in results if o.negative == negative)
+    return [[name, counts[name]] for name in order if counts[name]]
+
+
+def cause_section(title, items):
+    """Groups of (cause key, example, test) by key, most frequent first."""
+    if not items:
+        return []
+    groups = collections.defaultdict(list)
+    for key, example, test in items:
+        groups[key].append((example, test))
+    ordered = sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+    lines = ["", "### %s (%d tests)" % (title, len(items)), ""]
+    rows = []
+    for key, members in ordered[:MAX_GROUPS]:
+        common = collections.Counter(e for e, _ in members).most_common(EXAMPLES)
+        shown = "<br>".join("%s ×%d" % (cell(e), n) for e, n in common)
+        rows.append([len(members), cell(key), shown])
+    lines += table(["tests", "cause", "most common messages (or tests)"], rows)
+    rest = ordered[MAX_GROUPS:]
+    if rest:
+        lines += ["", "and %d more causes (%d tests)." % (len(rest), sum(len(m) for _, m in rest))]
+    return lines
+
+
+def header_lines(args, meta, records, device, results):
+    now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    jobs_pos = sum(1 for r in records if not r["negative"] and r["status"] == "ok")
+    device_jobs = sum(1 for r in records if r["job"] in device)
+    lines = [
+        "# C++ AMP conformance suite",
+        "",
+        "Microsoft's C++ AMP conformance suite (`amp-conformance` of ROCm/hcc at "
+        "fb91003cdc4818ae988a72357992f87dd111698d), translated by amp2hip, built with "
+        "nvcc for HIP's NVIDIA platform and run on an NVIDIA GPU. Made with:",
+        "",
+        "```",
+        "scripts/conformance.sh translate SUITE_DIR WORK_DIR      # here: amp2hip on every test",
+        "scripts/conformance.sh bundle WORK_DIR                   # here: .conformance-bundle/",
+        "python3 .conformance-bundle/device_run.py --out OUT      # on the GPU machine",
+        "scripts/conformance.sh report SUITE_DIR WORK_DIR --device OUT...",
+        "```",
+        "",
+        "- translated: %s (%s)" % (meta.get("date", "?"), os.path.basename(meta.get("amp2hip", "amp2hip"))),
+        "- report: %s" % now,
+        "- %d tests, %d jobs (a test with `definitions` in its `.conf` is built once per "
+        "definition set; a test counts once, with its worst definition set)"
+        % (len(results), len(records)),
+        "- device results: %d of %d positive jobs that translated" % (device_jobs, jobs_pos)
+        + ("" if device_jobs else " (none: the positive tests that translated show as not run)"),
+    ]
+    for conf, message in meta.get("conf_problems", []):
+        lines.append("- conf file not understood (its tests built without definitions): "
+                     "`%s`: %s" % (conf, message))
+    return lines
+
+
+def render(args, meta, records, device, results, passlist):
+    device_seen = any(r["job"] in device for r in records)
+    lines = header_lines(args, meta, records, device, results)
+    lines += ["", "## Per chapter", ""]
+    lines += table(["chapter", "positive tests", "translated", "built", "passed",
+                    "negative tests", "rejected at the expected line",
+                    "HCC passed (positive + negative)"],
+                   chapter_rows(results, passlist, device_seen))
+    lines += ["", "Positive tests must build and exit with 0 (`compile_only` ones: build); "
+              "negative tests (`//#Expects: Error`) must be rejected by an AMP2HIP error "
+              "(not E0001, Clang's parse failure) at the line they name, and are never built. "
+              "HCC passed: the chapter's tests in the suite's `amdgpu-passlist.txt`."]
+    lines += ["", "## Positive tests by outcome", ""]
+    lines += table(["outcome", "tests"], outcome_rows(results, False, outcomes.POSITIVE_ORDER))
+    lines += ["", "## Negative tests by outcome", ""]
+    lines += table(["outcome", "tests"], outcome_rows(results, True, outcomes.NEGATIVE_ORDER))
+    lines += ["", "## Failures by cause"]
+    for stage, title in (("translation", "Translation"), ("build", "Build (nvcc)"),
+                         ("run", "Run"), ("negative", "Negative tests not rejected")):
+        items = [(o.cause, o.example, o.test) for o in results if o.stage == stage]
+        lines += cause_section(title, items)
+    return "\n".join(lines) + "\n"
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--suite", required=True)
+    p.add_argument("--work", required=True)
+    p.add_argument("--device", action="append", default=[], help="a device_run.py --out folder")
+    p.add_argument("--out", default="docs/conformance.md")
+    args = p.parse_args(argv)
+    meta_path = os.path.join(args.work, "meta.json")
+    meta = json.load(open(meta_path, encoding="utf-8")) if os.path.exists(meta_path) else {}
+    records = outcomes.load_translation(args.work)
+    device = outcomes.load_device(args.device)
+    results = outcomes.test_outcomes(records, device)
+    text = render(args, meta, records, device, results, outcomes.read_passlist(args.suite))
+    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
+    with open(args.out, "w", encoding="utf-8") as f:
+        f.write(text)
+    print("report: %d tests -> %s" % (len(results), args.out), file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

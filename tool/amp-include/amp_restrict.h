@@ -1,0 +1,39 @@
+//===- amp_restrict.h - restrict(...) and tile_static for parsing -*- C++ -*-===//
+//
+// Part of amp2hip. Used ONLY by the amp2hip translator to parse C++ AMP
+// sources (DESIGN.md, decision 1); force-included in every translation unit,
+// because MSVC treats `restrict` and `tile_static` as keywords in every file,
+// whether or not it includes <amp.h>.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_PARSE_AMP_RESTRICT_H
+#define AMP2HIP_PARSE_AMP_RESTRICT_H
+
+// `restrict(amp, cpu)` is read back by the translator from the annotation,
+// and is also Clang's CUDA execution space (amp -> device, cpu -> host): the
+// file is parsed as CUDA (host side only), so that restriction overloading
+// (C++ AMP v1.2 §2.3.2) and the calling-context rules of §2.3 are Clang's
+// own CUDA target rules (docs/architecture.md, "Parse mode").
+#define AMP2HIP_PP_CAT_(A, B) A##B
+#define AMP2HIP_PP_CAT(A, B) AMP2HIP_PP_CAT_(A, B)
+#define AMP2HIP_PP_NARGS_(A1, A2, A3, A4, N, ...) N
+#define AMP2HIP_PP_NARGS(...) AMP2HIP_PP_NARGS_(__VA_ARGS__, 4, 3, 2, 1, 0)
+#define AMP2HIP_RESTRICT_1(A) AMP2HIP_RESTRICT_##A
+#define AMP2HIP_RESTRICT_2(A, B) AMP2HIP_RESTRICT_##A AMP2HIP_RESTRICT_##B
+#define AMP2HIP_RESTRICT_3(A, B, C)                                            \
+  AMP2HIP_RESTRICT_##A AMP2HIP_RESTRICT_##B AMP2HIP_RESTRICT_##C
+#define AMP2HIP_RESTRICT_4(A, B, C, D)                                         \
+  AMP2HIP_RESTRICT_3(A, B, C) AMP2HIP_RESTRICT_##D
+#define AMP2HIP_RESTRICT_amp __attribute__((device))
+#define AMP2HIP_RESTRICT_cpu __attribute__((host))
+// Unknown specifiers keep only the annotation (reported as AMP2HIP-E0008).
+#define AMP2HIP_RESTRICT_direct3d
+#define AMP2HIP_RESTRICT_auto
+#ifndef restrict
+#define restrict(...)                                                          \
+  __attribute__((annotate("amp2hip.restrict(" #__VA_ARGS__ ")")))              \
+  AMP2HIP_PP_CAT(AMP2HIP_RESTRICT_, AMP2HIP_PP_NARGS(__VA_ARGS__))(__VA_ARGS__)
+#endif
+#define tile_static __attribute__((annotate("amp2hip.tile_static")))
+
+#endif // AMP2HIP_PARSE_AMP_RESTRICT_H

@@ -1,0 +1,71 @@
+//===- RestrictionDiagnostics.h - Clang's CUDA target errors as AMP -*- C++ -*-===//
+//
+// amp2hip parses AMP as CUDA (host side), with restrict(amp) as Clang's device
+// attribute and restrict(cpu) as host (docs/architecture.md, "Parse mode").
+// Clang then rejects a call from amp code to a function without restrict(amp)
+// as an overload failure: "no matching function for call to 'f'" with the
+// note "call to __host__ function from __device__ function". This consumer
+// sits in front of Clang's printer and turns such errors into the AMP rule
+// they break, C++ AMP v1.2 §2.3 (AMP2HIP-E0011), reported by the rewriter at
+// the call; every other diagnostic goes through unchanged.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TOOL_RESTRICTIONDIAGNOSTICS_H
+#define AMP2HIP_TOOL_RESTRICTIONDIAGNOSTICS_H
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace amp2hip {
+
+/// A call that Clang rejected only because of restrictions: the callee (or
+/// operator) exists, but none of its overloads may be called from amp code.
+struct RestrictionViolation {
+  clang::SourceLocation Loc; ///< the call (or the operator)
+  std::string Callee;        ///< e.g. "hostOnly", "operator+"
+};
+
+/// Prints diagnostics to stderr as Clang does, except Clang's overload errors whose
+/// candidates all failed on the CUDA target (restriction): those, with their
+/// notes, are recorded in \p Violations instead. An error is held until the
+/// next non-note diagnostic (its notes follow it); call flush() before reading
+/// Violations.
+class RestrictionDiagConsumer : public clang::DiagnosticConsumer {
+public:
+  /// Prints what it lets through with Clang's text format and \p Opts.
+  explicit RestrictionDiagConsumer(clang::DiagnosticOptions *Opts);
+  ~RestrictionDiagConsumer() override;
+
+  void BeginSourceFile(const clang::LangOptions &LO,
+                       const clang::Preprocessor *PP) override;
+  void EndSourceFile() override;
+  void finish() override;
+  bool IncludeInDiagnosticCounts() const override;
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override;
+
+  /// Decides the held error, if any.
+  void flush();
+
+  std::vector<RestrictionViolation> Violations;
+
+private:
+  std::string Rendered;
+  std::unique_ptr<llvm::raw_string_ostream> RenderedOS;
+  std::unique_ptr<clang::DiagnosticConsumer> Printer;
+  const clang::LangOptions *LangOpts = nullptr;
+  /// The held overload error and its notes, as rendered text.
+  bool HasPending = false;
+  std::string PendingText;
+  bool PendingIsTargetFailure = false;
+  RestrictionViolation PendingViolation;
+};
+
+} // namespace amp2hip
+
+#endif // AMP2HIP_TOOL_RESTRICTIONDIAGNOSTICS_H
