@@ -16,6 +16,6 @@ void run(concurrency::array_view<int, 1> v) {
     v[i] = concurrency::Test::twice(v[i]);
   });
 }
-// CHECK: __global__ void amp2hip_kernel_run_[[#@LINE-5]](
+// CHECK: __global__ void amp2hip_kernel_run_[[#@LINE-4]](
 // CHECK: v[i] = concurrency::Test::twice(v[i]);
 // CHECK: amp2hip::parallel_for_each(v.extent, amp2hip_kernel_run_[[#@LINE-6]], v);
