@@ -13,12 +13,7 @@
 #ifndef AMP2HIP_PARSE_AMP_H
 #define AMP2HIP_PARSE_AMP_H
 
-#include <cstddef>
-#include <exception>
-#include <iterator>
-#include <memory>
-#include <string>
-#include <vector>
+#include "msvc_amp_includes.h"
 
 #include "amp_restrict.h"
 

@@ -9,6 +9,19 @@
 #ifndef AMP2HIP_PARSE_AMP_RESTRICT_H
 #define AMP2HIP_PARSE_AMP_RESTRICT_H
 
+// Clang's CUDA wrapper of <new> calls ::malloc/::free, which the CUDA runtime
+// headers would have declared.
+#include <stdlib.h>
+
+// glibc's <strings.h> (included by <string.h>) declares POSIX ::index(),
+// which makes `index<1>` ambiguous after `using namespace concurrency;`.
+// Windows has no such function: parse it under another name.
+#define index amp2hip_posix_index
+#define rindex amp2hip_posix_rindex
+#include <strings.h>
+#undef index
+#undef rindex
+
 // `restrict(amp, cpu)` is read back by the translator from the annotation,
 // and is also Clang's CUDA execution space (amp -> device, cpu -> host): the
 // file is parsed as CUDA (host side only), so that restriction overloading
@@ -35,5 +48,17 @@
   AMP2HIP_PP_CAT(AMP2HIP_RESTRICT_, AMP2HIP_PP_NARGS(__VA_ARGS__))(__VA_ARGS__)
 #endif
 #define tile_static __attribute__((annotate("amp2hip.tile_static")))
+
+// The CUDA spellings that Clang's own CUDA wrapper headers (<algorithm>,
+// <cmath>, <new>, ...) use; the CUDA runtime headers that would define them
+// are not used (-nocudainc).
+#ifndef __host__
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#endif
 
 #endif // AMP2HIP_PARSE_AMP_RESTRICT_H

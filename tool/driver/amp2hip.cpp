@@ -1,10 +1,12 @@
 //===- amp2hip.cpp - The amp2hip command line -----------------------------===//
 //
-// amp2hip [options] <file.cpp> [-- <clang args>]
+// amp2hip [options] <file.cpp>... [-- <clang args>]
 //
-// Translates one C++ AMP source into HIP. Output goes to stdout or to -o FILE,
-// which is written through a temporary file and renamed, so it is never left
-// half-written, and is never the input file. Exit codes: 0 translated,
+// Translates C++ AMP sources into HIP. One input goes to stdout or to -o FILE;
+// with --out-dir, every input and the program's own headers (those under
+// --root) are written under the directory with their relative paths. Files
+// are written through a temporary file and renamed, so they are never left
+// half-written, and never over an input. Exit codes: 0 translated,
 // 1 errors in the input (diagnostics on stderr), 2 usage or I/O errors.
 //
 //===----------------------------------------------------------------------===//
@@ -19,6 +21,8 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -30,8 +34,24 @@ using namespace llvm;
 
 static cl::OptionCategory Category("amp2hip options");
 
-static cl::opt<std::string> InputFile(cl::Positional, cl::desc("<file.cpp>"),
-                                      cl::Required, cl::cat(Category));
+static cl::list<std::string> InputFiles(cl::Positional,
+                                       cl::desc("<file.cpp>..."),
+                                       cl::OneOrMore, cl::cat(Category));
+
+static cl::opt<std::string> OutDir(
+    "out-dir",
+    cl::desc("Write each translated input, and each header of the program "
+             "it includes (under --root), to <dir>, keeping their paths "
+             "relative to --root. Nothing is written if any input has "
+             "errors."),
+    cl::value_desc("dir"), cl::cat(Category));
+
+static cl::opt<std::string>
+    Root("root",
+         cl::desc("The program's source tree, for --out-dir: headers under it "
+                  "are the program's own and are translated (default: the "
+                  "current directory)"),
+         cl::value_desc("dir"), cl::cat(Category));
 
 static cl::opt<std::string>
     OutputFile("o",
@@ -102,6 +122,134 @@ static bool writeAtomically(StringRef Path, StringRef Text) {
   return true;
 }
 
+/// Prints --print-stats for one input.
+static void printStats(StringRef Input, const amp2hip::TranslationResult &R) {
+  const amp2hip::TranslationStats &S = R.Stats;
+  errs() << "amp2hip: " << Input << ": " << S.Kernels << " kernel(s) ("
+         << S.TiledKernels << " tiled), " << S.DeviceFunctions
+         << " device function(s), " << S.TileStaticVars
+         << " tile_static variable(s), " << S.Barriers
+         << " barrier(s)/fence(s), " << S.Includes << " include(s)";
+  if (!R.Headers.empty())
+    errs() << ", " << R.Headers.size() << " header(s)";
+  errs() << "\n";
+}
+
+/// One input, to stdout or -o: the main file only.
+static int translateToStream(StringRef Input,
+                             const amp2hip::TranslateOptions &Options) {
+  if (!OutputFile.empty() && sameFile(Input, OutputFile)) {
+    errs() << "amp2hip: error: the output file '" << OutputFile
+           << "' is the input file; amp2hip never overwrites its input\n";
+    return 2;
+  }
+  amp2hip::TranslationResult Result = amp2hip::translateFile(Input, Options);
+  if (PrintStats)
+    printStats(Input, Result);
+  if (!Result.Success) {
+    errs() << "amp2hip: " << Input
+           << ": translation failed; no output written\n";
+    return 1;
+  }
+  if (OutputFile.empty() || OutputFile == "-") {
+    outs() << Result.Output;
+    outs().flush();
+    return outs().has_error() ? 2 : 0;
+  }
+  return writeAtomically(OutputFile, Result.Output) ? 0 : 2;
+}
+
+/// \p Path made absolute, without "." and ".." components.
+static std::string absolutePath(StringRef Path) {
+  SmallString<256> Absolute(Path);
+  sys::fs::make_absolute(Absolute);
+  sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
+  return std::string(Absolute);
+}
+
+/// Where --out-dir puts \p Path (absolute): the same path relative to
+/// \p RootDir, under OutDir. Empty if \p Path is not under \p RootDir.
+static std::string outputPathFor(StringRef Path, StringRef RootDir) {
+  StringRef Rest = Path;
+  if (!Rest.consume_front(RootDir) ||
+      (!Rest.empty() && !sys::path::is_separator(Rest.front())))
+    return "";
+  Rest = Rest.ltrim("/\\");
+  SmallString<256> Out(OutDir);
+  sys::path::append(Out, Rest);
+  return std::string(Out);
+}
+
+/// Every input and the program's headers, to --out-dir. All inputs are
+/// translated first; files are written only if all of them translated.
+static int translateToDirectory(amp2hip::TranslateOptions Options) {
+  std::string RootDir = absolutePath(Root.empty() ? "." : Root.getValue());
+  Options.HeaderRoot = RootDir;
+  // Output path -> text, in a deterministic order; a header included by
+  // several inputs is translated once (the first time).
+  std::map<std::string, std::string> Outputs;
+  std::set<std::string> Sources;
+  unsigned Failed = 0;
+  size_t Count = InputFiles.size();
+  for (size_t I = 0; I < Count; ++I) {
+    const std::string &Input = InputFiles[I];
+    std::string Absolute = absolutePath(Input);
+    Sources.insert(Absolute);
+    std::string Out = outputPathFor(Absolute, RootDir);
+    if (Out.empty()) {
+      errs() << "amp2hip: error: '" << Input << "' is not under the --root "
+             << "directory '" << RootDir << "'\n";
+      return 2;
+    }
+    if (Count > 1)
+      errs() << "[" << I + 1 << "/" << Count << "] " << Input << "\n";
+    amp2hip::TranslationResult Result = amp2hip::translateFile(Input, Options);
+    if (PrintStats)
+      printStats(Input, Result);
+    if (!Result.Success) {
+      ++Failed;
+      continue;
+    }
+    Outputs[Out] = std::move(Result.Output);
+    for (amp2hip::TranslatedHeader &H : Result.Headers) {
+      std::string HeaderPath = absolutePath(H.Path);
+      Sources.insert(HeaderPath);
+      std::string HeaderOut = outputPathFor(HeaderPath, RootDir);
+      if (!HeaderOut.empty())
+        Outputs.emplace(HeaderOut, std::move(H.Output));
+    }
+  }
+  if (Failed) {
+    errs() << "amp2hip: " << Failed << " of " << Count
+           << " input(s) had errors; nothing written to '" << OutDir
+           << "'\n";
+    return 1;
+  }
+  for (const auto &[Path, Text] : Outputs) {
+    for (const std::string &Source : Sources)
+      if (sameFile(Source, Path)) {
+        errs() << "amp2hip: error: '" << Path << "' is one of the sources; "
+               << "amp2hip never overwrites its input (choose another "
+               << "--out-dir)\n";
+        return 2;
+      }
+  }
+  for (const auto &[Path, Text] : Outputs) {
+    if (std::error_code EC =
+            sys::fs::create_directories(sys::path::parent_path(Path))) {
+      errs() << "amp2hip: error: cannot create the directory of '" << Path
+             << "': " << EC.message() << "\n";
+      return 2;
+    }
+    if (!writeAtomically(Path, Text))
+      return 2;
+  }
+  if (Count > 1 || PrintStats)
+    errs() << "amp2hip: wrote " << Outputs.size() << " file(s) to '"
+           << OutDir << "'\n";
+  return 0;
+}
+
 int main(int argc, const char **argv) {
   InitLLVM X(argc, argv);
   // Everything after "--" goes to Clang.
@@ -128,46 +276,34 @@ int main(int argc, const char **argv) {
           "with hipcc and nvcc.\n\n"
           "  amp2hip file.cpp                 print the HIP source\n"
           "  amp2hip file.cpp -o file.hip.cpp write it to a file\n"
-          "  amp2hip file.cpp -- -DNAME -Idir pass arguments to Clang\n\n"
+          "  amp2hip file.cpp -- -DNAME -Idir pass arguments to Clang\n"
+          "  amp2hip --out-dir out a.cpp b.cpp translate a program: the inputs\n"
+          "                                   and the headers under --root\n\n"
           "Exit status: 0 translated, 1 the input has errors (reported as\n"
           "file:line:col with an AMP2HIP-Ennnn ID), 2 usage or I/O error.\n",
           &errs()))
     return 2;
 
-  if (!OutputFile.empty() && sameFile(InputFile, OutputFile)) {
-    errs() << "amp2hip: error: the output file '" << OutputFile
-           << "' is the input file; amp2hip never overwrites its input\n";
+  if (InputFiles.size() > 1 && OutDir.empty()) {
+    errs() << "amp2hip: error: several input files need --out-dir\n";
     return 2;
   }
-  if (!sys::fs::exists(InputFile)) {
-    errs() << "amp2hip: error: no such file: '" << InputFile << "'\n";
+  if (!OutputFile.empty() && !OutDir.empty()) {
+    errs() << "amp2hip: error: -o and --out-dir cannot be used together\n";
     return 2;
+  }
+  for (const std::string &Input : InputFiles) {
+    if (!sys::fs::exists(Input)) {
+      errs() << "amp2hip: error: no such file: '" << Input << "'\n";
+      return 2;
+    }
   }
 
   amp2hip::TranslateOptions Options;
   Options.AmpIncludeDir = findAmpIncludeDir(argv[0]);
   Options.ResourceDir = AMP2HIP_CLANG_RESOURCE_DIR;
   Options.ClangArgs = ClangArgs;
-  amp2hip::TranslationResult Result =
-      amp2hip::translateFile(InputFile, Options);
-
-  if (PrintStats) {
-    const amp2hip::TranslationStats &S = Result.Stats;
-    errs() << "amp2hip: " << InputFile << ": " << S.Kernels << " kernel(s) ("
-           << S.TiledKernels << " tiled), " << S.DeviceFunctions
-           << " device function(s), " << S.TileStaticVars
-           << " tile_static variable(s), " << S.Barriers
-           << " barrier(s)/fence(s), " << S.Includes << " include(s)\n";
-  }
-  if (!Result.Success) {
-    errs() << "amp2hip: " << InputFile
-           << ": translation failed; no output written\n";
-    return 1;
-  }
-  if (OutputFile.empty() || OutputFile == "-") {
-    outs() << Result.Output;
-    outs().flush();
-    return outs().has_error() ? 2 : 0;
-  }
-  return writeAtomically(OutputFile, Result.Output) ? 0 : 2;
+  if (OutDir.empty())
+    return translateToStream(InputFiles.front(), Options);
+  return translateToDirectory(Options);
 }

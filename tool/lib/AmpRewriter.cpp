@@ -27,6 +27,17 @@ namespace amp2hip {
 
 namespace {
 
+/// Matches nodes whose expansion location is in the SourceManager's main
+/// FileID: the file being rewritten, which may be one of the program's
+/// headers (AmpRewriter::HandleTranslationUnit). Clang's own
+/// isExpansionInMainFile asks whether the file is the top-level one instead.
+AST_POLYMORPHIC_MATCHER(isExpansionInRewrittenFile,
+                        AST_POLYMORPHIC_SUPPORTED_TYPES(Decl, Stmt, TypeLoc)) {
+  const SourceManager &SM = Finder->getASTContext().getSourceManager();
+  SourceLocation Loc = SM.getExpansionLoc(Node.getBeginLoc());
+  return Loc.isValid() && SM.getFileID(Loc) == SM.getMainFileID();
+}
+
 /// Everything the matchers found, in source order per kind.
 struct Findings {
   std::vector<const CallExpr *> Calls;
@@ -165,10 +176,14 @@ std::string portableHint(llvm::StringRef Api) {
 /// The per-translation-unit state of the rewrite.
 class RewriteSession {
 public:
+  /// Rewrites the file that \p Ctx's SourceManager names as its main file:
+  /// the translation unit's main file, or (\p IsHeader) one of the
+  /// program's headers.
   RewriteSession(ASTContext &Ctx, llvm::StringRef FileName,
-                 TranslationResult &Result)
+                 TranslationResult &Result, bool IsHeader = false)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()),
-        Diags(Ctx.getDiagnostics()), FileName(FileName), Result(Result) {
+        Diags(Ctx.getDiagnostics()), FileName(FileName), Result(Result),
+        IsHeader(IsHeader) {
     Buffer = SM.getBufferData(SM.getMainFileID());
   }
 
@@ -178,7 +193,8 @@ public:
     Findings F = match();
     collectDeviceRanges(F);
     for (const IncludeSite &Site : Includes)
-      rewriteInclude(Site);
+      if (Site.File == SM.getMainFileID())
+        rewriteInclude(Site);
     for (const FunctionDecl *FD : F.Functions) {
       guardRestrictionOverload(FD); // first: its #if goes before __device__
       rewriteFunction(FD);
@@ -199,10 +215,12 @@ public:
     // object expression with the edits inside it.
     rewriteAmpProperties(Ctx, Diags, Buffer, Edits);
     outlineKernels();
-    Result.AmpErrors = Diags.errorCount();
+    Result.AmpErrors += Diags.errorCount();
     if (Diags.errorCount() || Ctx.getDiagnostics().hasErrorOccurred())
       return;
-    Result.Output = header() + Edits.apply(Buffer, 0, Buffer.size());
+    // A header with nothing to translate is written as it is.
+    Result.Output = (IsHeader && Edits.empty() ? std::string() : header()) +
+                    Edits.apply(Buffer, 0, Buffer.size());
     Result.Success = true;
   }
 
@@ -213,6 +231,7 @@ private:
   DiagReporter Diags;
   llvm::StringRef FileName;
   TranslationResult &Result;
+  bool IsHeader;
   llvm::StringRef Buffer;
   EditSet Edits;
   std::vector<const CallExpr *> KernelCalls;
@@ -228,7 +247,7 @@ private:
     Findings F;
     Collector C(F);
     MatchFinder Finder;
-    auto InMain = isExpansionInMainFile();
+    auto InMain = isExpansionInRewrittenFile();
     // Template instantiations repeat the pattern's text: match patterns only.
     auto NotInstantiatedStmt = unless(isInTemplateInstantiation());
     auto NotInstantiatedDecl = unless(isInstantiated());
@@ -618,6 +637,8 @@ private:
 
   void outlineKernels() {
     KernelOutliner Outliner(Ctx, Diags, Buffer, FileName, Edits);
+    if (IsHeader)
+      Outliner.setHeaderMode(llvm::sys::path::stem(FileName));
     std::vector<KernelRewrite> Rewrites;
     for (const CallExpr *Call : KernelCalls)
       if (std::optional<KernelRewrite> R = Outliner.outline(Call))
@@ -654,6 +675,28 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   }
   if (Ctx.getDiagnostics().hasErrorOccurred())
     return;
+  // Each of the program's headers is rewritten by a session of its own that
+  // takes the header for the main file (matchers and offsets are per main
+  // file), then the main file itself.
+  SourceManager &SM = Ctx.getSourceManager();
+  FileID Main = SM.getMainFileID();
+  for (FileID Header : HeaderFiles) {
+    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(Header);
+    if (!Entry)
+      continue;
+    TranslationResult HeaderResult;
+    SM.setMainFileID(Header);
+    RewriteSession Session(Ctx, Entry->getName(), HeaderResult,
+                           /*IsHeader=*/true);
+    Session.run(Includes, {});
+    SM.setMainFileID(Main);
+    Result.AmpErrors += HeaderResult.AmpErrors;
+    Result.Stats += HeaderResult.Stats;
+    if (!HeaderResult.Success)
+      return;
+    Result.Headers.push_back(
+        {Entry->getName().str(), std::move(HeaderResult.Output)});
+  }
   RewriteSession Session(Ctx, FileName, Result);
   Session.run(Includes, VoidMainFixes);
 }

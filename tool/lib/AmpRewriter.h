@@ -35,8 +35,9 @@ namespace amp2hip {
 
 class RestrictionDiagConsumer;
 
-/// An `#include` of the main file that names an AMP or Windows header.
+/// An `#include` directive of a file being translated.
 struct IncludeSite {
+  clang::FileID File;   ///< the file the directive is written in
   std::string FileName; ///< as written, e.g. "amp.h"
   bool Angled = false;
   clang::SourceLocation HashLoc; ///< the '#'
@@ -53,8 +54,11 @@ public:
 
   void HandleTranslationUnit(clang::ASTContext &Ctx) override;
 
-  /// Include directives seen in the main file, in order.
+  /// Include directives seen in the main file and the headers, in order.
   std::vector<IncludeSite> Includes;
+
+  /// The program's headers to translate as well (TranslateOptions::HeaderRoot).
+  std::vector<clang::FileID> HeaderFiles;
 
   /// Offsets of the `void main(` that were parsed as `int  main(`
   /// (fixVoidMain): reported as AMP2HIP-W0002 and written `int main(`.

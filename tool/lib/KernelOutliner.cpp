@@ -385,9 +385,14 @@ const LambdaExpr *getKernelLambda(const CallExpr *Call) {
   return dyn_cast<LambdaExpr>(Arg->IgnoreParens());
 }
 
+void KernelOutliner::setHeaderMode(llvm::StringRef Stem) {
+  NamePrefix = sanitizeIdentifier(Stem) + "_";
+  StaticKernels = true;
+}
+
 std::string KernelOutliner::uniqueKernelName(const FunctionDecl *Enclosing,
                                              unsigned Line) {
-  std::string Base = "amp2hip_kernel_";
+  std::string Base = "amp2hip_kernel_" + NamePrefix;
   if (const auto *MD = dyn_cast<CXXMethodDecl>(Enclosing))
     Base += sanitizeIdentifier(MD->getParent()->getName()) + "_";
   if (Enclosing->getDeclName().isIdentifier())
@@ -866,6 +871,8 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
        ":" + std::to_string(Column) + "\n";
   if (!TemplateHeader.empty())
     K += TemplateHeader + "\n";
+  if (StaticKernels && TemplateHeader.empty())
+    K += "static ";
   K += "__global__ void " + R.KernelName + "(\n";
   K += "    const amp2hip::detail::launch_domain<" + Shape.RankText +
        "> amp2hip_domain";

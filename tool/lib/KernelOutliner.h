@@ -49,6 +49,12 @@ public:
       : Ctx(Ctx), Diags(Diags), Buffer(Buffer), FileName(FileName),
         BodyEdits(BodyEdits) {}
 
+  /// The file is a header of the program (included by several translation
+  /// units): kernel names start with the header's \p Stem, and kernels that
+  /// are not templates are `static`, as the enclosing inline functions are
+  /// defined in every unit that includes the header.
+  void setHeaderMode(llvm::StringRef Stem);
+
   /// Outlines \p Call, a call of concurrency::parallel_for_each in the main
   /// file. Reports AMP2HIP-E0002..E0005 and returns std::nullopt when the
   /// call cannot be translated.
@@ -61,6 +67,8 @@ private:
   llvm::StringRef FileName;
   const EditSet &BodyEdits;
   llvm::StringMap<unsigned> NameUses;
+  std::string NamePrefix; ///< "<header stem>_" in header mode
+  bool StaticKernels = false;
 
   std::string uniqueKernelName(const clang::FunctionDecl *Enclosing,
                                unsigned Line);

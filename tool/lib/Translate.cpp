@@ -18,28 +18,57 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+#include <set>
+
 using namespace clang;
 
 namespace amp2hip {
 
 namespace {
 
-/// Records the main file's #include directives for the rewriter, and warns
-/// about Windows-only headers (AMP2HIP-W0001).
+/// Records the #include directives of the files being translated (the main
+/// file and the program's headers) for the rewriter, the program's headers
+/// themselves, and warns about Windows-only headers (AMP2HIP-W0001).
 class IncludeRecorder : public PPCallbacks {
 public:
   IncludeRecorder(SourceManager &SM, DiagnosticsEngine &Engine,
-                  std::vector<IncludeSite> &Sites)
-      : SM(SM), Engine(Engine), Sites(Sites) {}
+                  std::vector<IncludeSite> &Sites,
+                  std::vector<FileID> &Headers, std::string HeaderRoot,
+                  std::string AmpIncludeDir)
+      : SM(SM), Engine(Engine), Sites(Sites), Headers(Headers),
+        HeaderRoot(std::move(HeaderRoot)),
+        AmpIncludeDir(std::move(AmpIncludeDir)) {}
+
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason,
+                   SrcMgr::CharacteristicKind Kind, FileID) override {
+    if (Reason != EnterFile || HeaderRoot.empty() || Kind != SrcMgr::C_User)
+      return;
+    FileID File = SM.getFileID(Loc);
+    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+    if (!Entry || File == SM.getMainFileID())
+      return;
+    llvm::SmallString<256> Path(Entry->getName());
+    llvm::sys::fs::make_absolute(Path);
+    llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+    if (!isUnder(Path, HeaderRoot) || isUnder(Path, AmpIncludeDir))
+      return;
+    if (!Seen.insert(std::string(Path)).second)
+      return;
+    Headers.push_back(File);
+  }
 
   void InclusionDirective(SourceLocation HashLoc, const Token &,
                           StringRef FileName, bool IsAngled,
                           CharSourceRange FilenameRange, OptionalFileEntryRef,
                           StringRef, StringRef, const Module *, bool,
                           SrcMgr::CharacteristicKind) override {
-    if (!SM.isWrittenInMainFile(HashLoc))
+    FileID File = SM.getFileID(SM.getExpansionLoc(HashLoc));
+    if (File != SM.getMainFileID() &&
+        std::find(Headers.begin(), Headers.end(), File) == Headers.end())
       return;
     IncludeSite Site;
+    Site.File = File;
     Site.FileName = FileName.str();
     Site.Angled = IsAngled;
     Site.HashLoc = HashLoc;
@@ -58,17 +87,31 @@ public:
   }
 
 private:
+  /// True if \p Path is \p Dir or lies below it (both absolute).
+  static bool isUnder(StringRef Path, StringRef Dir) {
+    if (Dir.empty() || !Path.starts_with(Dir))
+      return false;
+    return Path.size() == Dir.size() ||
+           llvm::sys::path::is_separator(Path[Dir.size()]) ||
+           llvm::sys::path::is_separator(Dir.back());
+  }
+
   SourceManager &SM;
   DiagnosticsEngine &Engine;
   std::vector<IncludeSite> &Sites;
+  std::vector<FileID> &Headers;
+  std::string HeaderRoot;
+  std::string AmpIncludeDir;
+  std::set<std::string> Seen;
 };
 
 class TranslateAction : public ASTFrontendAction {
 public:
   TranslateAction(std::string FileName, TranslationResult &Result,
-                  std::vector<unsigned> VoidMainFixes)
+                  std::vector<unsigned> VoidMainFixes,
+                  const TranslateOptions &Options)
       : FileName(std::move(FileName)), Result(Result),
-        VoidMainFixes(std::move(VoidMainFixes)) {}
+        VoidMainFixes(std::move(VoidMainFixes)), Options(Options) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
@@ -81,7 +124,8 @@ public:
     Consumer->RestrictionDiags = Mapper.get();
     CI.getDiagnostics().setClient(Mapper.release(), /*ShouldOwnClient=*/true);
     CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeRecorder>(
-        CI.getSourceManager(), CI.getDiagnostics(), Consumer->Includes));
+        CI.getSourceManager(), CI.getDiagnostics(), Consumer->Includes,
+        Consumer->HeaderFiles, Options.HeaderRoot, Options.AmpIncludeDir));
     return Consumer;
   }
 
@@ -89,6 +133,7 @@ private:
   std::string FileName;
   TranslationResult &Result;
   std::vector<unsigned> VoidMainFixes;
+  const TranslateOptions &Options;
 };
 
 } // namespace
@@ -138,7 +183,8 @@ TranslationResult translateFile(StringRef Path,
   Args.insert(Args.end(), Options.ClangArgs.begin(), Options.ClangArgs.end());
 
   bool Ran = tooling::runToolOnCodeWithArgs(
-      std::make_unique<TranslateAction>(Path.str(), Result, VoidMainFixes),
+      std::make_unique<TranslateAction>(Path.str(), Result, VoidMainFixes,
+                                        Options),
       Code, std::vector<std::string>(Args.begin() + 1, Args.end()), Absolute,
       "amp2hip");
   if (!Ran || !Result.Success) {

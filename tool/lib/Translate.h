@@ -23,6 +23,16 @@ struct TranslationStats {
   unsigned TileStaticVars = 0;  ///< tile_static -> __shared__
   unsigned Barriers = 0;        ///< tile barriers and fences rewritten
   unsigned Includes = 0;        ///< AMP headers redirected to the runtime
+
+  TranslationStats &operator+=(const TranslationStats &Other) {
+    Kernels += Other.Kernels;
+    TiledKernels += Other.TiledKernels;
+    DeviceFunctions += Other.DeviceFunctions;
+    TileStaticVars += Other.TileStaticVars;
+    Barriers += Other.Barriers;
+    Includes += Other.Includes;
+    return *this;
+  }
 };
 
 /// What the caller asks for.
@@ -33,12 +43,25 @@ struct TranslateOptions {
   std::string ResourceDir;
   /// Extra arguments for Clang (what follows `--` on the command line).
   std::vector<std::string> ClangArgs;
+  /// When not empty: also translate the program's own headers, that is every
+  /// header the input includes that lies under this directory (an absolute
+  /// path) and is not a system header (-isystem) or an AMP parse header.
+  std::string HeaderRoot;
+};
+
+/// A header of the program, translated with the file that includes it.
+struct TranslatedHeader {
+  std::string Path;   ///< absolute, as Clang opened it
+  std::string Output; ///< the HIP text (the header's text if nothing changed)
 };
 
 /// The outcome of translating one file.
 struct TranslationResult {
   bool Success = false; ///< false: errors were reported, Output is empty
   std::string Output;   ///< the HIP source
+  /// The program's headers (TranslateOptions::HeaderRoot), in the order
+  /// Clang entered them.
+  std::vector<TranslatedHeader> Headers;
   /// amp2hip errors (AMP2HIP-Ennnn) reported; 0 with Success == false means
   /// Clang could not parse the input (AMP2HIP-E0001).
   unsigned AmpErrors = 0;

@@ -24,6 +24,8 @@
 /// (amp2hip::get_stats(), ...) with #ifdef AMP2HIP_RUNTIME.
 #define AMP2HIP_RUNTIME 1
 
+#include "detail/msvc_amp_includes.h"
+
 #include "detail/exceptions.h"
 #include "detail/hip_check.h"
 #include "detail/lifetime.h"

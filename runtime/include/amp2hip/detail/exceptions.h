@@ -28,6 +28,8 @@ namespace hresult {
 inline constexpr int e_fail = static_cast<int>(0x80004005u);
 /// E_OUTOFMEMORY: an allocation failed.
 inline constexpr int e_outofmemory = static_cast<int>(0x8007000Eu);
+/// DXGI_ERROR_DEVICE_REMOVED: the device is gone (accelerator_view_removed).
+inline constexpr int dxgi_device_removed = static_cast<int>(0x887A0005u);
 /// E_INVALIDARG: an argument (a compute domain, say) is not valid.
 inline constexpr int e_invalidarg = static_cast<int>(0x80070057u);
 /// E_NOTIMPL: the feature is not supported.
@@ -102,6 +104,27 @@ public:
       : runtime_exception(message, amp2hip::detail::hresult::e_notimpl) {}
   /// Makes an exception with the message "unsupported feature".
   unsupported_feature() : unsupported_feature("unsupported feature") {}
+};
+
+/// Thrown when the device of an accelerator_view is lost (C++ AMP v1.2
+/// §12.2.5 accelerator_view_removed; with HIP: a sticky device error such as
+/// hipErrorLaunchFailure). The error code is DXGI_ERROR_DEVICE_REMOVED; the
+/// reason is the HIP error.
+class accelerator_view_removed : public runtime_exception {
+public:
+  /// Makes an exception carrying \p message and the removal \p reason.
+  accelerator_view_removed(const char *message, int reason)
+      : runtime_exception(message,
+                          amp2hip::detail::hresult::dxgi_device_removed),
+        reason_(reason) {}
+  /// Makes an exception with a default message.
+  explicit accelerator_view_removed(int reason)
+      : accelerator_view_removed("accelerator_view removed", reason) {}
+  /// The reason the view was removed (the HIP error code).
+  int get_view_removed_reason() const noexcept { return reason_; }
+
+private:
+  int reason_;
 };
 
 } // namespace Concurrency
