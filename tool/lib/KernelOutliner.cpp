@@ -597,7 +597,12 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
   Shape.Name = IndexParm->getName().empty() ? "amp2hip_unused_index"
                                             : IndexParm->getName().str();
   Shape.Tiled = isAmpClassTemplate(IndexType, "tiled_index");
-  if (!Shape.Tiled && !isAmpClassTemplate(IndexType, "index")) {
+  // A dependent member type (`typename view_type::index_type`) is taken for
+  // an index<N>; its rank is read from the type (index<N>::rank). Were it a
+  // tiled_index, the generated kernel would not compile (never run wrong).
+  bool DependentName = IndexType->getAs<DependentNameType>() != nullptr;
+  if (!Shape.Tiled && !DependentName &&
+      !isAmpClassTemplate(IndexType, "index")) {
     Diags.report(IndexParm->getLocation(), DiagId::KernelNotLambda,
                  "the parameter of a parallel_for_each kernel must be "
                  "index<N> or tiled_index<...>");
@@ -632,6 +637,8 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
     }
     Shape.RankText = Shape.Tiled ? Shape.TypeText + "::rank"
                                  : printTemplateArg(Args[0], Ctx);
+  } else if (DependentName) {
+    Shape.RankText = Shape.TypeText + "::rank";
   }
 
   // Where the kernel goes.
