@@ -16,5 +16,17 @@ void tiled(int *p) {
 // CHECK: __global__ void amp2hip_kernel_tiled_11(
 // CHECK: const int TS = 2;
 // CHECK-NEXT: constexpr int Twice = TS * 2;
-// CHECK-NEXT: Concurrency::tiled_index<TS, TS> t =
+// CHECK-NEXT: Concurrency::tiled_index<2, 2> t =
 // CHECK-NEXT: amp2hip::detail::tiled_thread_index<2, 2>(amp2hip_domain);
+
+// A constant named only in the kernel's parameter type: the kernel uses its
+// value.
+void tileOnly(array_view<int, 1> v) {
+  const int tile = 4;
+  parallel_for_each(v.extent.tile<tile>(), [=](tiled_index<tile> t) restrict(amp) {
+    v[t.global] = t.local[0];
+  });
+}
+// CHECK: __global__ void amp2hip_kernel_tileOnly_[[#@LINE-5]](
+// CHECK: Concurrency::tiled_index<4> t =
+// CHECK-NEXT: amp2hip::detail::tiled_thread_index<4>(amp2hip_domain);

@@ -17,17 +17,41 @@
 
 #include "amp_restrict.h"
 
+#include <type_traits>
+
 // MSVC's spelling: `Concurrency` is the namespace, `concurrency` an alias.
 namespace Concurrency {}
 namespace concurrency = Concurrency;
 
 namespace Concurrency {
 
+template <int N> class index;
 template <int N> class extent;
 template <int D0, int D1 = 0, int D2 = 0> class tiled_extent;
+template <int D0, int D1 = 0, int D2 = 0> class tiled_index;
 template <typename T, int N = 1> class array_view;
 template <typename T, int N = 1> class array;
+class accelerator;
 class accelerator_view;
+class completion_future;
+
+namespace detail {
+// True for types with std::iterator_traits (iterators and pointers), as in
+// the runtime: keeps the iterator overloads of array's constructors and of
+// copy() from matching arrays, views and accelerator_views.
+template <typename It, typename = void> struct is_iterator {
+  static const bool value = false;
+};
+template <typename It>
+struct is_iterator<
+    It, typename std::conditional<
+            false, typename std::iterator_traits<It>::iterator_category,
+            void>::type> {
+  static const bool value = true;
+};
+template <typename It>
+using if_iterator = typename std::enable_if<is_iterator<It>::value, int>::type;
+} // namespace detail
 
 /// C++ AMP v1.2 §4.1 index<N>.
 template <int N> class index {
@@ -35,14 +59,14 @@ public:
   static const int rank = N;
   typedef int value_type;
   index() restrict(amp, cpu);
+  index(const index &Other) restrict(amp, cpu);
   explicit index(int I0) restrict(amp, cpu);
   index(int I0, int I1) restrict(amp, cpu);
   index(int I0, int I1, int I2) restrict(amp, cpu);
   explicit index(const int Components[]) restrict(amp, cpu);
-  index(const index &Other) restrict(amp, cpu);
   index &operator=(const index &Other) restrict(amp, cpu);
-  int operator[](unsigned C) const restrict(amp, cpu);
-  int &operator[](unsigned C) restrict(amp, cpu);
+  int operator[](unsigned int C) const restrict(amp, cpu);
+  int &operator[](unsigned int C) restrict(amp, cpu);
   index &operator+=(const index &Rhs) restrict(amp, cpu);
   index &operator-=(const index &Rhs) restrict(amp, cpu);
   index &operator+=(int Rhs) restrict(amp, cpu);
@@ -56,6 +80,10 @@ public:
   index operator--(int) restrict(amp, cpu);
 };
 template <int N>
+bool operator==(const index<N> &, const index<N> &) restrict(amp, cpu);
+template <int N>
+bool operator!=(const index<N> &, const index<N> &) restrict(amp, cpu);
+template <int N>
 index<N> operator+(const index<N> &, const index<N> &) restrict(amp, cpu);
 template <int N>
 index<N> operator-(const index<N> &, const index<N> &) restrict(amp, cpu);
@@ -66,11 +94,9 @@ template <int N> index<N> operator-(int, const index<N> &) restrict(amp, cpu);
 template <int N> index<N> operator*(const index<N> &, int) restrict(amp, cpu);
 template <int N> index<N> operator*(int, const index<N> &) restrict(amp, cpu);
 template <int N> index<N> operator/(const index<N> &, int) restrict(amp, cpu);
+template <int N> index<N> operator/(int, const index<N> &) restrict(amp, cpu);
 template <int N> index<N> operator%(const index<N> &, int) restrict(amp, cpu);
-template <int N>
-bool operator==(const index<N> &, const index<N> &) restrict(amp, cpu);
-template <int N>
-bool operator!=(const index<N> &, const index<N> &) restrict(amp, cpu);
+template <int N> index<N> operator%(int, const index<N> &) restrict(amp, cpu);
 
 /// C++ AMP v1.2 §4.2 extent<N>.
 template <int N> class extent {
@@ -78,22 +104,25 @@ public:
   static const int rank = N;
   typedef int value_type;
   extent() restrict(amp, cpu);
+  extent(const extent &Other) restrict(amp, cpu);
   explicit extent(int E0) restrict(amp, cpu);
   extent(int E0, int E1) restrict(amp, cpu);
   extent(int E0, int E1, int E2) restrict(amp, cpu);
   explicit extent(const int Components[]) restrict(amp, cpu);
-  extent(const extent &Other) restrict(amp, cpu);
   extent &operator=(const extent &Other) restrict(amp, cpu);
-  int operator[](unsigned C) const restrict(amp, cpu);
-  int &operator[](unsigned C) restrict(amp, cpu);
+  int operator[](unsigned int C) const restrict(amp, cpu);
+  int &operator[](unsigned int C) restrict(amp, cpu);
   unsigned int size() const restrict(amp, cpu);
   bool contains(const index<N> &Idx) const restrict(amp, cpu);
   template <int D0> tiled_extent<D0> tile() const restrict(amp, cpu);
-  template <int D0, int D1> tiled_extent<D0, D1> tile() const restrict(amp, cpu);
+  template <int D0, int D1>
+  tiled_extent<D0, D1> tile() const restrict(amp, cpu);
   template <int D0, int D1, int D2>
   tiled_extent<D0, D1, D2> tile() const restrict(amp, cpu);
   extent operator+(const index<N> &Idx) const restrict(amp, cpu);
   extent operator-(const index<N> &Idx) const restrict(amp, cpu);
+  extent &operator+=(const index<N> &Idx) restrict(amp, cpu);
+  extent &operator-=(const index<N> &Idx) restrict(amp, cpu);
   extent &operator+=(const extent &Rhs) restrict(amp, cpu);
   extent &operator-=(const extent &Rhs) restrict(amp, cpu);
   extent &operator+=(int Rhs) restrict(amp, cpu);
@@ -107,15 +136,23 @@ public:
   extent operator--(int) restrict(amp, cpu);
 };
 template <int N>
-extent<N> operator+(const extent<N> &, const extent<N> &) restrict(amp, cpu);
-template <int N>
-extent<N> operator-(const extent<N> &, const extent<N> &) restrict(amp, cpu);
-template <int N> extent<N> operator*(const extent<N> &, int) restrict(amp, cpu);
-template <int N> extent<N> operator/(const extent<N> &, int) restrict(amp, cpu);
-template <int N>
 bool operator==(const extent<N> &, const extent<N> &) restrict(amp, cpu);
 template <int N>
 bool operator!=(const extent<N> &, const extent<N> &) restrict(amp, cpu);
+template <int N>
+extent<N> operator+(const extent<N> &, const extent<N> &) restrict(amp, cpu);
+template <int N>
+extent<N> operator-(const extent<N> &, const extent<N> &) restrict(amp, cpu);
+template <int N> extent<N> operator+(const extent<N> &, int) restrict(amp, cpu);
+template <int N> extent<N> operator+(int, const extent<N> &) restrict(amp, cpu);
+template <int N> extent<N> operator-(const extent<N> &, int) restrict(amp, cpu);
+template <int N> extent<N> operator-(int, const extent<N> &) restrict(amp, cpu);
+template <int N> extent<N> operator*(const extent<N> &, int) restrict(amp, cpu);
+template <int N> extent<N> operator*(int, const extent<N> &) restrict(amp, cpu);
+template <int N> extent<N> operator/(const extent<N> &, int) restrict(amp, cpu);
+template <int N> extent<N> operator/(int, const extent<N> &) restrict(amp, cpu);
+template <int N> extent<N> operator%(const extent<N> &, int) restrict(amp, cpu);
+template <int N> extent<N> operator%(int, const extent<N> &) restrict(amp, cpu);
 
 namespace detail {
 template <int D0, int D1, int D2> struct tile_rank {
@@ -132,14 +169,21 @@ public:
   static const int tile_dim1 = D1;
   static const int tile_dim2 = D2;
   tiled_extent() restrict(amp, cpu);
-  tiled_extent(const extent<rank> &E) restrict(amp, cpu);
   tiled_extent(const tiled_extent &Other) restrict(amp, cpu);
+  tiled_extent(const Concurrency::extent<rank> &E) restrict(amp, cpu);
   tiled_extent &operator=(const tiled_extent &Other) restrict(amp, cpu);
   tiled_extent pad() const restrict(amp, cpu);
   tiled_extent truncate() const restrict(amp, cpu);
-  extent<rank> get_tile_extent() const restrict(amp, cpu);
-  extent<rank> tile_extent;
+  Concurrency::extent<rank> get_tile_extent() const restrict(amp, cpu);
+  // AMP's tile_extent property.
+  Concurrency::extent<rank> tile_extent;
 };
+template <int D0, int D1, int D2>
+bool operator==(const tiled_extent<D0, D1, D2> &,
+                const tiled_extent<D0, D1, D2> &) restrict(amp, cpu);
+template <int D0, int D1, int D2>
+bool operator!=(const tiled_extent<D0, D1, D2> &,
+                const tiled_extent<D0, D1, D2> &) restrict(amp, cpu);
 
 /// C++ AMP v1.2 §4.4.2 tile_barrier.
 class tile_barrier {
@@ -157,24 +201,28 @@ void global_memory_fence(const tile_barrier &Barrier) restrict(amp);
 void tile_static_memory_fence(const tile_barrier &Barrier) restrict(amp);
 
 /// C++ AMP v1.2 §4.4.1 tiled_index.
-template <int D0, int D1 = 0, int D2 = 0> class tiled_index {
+template <int D0, int D1, int D2> class tiled_index {
 public:
   static const int rank = detail::tile_rank<D0, D1, D2>::value;
   static const int tile_dim0 = D0;
   static const int tile_dim1 = D1;
   static const int tile_dim2 = D2;
+  tiled_index(const index<rank> &Global, const index<rank> &Local,
+              const index<rank> &Tile, const index<rank> &TileOrigin,
+              const tile_barrier &Barrier) restrict(amp, cpu);
   tiled_index(const tiled_index &Other) restrict(amp, cpu);
   const index<rank> global;
   const index<rank> local;
   const index<rank> tile;
   const index<rank> tile_origin;
   const tile_barrier barrier;
-  const extent<rank> tile_extent;
+  // AMP's tile_extent property.
+  const Concurrency::extent<rank> tile_extent;
   operator const index<rank>() const restrict(amp, cpu);
-  extent<rank> get_tile_extent() const restrict(amp, cpu);
+  Concurrency::extent<rank> get_tile_extent() const restrict(amp, cpu);
 };
 
-/// C++ AMP v1.2 §3.3 access_type.
+/// C++ AMP v1.2 §5.1.1 access_type.
 enum access_type {
   access_type_none = 0,
   access_type_read = 1,
@@ -183,27 +231,54 @@ enum access_type {
   access_type_auto = 4
 };
 
+/// C++ AMP v1.2 §3.3.1 queuing_mode.
 enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
 
-class accelerator;
+/// C++ AMP v1.2 §3.5 completion_future.
+class completion_future {
+public:
+  completion_future();
+  completion_future(const completion_future &Other);
+  completion_future(completion_future &&Other);
+  completion_future &operator=(const completion_future &Other);
+  completion_future &operator=(completion_future &&Other);
+  void get() const;
+  bool valid() const;
+  void wait() const;
+  template <class Rep, class Period>
+  std::future_status
+  wait_for(const std::chrono::duration<Rep, Period> &RelTime) const;
+  template <class Clock, class Duration>
+  std::future_status
+  wait_until(const std::chrono::time_point<Clock, Duration> &AbsTime) const;
+  operator std::shared_future<void>() const;
+  template <typename Functor> void then(const Functor &Func) const;
+};
 
-/// C++ AMP v1.2 §3.3 accelerator_view.
+/// C++ AMP v1.2 §3.3 accelerator_view. Host only.
 class accelerator_view {
 public:
   accelerator_view(const accelerator_view &Other);
   accelerator_view &operator=(const accelerator_view &Other);
-  accelerator get_accelerator() const;
+  Concurrency::accelerator get_accelerator() const;
   bool get_is_debug() const;
   unsigned int get_version() const;
-  queuing_mode get_queuing_mode() const;
+  Concurrency::queuing_mode get_queuing_mode() const;
   bool get_is_auto_selection() const;
   void flush();
   void wait();
+  completion_future create_marker();
   bool operator==(const accelerator_view &Other) const;
   bool operator!=(const accelerator_view &Other) const;
+  // AMP's properties (a reference: accelerator is not complete here).
+  Concurrency::accelerator &accelerator;
+  bool is_debug;
+  unsigned int version;
+  Concurrency::queuing_mode queuing_mode;
+  bool is_auto_selection;
 };
 
-/// C++ AMP v1.2 §3.2 accelerator.
+/// C++ AMP v1.2 §3.2 accelerator. Host only.
 class accelerator {
 public:
   static const wchar_t default_accelerator[];
@@ -248,23 +323,11 @@ public:
   access_type default_cpu_access_type;
 };
 
-/// C++ AMP v1.2 §3.5 completion_future.
-class completion_future {
-public:
-  completion_future();
-  void get() const;
-  void wait() const;
-  bool valid() const;
-  template <typename Functor> void then(const Functor &Func) const;
-};
-
 namespace detail {
 template <typename T, int N> struct projection {
   typedef array_view<T, N - 1> type;
 };
-template <typename T> struct projection<T, 1> {
-  typedef T &type;
-};
+template <typename T> struct projection<T, 1> { typedef T &type; };
 // The element type of reinterpret_as<U>(): const U for a view of const T.
 template <typename T, typename U> struct reinterpreted { typedef U type; };
 template <typename T, typename U> struct reinterpreted<const T, U> {
@@ -272,16 +335,23 @@ template <typename T, typename U> struct reinterpreted<const T, U> {
 };
 } // namespace detail
 
-/// C++ AMP v1.2 §5.2 array_view<T,N> (and array_view<const T,N>).
+/// C++ AMP v1.2 §5.2 array_view<T,N> (and array_view<const T,N>, §5.2.1:
+/// its constructors take const containers, const pointers and const arrays;
+/// it converts from array_view<T,N>).
 template <typename T, int N> class array_view {
+  typedef typename std::remove_const<T>::type element_type;
+
 public:
   static const int rank = N;
   typedef T value_type;
-  array_view(array<T, N> &Src) restrict(amp, cpu);
+
+  // §5.2.2 constructors.
+  array_view(array<element_type, N> &Src) restrict(amp, cpu);
+  array_view(const array<element_type, N> &Src) restrict(amp, cpu);
   template <typename Container>
-  array_view(const concurrency::extent<N> &E, Container &Src);
-  array_view(const concurrency::extent<N> &E, T *Src) restrict(amp, cpu);
-  explicit array_view(const concurrency::extent<N> &E);
+  array_view(const Concurrency::extent<N> &E, Container &Src);
+  array_view(const Concurrency::extent<N> &E, T *Src) restrict(amp, cpu);
+  explicit array_view(const Concurrency::extent<N> &E);
   template <typename Container> array_view(int E0, Container &Src);
   template <typename Container> array_view(int E0, int E1, Container &Src);
   template <typename Container>
@@ -297,112 +367,240 @@ public:
   array_view(const array_view &Other) restrict(amp, cpu);
   array_view &operator=(const array_view &Other) restrict(amp, cpu);
 
-  concurrency::extent<N> get_extent() const restrict(amp, cpu);
+  // §5.2.3 members.
+  void copy_to(array<element_type, N> &Dest) const;
+  void copy_to(const array_view<element_type, N> &Dest) const;
+  Concurrency::extent<N> get_extent() const restrict(amp, cpu);
   accelerator_view get_source_accelerator_view() const;
+  T *data() const restrict(amp, cpu);
+  void synchronize() const;
+  void synchronize(access_type Type) const;
+  completion_future synchronize_async() const;
+  completion_future synchronize_async(access_type Type) const;
+  void synchronize_to(const accelerator_view &AV) const;
+  void synchronize_to(const accelerator_view &AV, access_type Type) const;
+  completion_future synchronize_to_async(const accelerator_view &AV) const;
+  completion_future synchronize_to_async(const accelerator_view &AV,
+                                         access_type Type) const;
+  void discard_data() const;
+  void refresh() const;
+
+  // §5.2.4 indexing; operator[](int) and operator()(int) are the projection
+  // to rank N-1 (the element for rank 1).
   T &operator[](const index<N> &Idx) const restrict(amp, cpu);
-  typename detail::projection<T, N>::type
-  operator[](int I) const restrict(amp, cpu);
+  typename detail::projection<T, N>::type operator[](int I) const
+      restrict(amp, cpu);
   T &operator()(const index<N> &Idx) const restrict(amp, cpu);
-  T &operator()(int I0) const restrict(amp, cpu);
+  typename detail::projection<T, N>::type operator()(int I0) const
+      restrict(amp, cpu);
   T &operator()(int I0, int I1) const restrict(amp, cpu);
   T &operator()(int I0, int I1, int I2) const restrict(amp, cpu);
-  T *data() const restrict(amp, cpu);
+
+  // §5.2.5 view operations.
   array_view section(const index<N> &Origin,
-                     const concurrency::extent<N> &E) const restrict(amp, cpu);
-  // view_as and reinterpret_as: rank 1 only (C++ AMP v1.2 §5.2).
+                     const Concurrency::extent<N> &E) const restrict(amp, cpu);
+  array_view section(const index<N> &Origin) const restrict(amp, cpu);
+  array_view section(const Concurrency::extent<N> &E) const restrict(amp, cpu);
+  array_view<T, 1> section(int I0, int E0) const restrict(amp, cpu);
+  array_view<T, 2> section(int I0, int I1, int E0, int E1) const
+      restrict(amp, cpu);
+  array_view<T, 3> section(int I0, int I1, int I2, int E0, int E1, int E2) const
+      restrict(amp, cpu);
+  // view_as and reinterpret_as: rank 1 only (C++ AMP v1.2 §5.2.5).
   template <int K, int M = N, typename = typename std::enable_if<M == 1>::type>
-  array_view<T, K> view_as(const concurrency::extent<K> &E) const
+  array_view<T, K> view_as(const Concurrency::extent<K> &E) const
       restrict(amp, cpu);
   template <typename U, int M = N,
             typename = typename std::enable_if<M == 1>::type>
   array_view<typename detail::reinterpreted<T, U>::type, 1>
   reinterpret_as() const restrict(amp, cpu);
-  void synchronize() const;
-  completion_future synchronize_async() const;
-  void synchronize(access_type Type) const;
-  void discard_data() const;
-  void refresh() const;
-  void copy_to(array<typename std::remove_const<T>::type, N> &Dest) const;
-  void copy_to(const array_view<typename std::remove_const<T>::type, N> &Dest)
-      const;
 
-  concurrency::extent<N> extent;
+  // AMP's properties.
+  Concurrency::extent<N> extent;
+  Concurrency::accelerator_view source_accelerator_view;
 };
 
-/// C++ AMP v1.2 §5.1 array<T,N>.
+/// C++ AMP v1.2 §5.1 array<T,N>. The constructors, copies and the
+/// accelerator queries are host only; element access, sections, views and
+/// data() are restrict(amp, cpu).
 template <typename T, int N> class array {
 public:
   static const int rank = N;
   typedef T value_type;
-  explicit array(const concurrency::extent<N> &E);
+
+  // §5.1.1 constructors.
+  explicit array(const Concurrency::extent<N> &E);
   explicit array(int E0);
   array(int E0, int E1);
   array(int E0, int E1, int E2);
-  array(const concurrency::extent<N> &E, accelerator_view AV,
-        access_type CpuAccess = access_type_auto);
-  array(int E0, accelerator_view AV, access_type CpuAccess = access_type_auto);
-  array(int E0, int E1, accelerator_view AV,
-        access_type CpuAccess = access_type_auto);
-  array(int E0, int E1, int E2, accelerator_view AV,
-        access_type CpuAccess = access_type_auto);
-  template <typename InputIt>
-  array(const concurrency::extent<N> &E, InputIt First);
-  template <typename InputIt>
-  array(const concurrency::extent<N> &E, InputIt First, InputIt Last);
-  template <typename InputIt> array(int E0, InputIt First, InputIt Last);
-  template <typename InputIt> array(int E0, int E1, InputIt First, InputIt Last);
-  template <typename InputIt>
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(const Concurrency::extent<N> &E, InputIt First);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(const Concurrency::extent<N> &E, InputIt First, InputIt Last);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(int E0, InputIt First);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(int E0, InputIt First, InputIt Last);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(int E0, int E1, InputIt First);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(int E0, int E1, InputIt First, InputIt Last);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(int E0, int E1, int E2, InputIt First);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, int E2, InputIt First, InputIt Last);
-  template <typename InputIt>
-  array(const concurrency::extent<N> &E, InputIt First, InputIt Last,
-        accelerator_view AV, access_type CpuAccess = access_type_auto);
-  template <typename InputIt>
-  array(int E0, InputIt First, InputIt Last, accelerator_view AV,
-        access_type CpuAccess = access_type_auto);
   explicit array(const array_view<const T, N> &Src);
+  array(const Concurrency::extent<N> &E, Concurrency::accelerator_view AV,
+        access_type CpuAccess = access_type_auto);
+  array(int E0, Concurrency::accelerator_view AV,
+        access_type CpuAccess = access_type_auto);
+  array(int E0, int E1, Concurrency::accelerator_view AV,
+        access_type CpuAccess = access_type_auto);
+  array(int E0, int E1, int E2, Concurrency::accelerator_view AV,
+        access_type CpuAccess = access_type_auto);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(const Concurrency::extent<N> &E, InputIt First,
+        Concurrency::accelerator_view AV,
+        access_type CpuAccess = access_type_auto);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(const Concurrency::extent<N> &E, InputIt First, InputIt Last,
+        Concurrency::accelerator_view AV,
+        access_type CpuAccess = access_type_auto);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(int E0, InputIt First, Concurrency::accelerator_view AV,
+        access_type CpuAccess = access_type_auto);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(int E0, InputIt First, InputIt Last, Concurrency::accelerator_view AV,
+        access_type CpuAccess = access_type_auto);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(int E0, int E1, InputIt First, Concurrency::accelerator_view AV,
+        access_type CpuAccess = access_type_auto);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(int E0, int E1, InputIt First, InputIt Last,
+        Concurrency::accelerator_view AV,
+        access_type CpuAccess = access_type_auto);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(int E0, int E1, int E2, InputIt First, Concurrency::accelerator_view AV,
+        access_type CpuAccess = access_type_auto);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(int E0, int E1, int E2, InputIt First, InputIt Last,
+        Concurrency::accelerator_view AV,
+        access_type CpuAccess = access_type_auto);
+  array(const array_view<const T, N> &Src, Concurrency::accelerator_view AV,
+        access_type CpuAccess = access_type_auto);
+  // §5.1.1.1 staging arrays.
+  array(const Concurrency::extent<N> &E, Concurrency::accelerator_view AV,
+        Concurrency::accelerator_view AssociatedAV);
+  array(int E0, Concurrency::accelerator_view AV,
+        Concurrency::accelerator_view AssociatedAV);
+  array(int E0, int E1, Concurrency::accelerator_view AV,
+        Concurrency::accelerator_view AssociatedAV);
+  array(int E0, int E1, int E2, Concurrency::accelerator_view AV,
+        Concurrency::accelerator_view AssociatedAV);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(const Concurrency::extent<N> &E, InputIt First,
+        Concurrency::accelerator_view AV,
+        Concurrency::accelerator_view AssociatedAV);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(const Concurrency::extent<N> &E, InputIt First, InputIt Last,
+        Concurrency::accelerator_view AV,
+        Concurrency::accelerator_view AssociatedAV);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(int E0, InputIt First, Concurrency::accelerator_view AV,
+        Concurrency::accelerator_view AssociatedAV);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(int E0, InputIt First, InputIt Last, Concurrency::accelerator_view AV,
+        Concurrency::accelerator_view AssociatedAV);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(int E0, int E1, InputIt First, Concurrency::accelerator_view AV,
+        Concurrency::accelerator_view AssociatedAV);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(int E0, int E1, InputIt First, InputIt Last,
+        Concurrency::accelerator_view AV,
+        Concurrency::accelerator_view AssociatedAV);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(int E0, int E1, int E2, InputIt First, Concurrency::accelerator_view AV,
+        Concurrency::accelerator_view AssociatedAV);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  array(int E0, int E1, int E2, InputIt First, InputIt Last,
+        Concurrency::accelerator_view AV,
+        Concurrency::accelerator_view AssociatedAV);
+  array(const array_view<const T, N> &Src, Concurrency::accelerator_view AV,
+        Concurrency::accelerator_view AssociatedAV);
   array(const array &Other);
   array(array &&Other);
   array &operator=(const array &Other);
   array &operator=(array &&Other);
   array &operator=(const array_view<const T, N> &Src);
 
-  concurrency::extent<N> get_extent() const restrict(amp, cpu);
-  accelerator_view get_accelerator_view() const;
+  // §5.1.2 members.
+  void copy_to(array &Dest) const;
+  void copy_to(const array_view<T, N> &Dest) const;
+  Concurrency::extent<N> get_extent() const restrict(amp, cpu);
+  Concurrency::accelerator_view get_accelerator_view() const;
+  Concurrency::accelerator_view get_associated_accelerator_view() const;
   access_type get_cpu_access_type() const;
+  operator std::vector<T>() const;
+  T *data() restrict(amp, cpu);
+  const T *data() const restrict(amp, cpu);
+
+  // §5.1.3 indexing; operator[](int) and operator()(int) are the projection
+  // to rank N-1 (the element for rank 1).
   T &operator[](const index<N> &Idx) restrict(amp, cpu);
   const T &operator[](const index<N> &Idx) const restrict(amp, cpu);
   typename detail::projection<T, N>::type operator[](int I) restrict(amp, cpu);
-  typename detail::projection<const T, N>::type
-  operator[](int I) const restrict(amp, cpu);
+  typename detail::projection<const T, N>::type operator[](int I) const
+      restrict(amp, cpu);
   T &operator()(const index<N> &Idx) restrict(amp, cpu);
   const T &operator()(const index<N> &Idx) const restrict(amp, cpu);
-  T &operator()(int I0) restrict(amp, cpu);
-  const T &operator()(int I0) const restrict(amp, cpu);
+  typename detail::projection<T, N>::type operator()(int I0) restrict(amp, cpu);
+  typename detail::projection<const T, N>::type operator()(int I0) const
+      restrict(amp, cpu);
   T &operator()(int I0, int I1) restrict(amp, cpu);
   const T &operator()(int I0, int I1) const restrict(amp, cpu);
   T &operator()(int I0, int I1, int I2) restrict(amp, cpu);
   const T &operator()(int I0, int I1, int I2) const restrict(amp, cpu);
-  T *data() restrict(amp, cpu);
-  const T *data() const restrict(amp, cpu);
+
+  // §5.1.4 view operations.
+  array_view<T, N> section(const index<N> &Origin,
+                           const Concurrency::extent<N> &E) restrict(amp, cpu);
+  array_view<const T, N> section(const index<N> &Origin,
+                                 const Concurrency::extent<N> &E) const
+      restrict(amp, cpu);
+  array_view<T, N> section(const index<N> &Origin) restrict(amp, cpu);
+  array_view<const T, N> section(const index<N> &Origin) const
+      restrict(amp, cpu);
+  array_view<T, N> section(const Concurrency::extent<N> &E) restrict(amp, cpu);
+  array_view<const T, N> section(const Concurrency::extent<N> &E) const
+      restrict(amp, cpu);
+  array_view<T, 1> section(int I0, int E0) restrict(amp, cpu);
+  array_view<const T, 1> section(int I0, int E0) const restrict(amp, cpu);
+  array_view<T, 2> section(int I0, int I1, int E0, int E1) restrict(amp, cpu);
+  array_view<const T, 2> section(int I0, int I1, int E0, int E1) const
+      restrict(amp, cpu);
+  array_view<T, 3> section(int I0, int I1, int I2, int E0, int E1,
+                           int E2) restrict(amp, cpu);
+  array_view<const T, 3> section(int I0, int I1, int I2, int E0, int E1,
+                                 int E2) const restrict(amp, cpu);
   template <int K>
-  array_view<T, K> view_as(const concurrency::extent<K> &E) restrict(amp, cpu);
+  array_view<T, K> view_as(const Concurrency::extent<K> &E) restrict(amp, cpu);
   template <int K>
-  array_view<const T, K> view_as(const concurrency::extent<K> &E) const
+  array_view<const T, K> view_as(const Concurrency::extent<K> &E) const
       restrict(amp, cpu);
   template <typename U> array_view<U, 1> reinterpret_as() restrict(amp, cpu);
   template <typename U>
   array_view<const U, 1> reinterpret_as() const restrict(amp, cpu);
-  void copy_to(array &Dest) const;
-  void copy_to(const array_view<T, N> &Dest) const;
-  operator std::vector<T>() const;
 
-  concurrency::extent<N> extent;
-  accelerator_view accelerator_view_;
+  // AMP's properties.
+  Concurrency::extent<N> extent;
+  Concurrency::accelerator_view accelerator_view;
+  Concurrency::accelerator_view associated_accelerator_view;
   access_type cpu_access_type;
 };
 
-/// C++ AMP v1.2 §5.3 copy.
-template <typename T, int N> void copy(const array<T, N> &Src, array<T, N> &Dest);
+/// C++ AMP v1.2 §5.3 copy and copy_async. Host only.
+template <typename T, int N>
+void copy(const array<T, N> &Src, array<T, N> &Dest);
 template <typename T, int N>
 void copy(const array<T, N> &Src, const array_view<T, N> &Dest);
 template <typename T, int N>
@@ -413,36 +611,76 @@ template <typename T, int N>
 void copy(const array_view<const T, N> &Src, const array_view<T, N> &Dest);
 template <typename T, int N>
 void copy(const array_view<T, N> &Src, const array_view<T, N> &Dest);
-template <typename InputIt, typename T, int N>
+template <typename InputIt, typename T, int N, detail::if_iterator<InputIt> = 0>
 void copy(InputIt First, InputIt Last, array<T, N> &Dest);
-template <typename InputIt, typename T, int N>
+template <typename InputIt, typename T, int N, detail::if_iterator<InputIt> = 0>
 void copy(InputIt First, array<T, N> &Dest);
-template <typename InputIt, typename T, int N>
+template <typename InputIt, typename T, int N, detail::if_iterator<InputIt> = 0>
 void copy(InputIt First, InputIt Last, const array_view<T, N> &Dest);
-template <typename InputIt, typename T, int N>
+template <typename InputIt, typename T, int N, detail::if_iterator<InputIt> = 0>
 void copy(InputIt First, const array_view<T, N> &Dest);
-template <typename OutputIt, typename T, int N>
+template <typename OutputIt, typename T, int N,
+          detail::if_iterator<OutputIt> = 0>
 void copy(const array<T, N> &Src, OutputIt Dest);
-template <typename OutputIt, typename T, int N>
+template <typename OutputIt, typename T, int N,
+          detail::if_iterator<OutputIt> = 0>
 void copy(const array_view<T, N> &Src, OutputIt Dest);
+
+template <typename T, int N>
+completion_future copy_async(const array<T, N> &Src, array<T, N> &Dest);
+template <typename T, int N>
+completion_future copy_async(const array<T, N> &Src,
+                             const array_view<T, N> &Dest);
+template <typename T, int N>
+completion_future copy_async(const array_view<const T, N> &Src,
+                             array<T, N> &Dest);
+template <typename T, int N>
+completion_future copy_async(const array_view<T, N> &Src, array<T, N> &Dest);
+template <typename T, int N>
+completion_future copy_async(const array_view<const T, N> &Src,
+                             const array_view<T, N> &Dest);
+template <typename T, int N>
+completion_future copy_async(const array_view<T, N> &Src,
+                             const array_view<T, N> &Dest);
+template <typename InputIt, typename T, int N, detail::if_iterator<InputIt> = 0>
+completion_future copy_async(InputIt First, InputIt Last, array<T, N> &Dest);
+template <typename InputIt, typename T, int N, detail::if_iterator<InputIt> = 0>
+completion_future copy_async(InputIt First, array<T, N> &Dest);
+template <typename InputIt, typename T, int N, detail::if_iterator<InputIt> = 0>
+completion_future copy_async(InputIt First, InputIt Last,
+                             const array_view<T, N> &Dest);
+template <typename InputIt, typename T, int N, detail::if_iterator<InputIt> = 0>
+completion_future copy_async(InputIt First, const array_view<T, N> &Dest);
+template <typename OutputIt, typename T, int N,
+          detail::if_iterator<OutputIt> = 0>
+completion_future copy_async(const array<T, N> &Src, OutputIt Dest);
+template <typename OutputIt, typename T, int N,
+          detail::if_iterator<OutputIt> = 0>
+completion_future copy_async(const array_view<T, N> &Src, OutputIt Dest);
 
 /// C++ AMP v1.2 §3.2.3 parallel_for_each. The translator replaces every call.
 template <int N, typename Kernel>
 void parallel_for_each(const extent<N> &Domain, const Kernel &K) {}
 template <int D0, int D1, int D2, typename Kernel>
-void parallel_for_each(const tiled_extent<D0, D1, D2> &Domain, const Kernel &K) {}
+void parallel_for_each(const tiled_extent<D0, D1, D2> &Domain,
+                       const Kernel &K) {}
 template <int N, typename Kernel>
 void parallel_for_each(const accelerator_view &AV, const extent<N> &Domain,
                        const Kernel &K) {}
 template <int D0, int D1, int D2, typename Kernel>
 void parallel_for_each(const accelerator_view &AV,
-                       const tiled_extent<D0, D1, D2> &Domain, const Kernel &K) {}
+                       const tiled_extent<D0, D1, D2> &Domain,
+                       const Kernel &K) {}
 
-/// C++ AMP v1.2 §7 exceptions.
+/// C++ AMP v1.2 §12.2 exceptions (runtime errors). Error codes are HRESULTs
+/// in AMP; `int` here and in the runtime.
 class runtime_exception : public std::exception {
 public:
   runtime_exception(const char *Message, int ErrorCode) throw();
   explicit runtime_exception(int ErrorCode) throw();
+  runtime_exception(const runtime_exception &Other) throw();
+  runtime_exception &operator=(const runtime_exception &Other) throw();
+  virtual ~runtime_exception() throw();
   const char *what() const throw() override;
   int get_error_code() const throw();
 };
@@ -464,30 +702,39 @@ public:
 class accelerator_view_removed : public runtime_exception {
 public:
   accelerator_view_removed(const char *Message, int Reason) throw();
+  explicit accelerator_view_removed(int Reason) throw();
   int get_view_removed_reason() const throw();
 };
 
 /// C++ AMP v1.2 §9 atomic operations.
 int atomic_fetch_add(int *Dest, int Value) restrict(amp);
-unsigned int atomic_fetch_add(unsigned int *Dest, unsigned int Value) restrict(amp);
+unsigned int atomic_fetch_add(unsigned int *Dest,
+                              unsigned int Value) restrict(amp);
 int atomic_fetch_sub(int *Dest, int Value) restrict(amp);
-unsigned int atomic_fetch_sub(unsigned int *Dest, unsigned int Value) restrict(amp);
+unsigned int atomic_fetch_sub(unsigned int *Dest,
+                              unsigned int Value) restrict(amp);
 int atomic_fetch_max(int *Dest, int Value) restrict(amp);
-unsigned int atomic_fetch_max(unsigned int *Dest, unsigned int Value) restrict(amp);
+unsigned int atomic_fetch_max(unsigned int *Dest,
+                              unsigned int Value) restrict(amp);
 int atomic_fetch_min(int *Dest, int Value) restrict(amp);
-unsigned int atomic_fetch_min(unsigned int *Dest, unsigned int Value) restrict(amp);
+unsigned int atomic_fetch_min(unsigned int *Dest,
+                              unsigned int Value) restrict(amp);
 int atomic_fetch_and(int *Dest, int Value) restrict(amp);
-unsigned int atomic_fetch_and(unsigned int *Dest, unsigned int Value) restrict(amp);
+unsigned int atomic_fetch_and(unsigned int *Dest,
+                              unsigned int Value) restrict(amp);
 int atomic_fetch_or(int *Dest, int Value) restrict(amp);
-unsigned int atomic_fetch_or(unsigned int *Dest, unsigned int Value) restrict(amp);
+unsigned int atomic_fetch_or(unsigned int *Dest,
+                             unsigned int Value) restrict(amp);
 int atomic_fetch_xor(int *Dest, int Value) restrict(amp);
-unsigned int atomic_fetch_xor(unsigned int *Dest, unsigned int Value) restrict(amp);
+unsigned int atomic_fetch_xor(unsigned int *Dest,
+                              unsigned int Value) restrict(amp);
 int atomic_fetch_inc(int *Dest) restrict(amp);
 unsigned int atomic_fetch_inc(unsigned int *Dest) restrict(amp);
 int atomic_fetch_dec(int *Dest) restrict(amp);
 unsigned int atomic_fetch_dec(unsigned int *Dest) restrict(amp);
 int atomic_exchange(int *Dest, int Value) restrict(amp);
-unsigned int atomic_exchange(unsigned int *Dest, unsigned int Value) restrict(amp);
+unsigned int atomic_exchange(unsigned int *Dest,
+                             unsigned int Value) restrict(amp);
 float atomic_exchange(float *Dest, float Value) restrict(amp);
 bool atomic_compare_exchange(int *Dest, int *Expected, int Value) restrict(amp);
 bool atomic_compare_exchange(unsigned int *Dest, unsigned int *Expected,
@@ -518,9 +765,9 @@ float step(float Y, float X) restrict(amp);
 
 } // namespace Concurrency
 
-
-/// amp2hip extensions, available to programs that test `#ifdef AMP2HIP_RUNTIME`:
-/// the runtime's counters of launches and host<->device copies.
+/// amp2hip extensions, available to programs that test `#ifdef
+/// AMP2HIP_RUNTIME`: the runtime's counters of launches and host<->device
+/// copies.
 #define AMP2HIP_RUNTIME 1
 namespace amp2hip {
 struct transfer_stats {

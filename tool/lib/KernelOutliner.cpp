@@ -624,8 +624,12 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
         ++Rank;
       }
       Shape.RankText = std::to_string(Rank);
+      // The values, not the names of the enclosing function's constants
+      // (`tiled_index<tile>` with a local `const int tile`).
+      Shape.TypeText = "Concurrency::tiled_index<" + Shape.TileArgs + ">";
     } else {
       Shape.RankText = printTemplateArg(Args[0], Ctx);
+      Shape.TypeText = "Concurrency::index<" + Shape.RankText + ">";
     }
   } else if (const auto *TST = IndexType->getAs<TemplateSpecializationType>()) {
     // Dependent: keep the arguments as written.
