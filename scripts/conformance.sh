@@ -11,9 +11,10 @@
 #       amp2hip ($AMP2HIP, default build/tool/amp2hip) on every test and definition set;
 #       results in WORK_DIR/translate.jsonl, translated trees in WORK_DIR/src/<job>/,
 #       the helper library in WORK_DIR/lib/, logs in WORK_DIR/logs/.
-#   scripts/conformance.sh bundle [WORK_DIR] [--out DIR] [--hip-nvidia DIR]
+#   scripts/conformance.sh bundle [WORK_DIR] [--out DIR] [--hip-nvidia DIR] [--max-def-sets N]
 #       .conformance-bundle/ (default) for the GPU machine: the positive jobs that
-#       translated, the helper library, runtime/include, build/hip-nvidia/include.
+#       translated, the helper library, runtime/include, build/hip-nvidia/include
+#       (--max-def-sets N: only the first N definition sets of each test, a sample).
 #   scripts/conformance.sh device --out OUT [--shard K/N] [--budget S] [-j 16] ...
 #       on the GPU machine, from the repository root: build with nvcc and run
 #       (.conformance-bundle/device_run.py; --help lists its options). Resumable:
@@ -59,6 +60,10 @@ case "$phase" in
     work_dir_and_options "$@"
     ;;
   device)
+    if [ ! -f "$repo/.conformance-bundle/device_run.py" ]; then
+      echo "conformance.sh: no .conformance-bundle/ (make it with: conformance.sh bundle)" >&2
+      exit 2
+    fi
     exec python3 "$repo/.conformance-bundle/device_run.py" "$@"
     ;;
   -h|--help|help)
@@ -84,10 +89,10 @@ report() {
 case "$phase" in
   translate) translate ${opts[@]+"${opts[@]}"} ;;
   bundle) bundle ${opts[@]+"${opts[@]}"} ;;
-  report) (cd "$repo" && report ${opts[@]+"${opts[@]}"}) ;;
+  report) report ${opts[@]+"${opts[@]}"} ;;
   all)
     translate ${opts[@]+"${opts[@]}"}
     bundle
-    (cd "$repo" && report)
+    report
     ;;
 esac

@@ -2,23 +2,29 @@
 """Assemble what the GPU machine needs to build and run the translated positive tests.
 
   bundle.py --work WORK [--out .conformance-bundle] [--repo REPO]
-            [--hip-nvidia REPO/build/hip-nvidia/include]
+            [--hip-nvidia REPO/build/hip-nvidia/include] [--max-def-sets N]
 
 The bundle (the GPU machine has python3 and nvcc, no clang and no HIP):
-  device_run.py     the device half (scripts/conformance/device_run.py)
+  device_run.py,    the device half (scripts/conformance/): it builds and runs;
+  device_commands.py its nvcc command lines and classification
   jobs.jsonl        the jobs to build and run: every positive job that translated
   payload.tar.gz    lib.json               the helper library sources that translated
-                    src/<job>/...          each job's translated tree (headers equal
-                                           to the library's copy are left out)
+                    src/<job>/...          each job's translated tree, less the files
+                                           it shares (dedupe.py; listed in jobs.jsonl
+                                           as shared; device_run.py links them back)
+                    common/...             the shared files that are not the library's
                     lib/...                the translated amp_test_lib (src/, inc/)
                     runtime/include/...    amp2hip's runtime
                     hip-nvidia/include/... HIP's headers patched for CUDA 13
+                    overrides/...          scripts/conformance/overrides: headers that
+                                           replace the suite's compiler-specific ones
   README.txt        how to run it
+Also writes WORK/bundle.json (the bundled jobs; with --max-def-sets N, the report
+leaves the other definition sets of a test out of its device outcome).
 Prints the bundle's size. Exit status 1 when there is nothing to bundle.
 """
 
 import argparse
-import filecmp
 import io
 import json
 import os
@@ -26,13 +32,19 @@ import shutil
 import sys
 import tarfile
 
+import dedupe
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 MAX_BYTES = 60 * 1024 * 1024
 
 README = """Conformance bundle of amp2hip (made by scripts/conformance.sh bundle).
 On the GPU machine, from the repository root:
   python3 .conformance-bundle/device_run.py --out "$OUT" [--shard K/N] [--budget 540]
-Results: $OUT/results.jsonl, $OUT/logs/, $OUT/summary.txt; bring $OUT back and run
+Results: $OUT/results.jsonl, $OUT/logs/, $OUT/summary.txt, cumulative over the calls
+on one machine: call again until the summary says every job is done. On a fresh
+machine, copy the results.jsonl files you have into .conformance-bundle/done/ first
+(any names ending in .jsonl): those jobs are not built or run again.
+Bring $OUT back and run
   scripts/conformance.sh report SUITE_DIR WORK_DIR --device <that folder>...
 """
 
@@ -42,24 +54,13 @@ def read_jsonl(path):
         return [json.loads(line) for line in f if line.strip()]
 
 
-def bundled_jobs(records):
-    """The jobs for the device: positive tests that translated (exit 0)."""
-    keep = [r for r in records if not r["negative"] and r["status"] == "ok"]
+def bundled_jobs(records, max_def_sets=0):
+    """The jobs for the device: positive tests that translated (exit 0); with
+    max_def_sets, only the first that many definition sets of each test."""
+    keep = [r for r in records if not r["negative"] and r["status"] == "ok"
+            and (not max_def_sets or r["def_index"] < max_def_sets)]
     fields = ("job", "test", "chapter", "defs", "compile_only", "own_main")
     return [{k: r[k] for k in fields} for r in sorted(keep, key=lambda r: r["job"])]
-
-
-def job_files(job_dir, lib_dir):
-    """(path, arcname relative to job_dir) of a job's tree, minus library duplicates."""
-    for dirpath, dirnames, filenames in os.walk(job_dir):
-        dirnames.sort()
-        for name in sorted(filenames):
-            path = os.path.join(dirpath, name)
-            rel = os.path.relpath(path, job_dir)
-            twin = os.path.join(lib_dir, rel)
-            if os.path.isfile(twin) and filecmp.cmp(path, twin, shallow=False):
-                continue
-            yield path, rel
 
 
 def add_tree(tar, src, arcname):
@@ -89,11 +90,15 @@ def main(argv=None):
     p.add_argument("--work", required=True)
     p.add_argument("--out", default=os.path.join(repo, ".conformance-bundle"))
     p.add_argument("--repo", default=repo, help="the amp2hip checkout (runtime/include)")
-    p.add_argument("--hip-nvidia", help="patched HIP headers (default: REPO/build/hip-nvidia/include)")
+    p.add_argument("--hip-nvidia",
+                   help="patched HIP headers (default: REPO/build/hip-nvidia/include)")
+    p.add_argument("--max-def-sets", type=int, default=0, metavar="N",
+                   help="bundle only the first N definition sets of each test (a sample, to "
+                        "save device time; the report says so); default: all")
     args = p.parse_args(argv)
     hip_nvidia = args.hip_nvidia or os.path.join(args.repo, "build", "hip-nvidia", "include")
 
-    jobs = bundled_jobs(read_jsonl(os.path.join(args.work, "translate.jsonl")))
+    jobs = bundled_jobs(read_jsonl(os.path.join(args.work, "translate.jsonl")), args.max_def_sets)
     lib_sources, lib = library_sources(args.work)
     if not jobs:
         print("bundle: error: no positive test translated: nothing to bundle", file=sys.stderr)
@@ -109,15 +114,23 @@ def main(argv=None):
         add_tree(tar, lib_dir, "lib")
         add_tree(tar, os.path.join(args.repo, "runtime", "include"), "runtime/include")
         add_tree(tar, hip_nvidia, "hip-nvidia/include")
+        add_tree(tar, os.path.join(HERE, "overrides"), "overrides")
+        job_dir = lambda job: os.path.join(args.work, "src", job["job"])  # noqa: E731
+        shared = dedupe.SharedFiles(lib_dir, [job_dir(j) for j in jobs])
+        for rel, path in sorted(shared.common.items()):
+            tar.add(path, arcname="common/" + rel)
         for job in jobs:
-            job_dir = os.path.join(args.work, "src", job["job"])
-            for path, rel in job_files(job_dir, lib_dir):
+            own, job["shared"] = shared.split(job_dir(job))
+            for path, rel in own:
                 tar.add(path, arcname="src/%s/%s" % (job["job"], rel))
         add_bytes(tar, "lib.json", json.dumps({"sources": lib_sources}).encode())
+    with open(os.path.join(args.work, "bundle.json"), "w", encoding="utf-8") as f:
+        json.dump({"max_def_sets": args.max_def_sets, "jobs": [j["job"] for j in jobs]}, f)
     with open(os.path.join(args.out, "jobs.jsonl"), "w", encoding="utf-8") as f:
         for job in jobs:
             f.write(json.dumps(job, sort_keys=True) + "\n")
-    shutil.copy(os.path.join(HERE, "device_run.py"), args.out)
+    for script in ("device_run.py", "device_commands.py"):
+        shutil.copy(os.path.join(HERE, script), args.out)
     with open(os.path.join(args.out, "README.txt"), "w", encoding="utf-8") as f:
         f.write(README)
 

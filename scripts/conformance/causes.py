@@ -42,7 +42,7 @@ def translation_cause(rec):
     """(key, example) of a translation that did not succeed (status != ok)."""
     status = rec["status"]
     if status in ("crash", "timeout"):
-        return "amp2hip %s" % ("crashed" if status == "crash" else "timed out (60 s)"), rec["test"]
+        return "amp2hip %s" % ("crashed" if status == "crash" else "timed out"), rec["test"]
     if status == "usage":
         return "amp2hip usage or I/O error (exit 2): %s" % normalize(rec.get("first_error")), \
             example(rec.get("first_error"))
@@ -69,7 +69,7 @@ def run_cause(dev):
     """(key, example) of a run that did not pass; the example is its last output line."""
     detail = dev.get("detail") or ""
     key = {"fail": "fail (exit 1)", "skip": "skip (exit 2)", "cascade": "cascade failure (exit 3)",
-           "timeout": "timeout (60 s)"}.get(detail)
+           "timeout": "timeout"}.get(detail)
     if key is None:
         key = "crash (%s)" % detail if detail.startswith("signal") else "fail (%s)" % detail
     return key, _last_line(dev.get("run_tail"))
@@ -81,7 +81,7 @@ NEGATIVE_KEYS = {
     "accepted": "translated without error",
     "usage": "amp2hip usage or I/O error (exit 2)",
     "crash": "amp2hip crashed",
-    "timeout": "amp2hip timed out (60 s)",
+    "timeout": "amp2hip timed out",
 }
 
 

@@ -10,12 +10,15 @@ the repository root, with the bundle made by `scripts/conformance.sh bundle`:
       [--filter REGEX] [--fresh]
 
 The payload is unpacked into the state folder (kept between calls, so a later call
-resumes: jobs with a result are skipped; --fresh starts over). The helper library is
-compiled once; then each job (in parallel, -j) is compiled with
+resumes: jobs with a result are skipped; --fresh starts over; on a fresh machine,
+earlier results.jsonl files copied into BUNDLE/done/ count as done); the files a job
+shares with others (`shared`, see dedupe.py) are linked back into its tree. The
+helper library is compiled once; then each job (in parallel, -j) is compiled with
   nvcc -x cu -std=c++17 -O2 -arch=sm_90 -D__HIP_PLATFORM_NVIDIA__ -isystem hip-nvidia/include
-       -I runtime/include -I <job>/amp_test_lib/inc -I lib/amp_test_lib/inc
-       -include <job defines header> [-include test_main.h] -c test.cpp
-(the definitions go through a header: nvcc splits -D values at commas) and linked
+       -I runtime/include -I overrides -I <job>/amp_test_lib/inc
+       -include <job defines header> [-include <job>/test_main.h] -c <job>/Tests/.../test.cpp
+(overrides/: our replacements of the suite's compiler-specific headers; the
+definitions go through a header: nvcc splits -D values at commas) and linked
 with the library objects (`-cudart static`); compile_only jobs are only compiled.
 Then every executable runs (--run-parallel at a time, --timeout seconds each).
 Classification, as the suite's runner: build fails -> fail; exit 0 pass, 2 skip,
@@ -33,111 +36,15 @@ import concurrent.futures
 import hashlib
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
 import tarfile
 import time
 
-LOG_BYTES = 3000
-TAIL_LINES = 15
-_ERROR_LINE = re.compile(r"(?:^|[\s:)])(?:fatal )?error(?: #[\w-]+)?\s*:|nvcc fatal|"
-                         r"undefined reference|multiple definition", re.IGNORECASE)
-
-
-def classify(compile_only, build_rc, run_rc=None, timed_out=False):
-    """(result, detail) of one job, as the suite's runner decides.
-
-    result: pass | fail | skip | not-built | not-run."""
-    if build_rc is None:
-        return "not-built", ""
-    if build_rc != 0:
-        return "fail", "build"
-    if compile_only:
-        return "pass", "compile-only"
-    if timed_out:
-        return "fail", "timeout"
-    if run_rc is None:
-        return "not-run", ""
-    if run_rc < 0:
-        return "fail", "signal %d" % -run_rc
-    return {0: ("pass", ""), 1: ("fail", "fail"), 2: ("skip", "skip"),
-            3: ("fail", "cascade")}.get(run_rc, ("fail", "exit %d" % run_rc))
-
-
-class Layout:
-    """Paths of the unpacked payload and of the build products in the state folder."""
-
-    def __init__(self, state):
-        self.state = state
-        self.tree = os.path.join(state, "tree")
-        self.hip = os.path.join(self.tree, "hip-nvidia", "include")
-        self.runtime = os.path.join(self.tree, "runtime", "include")
-        self.lib = os.path.join(self.tree, "lib")
-        self.lib_inc = os.path.join(self.lib, "amp_test_lib", "inc")
-
-    def job_dir(self, job):
-        return os.path.join(self.tree, "src", job["job"])
-
-    def source(self, job):
-        return os.path.join(self.job_dir(job), job["test"])
-
-    def obj(self, name):
-        return os.path.join(self.state, "obj", name + ".o")
-
-    def exe(self, job):
-        return os.path.join(self.state, "bin", job["job"])
-
-    def defs_header(self, job):
-        return os.path.join(self.state, "defs", job["job"] + ".h")
-
-    def result(self, job):
-        return os.path.join(self.state, "results", job["job"] + ".json")
-
-
-def base_flags(nvcc, arch, layout):
-    """The compile flags of the samples' NVIDIA build (cmake/Amp2Hip.cmake), no warnings."""
-    return [nvcc, "-x", "cu", "-std=c++17", "-O2", "-arch=" + arch,
-            "-D__HIP_PLATFORM_NVIDIA__", "-isystem", layout.hip, "-I", layout.runtime]
-
-
-def defines_text(defs):
-    """The header that carries a job's definitions (-DNAME=VALUE as #define lines)."""
-    return "".join("#define %s %s\n" % (k, v) if v != "" else "#define %s\n" % k
-                   for k, v in defs)
-
-
-def job_compile_command(nvcc, arch, layout, job, test_main=None):
-    """nvcc command that compiles one job's test.cpp to its object file."""
-    cmd = base_flags(nvcc, arch, layout)
-    cmd += ["-I", os.path.join(layout.job_dir(job), "amp_test_lib", "inc"), "-I", layout.lib_inc]
-    if job["defs"]:
-        cmd += ["-include", layout.defs_header(job)]
-    if job["own_main"]:
-        cmd += ["-include", test_main or os.path.join(layout.job_dir(job), "test_main.h")]
-    return cmd + ["-c", layout.source(job), "-o", layout.obj(job["job"])]
-
-
-def lib_compile_command(nvcc, arch, layout, source):
-    """nvcc command that compiles one translated helper library source."""
-    stem = os.path.splitext(os.path.basename(source))[0]
-    return base_flags(nvcc, arch, layout) + [
-        "-I", layout.lib_inc, "-c", os.path.join(layout.lib, source), "-o", layout.obj("lib/" + stem)]
-
-
-def link_command(nvcc, arch, objects, exe):
-    """nvcc command that links a test with the library (static CUDA runtime)."""
-    return [nvcc, "-arch=" + arch, "-cudart", "static"] + list(objects) + ["-o", exe]
-
-
-def first_error_line(output):
-    """The first compiler or linker error line of a build output, or ''."""
-    for line in output.splitlines():
-        if _ERROR_LINE.search(line):
-            return line.strip()[:400]
-    return ""
-
+from device_commands import (LOG_BYTES, TAIL_LINES, Layout, classify, defines_text,
+                             first_error_line, job_compile_command, lib_compile_command,
+                             link_command, parse_shard, select)
 
 def run_command(cmd, timeout, cwd=None):
     """(rc or None, timed_out, output text, seconds); rc < 0: killed by that signal."""
@@ -157,18 +64,38 @@ def tail(text, lines=TAIL_LINES):
     return "\n".join(text.rstrip().splitlines()[-lines:])[-LOG_BYTES:]
 
 
-def parse_shard(text):
-    m = re.fullmatch(r"(\d+)/(\d+)", text or "1/1")
-    if not m or not 1 <= int(m.group(1)) <= int(m.group(2)):
-        raise argparse.ArgumentTypeError("--shard wants K/N with 1 <= K <= N")
-    return int(m.group(1)), int(m.group(2))
+def restore_shared(layout, jobs):
+    """Link (or copy) into each job's tree the files it shares (from lib/ or common/)."""
+    for job in jobs:
+        for rel in job.get("shared", []):
+            dest = os.path.join(layout.job_dir(job), rel)
+            if os.path.exists(dest):
+                continue
+            source = os.path.join(layout.lib, rel)
+            if not os.path.exists(source):
+                source = os.path.join(layout.tree, "common", rel)
+            os.makedirs(os.path.dirname(dest), exist_ok=True)
+            try:
+                os.link(source, dest)
+            except OSError:
+                shutil.copy(source, dest)
 
 
-def select(jobs, shard, pattern=None):
-    """The jobs of shard (k, n): every n-th job from the k-th, optionally filtered."""
-    k, n = shard
-    return [j for i, j in enumerate(jobs)
-            if i % n == k - 1 and (not pattern or re.search(pattern, j["test"]))]
+def import_done(bundle, runner, jobs):
+    """Results of earlier calls (BUNDLE/done/*.jsonl, e.g. from another machine) count
+    as done: copied into the state unless it has its own. Returns how many."""
+    folder = os.path.join(bundle, "done")
+    known = {j["job"]: j for j in jobs}
+    count = 0
+    for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
+        with open(os.path.join(folder, name), encoding="utf-8") as f:
+            for rec in (json.loads(line) for line in f if line.strip()):
+                job = known.get(rec.get("job"))
+                if job and rec.get("result") not in (None, "not-built", "not-run") \
+                        and runner.load(job) is None:
+                    runner.save(job, rec)
+                    count += 1
+    return count
 
 
 def prepare_state(bundle, state, fresh):
@@ -179,8 +106,10 @@ def prepare_state(bundle, state, fresh):
         for block in iter(lambda: f.read(1 << 20), b""):
             digest.update(block)
     stamp = os.path.join(state, "payload.sha256")
-    if not fresh and os.path.exists(stamp) and open(stamp).read() == digest.hexdigest():
-        return
+    if not fresh and os.path.exists(stamp):
+        with open(stamp) as f:
+            if f.read() == digest.hexdigest():
+                return
     shutil.rmtree(state, ignore_errors=True)
     for sub in ("tree", "obj/lib", "bin", "defs", "results", "logs", "run"):
         os.makedirs(os.path.join(state, sub))
@@ -230,23 +159,30 @@ class Runner:
             return json.load(f)
 
     def build_library(self, sources):
-        """Compile the library once; returns (objects, error text or '')."""
-        objects, errors = [], []
+        """Compile the library once (in parallel); returns (objects, error text or '')."""
         a = self.args
-        for source in sources:
+
+        def compile_one(source):
             stem = os.path.splitext(os.path.basename(source))[0]
             obj = self.layout.obj("lib/" + stem)
-            if not os.path.exists(obj):
-                rc, _, out, secs = run_command(lib_compile_command(a.nvcc, a.arch, self.layout, source),
-                                               a.build_timeout)
-                print("[lib] %s %s (%.0f s)" % (source, "ok" if rc == 0 else "FAILED", secs),
-                      file=sys.stderr, flush=True)
-                if rc != 0:
-                    errors.append("%s: %s" % (source, first_error_line(out) or "exit %s" % rc))
-                    self.log({"job": "lib-" + stem}, "build", out[:LOG_BYTES * 4])
-                    continue
-            objects.append(obj)
-        return objects, "; ".join(errors)
+            if os.path.exists(obj):
+                return obj, ""
+            rc, _, out, secs = run_command(lib_compile_command(a.nvcc, a.arch, self.layout, source),
+                                           a.build_timeout)
+            print("[lib] %s %s (%.0f s)" % (source, "ok" if rc == 0 else "FAILED", secs),
+                  file=sys.stderr, flush=True)
+            if rc == 0:
+                return obj, ""
+            self.log({"job": "lib-" + stem}, "build", self.short(out)[:LOG_BYTES * 4])
+            return None, "%s: %s" % (source, first_error_line(self.short(out)) or "exit %s" % rc)
+
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as pool:
+            done = list(pool.map(compile_one, sources))
+        return [o for o, _ in done if o], "; ".join(e for _, e in done if e)
+
+    def short(self, text):
+        """text without the state folder's path (shorter logs and messages)."""
+        return text.replace(self.layout.tree + os.sep, "").replace(self.layout.state + os.sep, "")
 
     def build(self, job):
         a, lay = self.args, self.layout
@@ -272,6 +208,7 @@ class Runner:
                 out, secs = out + out2, secs + secs2
         if os.path.exists(lay.obj(job["job"])):
             os.remove(lay.obj(job["job"]))
+        out = self.short(out)
         res.update(build_rc=1 if timed_out else rc, build_s=round(secs, 1),
                    build_timeout=timed_out,
                    build_error=first_error_line(out) or ("timeout" if timed_out else ""))
@@ -284,6 +221,7 @@ class Runner:
         cwd = os.path.join(self.layout.state, "run", job["job"])
         os.makedirs(cwd, exist_ok=True)
         rc, timed_out, out, secs = run_command([self.layout.exe(job)], self.args.timeout, cwd=cwd)
+        out = self.short(out)
         res = dict(res, run_rc=rc, run_timeout=timed_out, run_s=round(secs, 1), run_tail=tail(out))
         if rc != 0:
             self.log(job, "run", out[-LOG_BYTES:])
@@ -335,7 +273,7 @@ def main(argv=None):
     p.add_argument("--arch", default="sm_90")
     p.add_argument("--fresh", action="store_true", help="forget earlier results")
     args = p.parse_args(argv)
-    deadline = time.monotonic() + (args.budget if args.budget else 1e12)
+    deadline = time.monotonic() + (1e12 if args.budget is None else args.budget)
 
     prepare_state(args.bundle, args.state, args.fresh)
     layout = Layout(os.path.abspath(args.state))
@@ -343,16 +281,22 @@ def main(argv=None):
         jobs = [json.loads(line) for line in f if line.strip()]
     with open(os.path.join(layout.tree, "lib.json"), encoding="utf-8") as f:
         lib_sources = json.load(f)["sources"]
+    restore_shared(layout, jobs)
     mine = select(jobs, args.shard, args.filter)
     runner = Runner(args, layout)
-    print("device_run: %d jobs in shard %d/%d" % (len(mine), args.shard[0], args.shard[1]),
-          file=sys.stderr, flush=True)
+    imported = import_done(args.bundle, runner, jobs)
+    print("device_run: %d jobs in shard %d/%d%s" % (
+        len(mine), args.shard[0], args.shard[1],
+        ", %d results imported from done/" % imported if imported else ""),
+        file=sys.stderr, flush=True)
 
     pending = [(j, runner.load(j)) for j in mine]
     if args.phase in ("all", "build"):
-        runner.lib_objects, runner.lib_error = runner.build_library(lib_sources)
         to_build = [j for j, r in pending if not r]
-        for n, (job, res) in enumerate(pool_results(to_build, runner.build, args.jobs, deadline), 1):
+        if to_build:
+            runner.lib_objects, runner.lib_error = runner.build_library(lib_sources)
+        built = pool_results(to_build, runner.build, args.jobs, deadline)
+        for n, (job, res) in enumerate(built, 1):
             runner.save(job, res)
             print("[%d/%d] build %s %s (%.0f s)" % (n, len(to_build), job["job"],
                   "ok" if res["build_rc"] == 0 else "FAILED", res["build_s"]),

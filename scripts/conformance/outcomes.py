@@ -1,10 +1,10 @@
 """Merge translation and device results into one outcome per test.
 
-  load_translation(work)          translate.jsonl records
+  load_translation(work)          translate.jsonl records (less sampled-out jobs)
   load_device(dirs)               device results.jsonl records by job (later dirs win)
   job_outcome(rec, dev)           (outcome, cause key, example) of one job
   test_outcomes(records, device)  one Outcome per test: its worst definition set
-  read_passlist(suite)            the tests HCC passed (amdgpu-passlist.txt)
+  read_passlist(suite_dir)        the tests HCC passed (amdgpu-passlist.txt)
 
 Positive outcomes, best to worst: passed, skipped, not run, run failed, run timeout,
 run crashed, build failed, translation error, translation timeout, translation crash.
@@ -17,6 +17,7 @@ import os
 from collections import namedtuple
 
 import causes
+import suite
 
 POSITIVE_ORDER = ["passed", "skipped", "not run", "run failed", "run timeout", "run crashed",
                   "build failed", "translation error", "translation usage error",
@@ -40,7 +41,20 @@ def _read_jsonl(path):
 
 
 def load_translation(work):
-    return _read_jsonl(os.path.join(work, "translate.jsonl"))
+    """translate.jsonl; when the bundle sampled definition sets (bundle.json,
+    max_def_sets > 0), the positive jobs that translated but were left out of it
+    are dropped. Returns (records, max_def_sets)."""
+    records = _read_jsonl(os.path.join(work, "translate.jsonl"))
+    path = os.path.join(work, "bundle.json")
+    if not os.path.exists(path):
+        return records, 0
+    with open(path, encoding="utf-8") as f:
+        bundle = json.load(f)
+    if not bundle.get("max_def_sets"):
+        return records, 0
+    bundled = set(bundle["jobs"])
+    return [r for r in records if r["negative"] or r["status"] != "ok" or r["job"] in bundled],\
+        bundle["max_def_sets"]
 
 
 def load_device(dirs):
@@ -113,10 +127,17 @@ def test_outcomes(records, device):
     return result
 
 
-def read_passlist(suite):
-    """Tests HCC passed, as 'Tests/...' paths (empty when the suite has no list)."""
-    path = os.path.join(suite, "amdgpu-passlist.txt")
+def read_passlist(suite_dir):
+    """{'Tests/...' path: negative?} of the tests HCC passed (amdgpu-passlist.txt);
+    empty when the suite has no list; tests missing from the suite are left out."""
+    path = os.path.join(suite_dir, "amdgpu-passlist.txt")
     if not os.path.exists(path):
-        return set()
+        return {}
+    result = {}
     with open(path, encoding="utf-8") as f:
-        return {os.path.join("Tests", line.strip()) for line in f if line.strip()}
+        for line in f:
+            test = os.path.join("Tests", line.strip())
+            if line.strip() and os.path.isfile(os.path.join(suite_dir, test)):
+                with open(os.path.join(suite_dir, test), encoding="utf-8", errors="replace") as t:
+                    result[test] = suite.parse_expects(t.read()).negative
+    return result

@@ -46,8 +46,7 @@ def chapter_rows(results, passlist, device_seen):
         pos = [o for o in mine if not o.negative]
         neg = [o for o in mine if o.negative]
         hcc = [p for p in passlist if chapter is None or p.split("/")[1] == chapter]
-        neg_tests = {o.test for o in neg}
-        hcc_neg = sum(1 for p in hcc if p in neg_tests)
+        hcc_neg = sum(1 for p in hcc if passlist[p])
         counts = [len(pos), sum(o.stage != "translation" for o in pos),
                   sum(o.outcome in BUILT for o in pos), sum(o.outcome == "passed" for o in pos),
                   len(neg), sum(o.outcome == "rejected" for o in neg)]
@@ -75,7 +74,7 @@ def cause_section(title, items):
     rows = []
     for key, members in ordered[:MAX_GROUPS]:
         common = collections.Counter(e for e, _ in members).most_common(EXAMPLES)
-        shown = "<br>".join("%s ×%d" % (cell(e), n) for e, n in common)
+        shown = "<br>".join(cell(e) + (" ×%d" % n if n > 1 else "") for e, n in common)
         rows.append([len(members), cell(key), shown])
     lines += table(["tests", "cause", "most common messages (or tests)"], rows)
     rest = ordered[MAX_GROUPS:]
@@ -84,7 +83,7 @@ def cause_section(title, items):
     return lines
 
 
-def header_lines(args, meta, records, device, results):
+def header_lines(meta, records, device, results):
     now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     jobs_pos = sum(1 for r in records if not r["negative"] and r["status"] == "ok")
     device_jobs = sum(1 for r in records if r["job"] in device)
@@ -102,7 +101,10 @@ def header_lines(args, meta, records, device, results):
         "scripts/conformance.sh report SUITE_DIR WORK_DIR --device OUT...",
         "```",
         "",
-        "- translated: %s (%s)" % (meta.get("date", "?"), os.path.basename(meta.get("amp2hip", "amp2hip"))),
+        "- translated: %s by %s%s" % (
+            meta.get("date", "?"),
+            meta.get("version") or os.path.basename(meta.get("amp2hip", "amp2hip")),
+            " (amp2hip commit %s)" % meta["commit"] if meta.get("commit") else ""),
         "- report: %s" % now,
         "- %d tests, %d jobs (a test with `definitions` in its `.conf` is built once per "
         "definition set; a test counts once, with its worst definition set)"
@@ -110,15 +112,19 @@ def header_lines(args, meta, records, device, results):
         "- device results: %d of %d positive jobs that translated" % (device_jobs, jobs_pos)
         + ("" if device_jobs else " (none: the positive tests that translated show as not run)"),
     ]
+    if meta.get("max_def_sets"):
+        lines.append("- sampled: only the first %d definition sets of each test were built and "
+                     "run (`bundle --max-def-sets`); the others count for translation only"
+                     % meta["max_def_sets"])
     for conf, message in meta.get("conf_problems", []):
         lines.append("- conf file not understood (its tests built without definitions): "
                      "`%s`: %s" % (conf, message))
     return lines
 
 
-def render(args, meta, records, device, results, passlist):
+def render(meta, records, device, results, passlist):
     device_seen = any(r["job"] in device for r in records)
-    lines = header_lines(args, meta, records, device, results)
+    lines = header_lines(meta, records, device, results)
     lines += ["", "## Per chapter", ""]
     lines += table(["chapter", "positive tests", "translated", "built", "passed",
                     "negative tests", "rejected at the expected line",
@@ -145,14 +151,15 @@ def main(argv=None):
     p.add_argument("--suite", required=True)
     p.add_argument("--work", required=True)
     p.add_argument("--device", action="append", default=[], help="a device_run.py --out folder")
-    p.add_argument("--out", default="docs/conformance.md")
+    repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    p.add_argument("--out", default=os.path.join(repo, "docs", "conformance.md"))
     args = p.parse_args(argv)
     meta_path = os.path.join(args.work, "meta.json")
     meta = json.load(open(meta_path, encoding="utf-8")) if os.path.exists(meta_path) else {}
-    records = outcomes.load_translation(args.work)
+    records, meta["max_def_sets"] = outcomes.load_translation(args.work)
     device = outcomes.load_device(args.device)
     results = outcomes.test_outcomes(records, device)
-    text = render(args, meta, records, device, results, outcomes.read_passlist(args.suite))
+    text = render(meta, records, device, results, outcomes.read_passlist(args.suite))
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     with open(args.out, "w", encoding="utf-8") as f:
         f.write(text)

@@ -1,7 +1,8 @@
 """What the conformance suite's runner (run_tests.pl.in) reads from each test.
 
   find_tests(suite_dir)            every Tests/**/test.cpp (name compared case-insensitively)
-  find_conf(test_dir, tests_root)  the nearest *.conf walking up to Tests/ (try_find_file_by_extension)
+  find_conf(test_dir, tests_root)  the nearest *.conf walking up to Tests/
+                                   (the runner's try_find_file_by_extension)
   parse_expects(text)              the `//#Expects: Error` directives: negative?, expected lines
   has_own_main(text)               the runner's `grep ' main *('`
   make_jobs(suite_dir)             one Job per test and definition set, plus conf problems

@@ -66,7 +66,16 @@ def run_amp2hip(cmd, out_dir, timeout):
 
 def short_path(text, suite_dir):
     """text with the suite's absolute path removed (keeps logs and records short)."""
+    if text is None:
+        return None
     return text.replace(suite_dir.rstrip(os.sep) + os.sep, "")
+
+
+def fallback_error(err):
+    """Without a diagnostic in Clang's form: the first line that says error, else the last."""
+    lines = [l.strip() for l in err.splitlines() if l.strip()]
+    return next((l for l in lines if re.search(r"error", l, re.IGNORECASE)),
+                lines[-1] if lines else "")[:400] or None
 
 
 def record(job, rc, timed_out, err, seconds, suite_dir):
@@ -84,7 +93,7 @@ def record(job, rc, timed_out, err, seconds, suite_dir):
         "ids": diagnostics.ids_in_file(diags, test_path),
         "all_ids": sorted({d.id for d in diags if d.id}),
         "first_id": diagnostics.first_id(diags),
-        "first_error": short_path(first.raw, suite_dir) if first else None,
+        "first_error": short_path(first.raw if first else fallback_error(err), suite_dir),
         "seconds": round(seconds, 2),
     }
     if job.negative:
@@ -133,8 +142,9 @@ def translate_library(args):
         write_log(args.work, "lib-" + stem, cmd, err, args.suite)
         status = diagnostics.translation_status(rc, timed_out)
         first = diagnostics.first_error(diagnostics.parse(err))
+        first = first.raw if first else fallback_error(err)
         results.append({"source": "amp_test_lib/src/" + name, "status": status, "rc": rc,
-                        "first_error": short_path(first.raw, args.suite) if first else None,
+                        "first_error": short_path(first or "", args.suite) or None,
                         "seconds": round(seconds, 2)})
         print("[lib] amp_test_lib/src/%s %s" % (name, status), file=sys.stderr)
         if status == "ok":
@@ -155,6 +165,24 @@ def write_jsonl(path, records):
         for r in records:
             f.write(json.dumps(r, sort_keys=True) + "\n")
     os.replace(tmp, path)
+
+
+def tool_version(amp2hip):
+    """amp2hip --version's first line, and the commit of the checkout it belongs to."""
+    try:
+        out = subprocess.run([amp2hip, "--version"], stdout=subprocess.PIPE,
+                             stderr=subprocess.STDOUT, timeout=30).stdout.decode()
+        version = next((l.strip() for l in out.splitlines() if l.strip()), "")
+    except (OSError, subprocess.TimeoutExpired):
+        version = ""
+    repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    try:
+        commit = subprocess.run(["git", "-C", repo, "describe", "--always", "--dirty"],
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                timeout=30).stdout.decode().strip()
+    except (OSError, subprocess.TimeoutExpired):
+        commit = ""
+    return version, commit
 
 
 def progress_word(rec):
@@ -184,6 +212,9 @@ def main(argv=None):
         print("translate: cannot use %s: %s" % (conf, message), file=sys.stderr)
     selected = [j for j in jobs if not args.filter or re.search(args.filter, j.test)]
 
+    stale = os.path.join(args.work, "bundle.json")  # a new translation needs a new bundle
+    if os.path.exists(stale):
+        os.remove(stale)
     lib = translate_library(args)
     write_jsonl(os.path.join(args.work, "lib.jsonl"), lib)
 
@@ -201,9 +232,11 @@ def main(argv=None):
                   file=sys.stderr, flush=True)
     write_jsonl(results_path, [results[k] for k in sorted(results)])
 
+    version, commit = tool_version(args.amp2hip)
     meta = {"command": " ".join([os.path.basename(sys.argv[0])] + (argv or sys.argv[1:])),
             "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
             "amp2hip": args.amp2hip, "suite": args.suite, "jobs": len(jobs),
+            "version": version, "commit": commit,
             "translated": len(selected), "conf_problems": problems}
     with open(os.path.join(args.work, "meta.json"), "w", encoding="utf-8") as f:
         json.dump(meta, f, indent=1)

@@ -27,6 +27,6 @@ void tileOnly(array_view<int, 1> v) {
     v[t.global] = t.local[0];
   });
 }
-// CHECK: __global__ void amp2hip_kernel_tileOnly_[[#@LINE-5]](
+// CHECK: __global__ void amp2hip_kernel_tileOnly_[[#@LINE-4]](
 // CHECK: Concurrency::tiled_index<4> t =
 // CHECK-NEXT: amp2hip::detail::tiled_thread_index<4>(amp2hip_domain);
