@@ -156,7 +156,9 @@ def main(argv=None):
     args = p.parse_args(argv)
     meta_path = os.path.join(args.work, "meta.json")
     meta = json.load(open(meta_path, encoding="utf-8")) if os.path.exists(meta_path) else {}
-    records, meta["max_def_sets"] = outcomes.load_translation(args.work)
+    records, bundle_sample = outcomes.load_translation(args.work)
+    samples = [n for n in (meta.get("max_def_sets") or 0, bundle_sample) if n]
+    meta["max_def_sets"] = min(samples) if samples else 0
     device = outcomes.load_device(args.device)
     results = outcomes.test_outcomes(records, device)
     text = render(meta, records, device, results, outcomes.read_passlist(args.suite))

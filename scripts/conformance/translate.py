@@ -199,6 +199,8 @@ def main(argv=None):
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
     p.add_argument("--timeout", type=float, default=60.0, help="seconds per translation")
     p.add_argument("--filter", help="translate only the tests whose path matches this regex")
+    p.add_argument("--max-def-sets", type=int, default=0,
+                   help="translate only the first N definition sets of each test (a sample)")
     args = p.parse_args(argv)
     args.suite = os.path.abspath(args.suite)
     args.work = os.path.abspath(args.work)
@@ -211,6 +213,8 @@ def main(argv=None):
     for conf, message in problems:
         print("translate: cannot use %s: %s" % (conf, message), file=sys.stderr)
     selected = [j for j in jobs if not args.filter or re.search(args.filter, j.test)]
+    if args.max_def_sets > 0:
+        selected = [j for j in selected if j.def_index < args.max_def_sets]
 
     stale = os.path.join(args.work, "bundle.json")  # a new translation needs a new bundle
     if os.path.exists(stale):
@@ -237,7 +241,8 @@ def main(argv=None):
             "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
             "amp2hip": args.amp2hip, "suite": args.suite, "jobs": len(jobs),
             "version": version, "commit": commit,
-            "translated": len(selected), "conf_problems": problems}
+            "translated": len(selected), "conf_problems": problems,
+            "max_def_sets": args.max_def_sets}
     with open(os.path.join(args.work, "meta.json"), "w", encoding="utf-8") as f:
         json.dump(meta, f, indent=1)
     counts = {}

@@ -662,6 +662,38 @@ private:
 
 } // namespace
 
+bool AmpRewriter::planMacroExpansions(ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  Findings F;
+  Collector C(F);
+  MatchFinder Finder;
+  Finder.addMatcher(
+      callExpr(isExpansionInMainFile(), unless(isInTemplateInstantiation()))
+          .bind("call"),
+      &C);
+  Finder.matchAST(Ctx);
+  std::set<const MacroUse *> Chosen;
+  for (const CallExpr *Call : F.Calls) {
+    if (!Call->getBeginLoc().isMacroID() || !isParallelForEach(Call))
+      continue;
+    SourceLocation Loc = SM.getExpansionLoc(Call->getBeginLoc());
+    if (!SM.isWrittenInMainFile(Loc))
+      continue;
+    unsigned Offset = SM.getFileOffset(Loc);
+    for (const MacroUse &Use : MacroUses)
+      if (Use.Begin <= Offset && Offset < Use.End)
+        Chosen.insert(&Use);
+  }
+  llvm::StringRef Buffer = SM.getBufferData(SM.getMainFileID());
+  for (const MacroUse *Use : Chosen) {
+    std::optional<std::string> Text = expandOnce(*Use, Buffer, *PP);
+    if (!Text)
+      continue;
+    MacroExpansions->push_back({Use->Begin, Use->End - Use->Begin, *Text});
+  }
+  return !MacroExpansions->empty();
+}
+
 void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   // Clang's errors: translateFile reports AMP2HIP-E0001 (after a fatal error
   // the DiagnosticsEngine would swallow it here).
@@ -674,6 +706,8 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
     Result.AmpErrors += Reporter.errorCount();
   }
   if (Ctx.getDiagnostics().hasErrorOccurred())
+    return;
+  if (MayExpandMacros && PP && MacroExpansions && planMacroExpansions(Ctx))
     return;
   // Each of the program's headers is rewritten by a session of its own that
   // takes the header for the main file (matchers and offsets are per main

@@ -16,6 +16,7 @@
 
 #include "Diagnostics.h"
 #include "EditSet.h"
+#include "MacroExpansion.h"
 #include "Translate.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -26,6 +27,7 @@
 
 namespace clang {
 class CallExpr;
+class Preprocessor;
 class FunctionDecl;
 class LambdaExpr;
 class VarDecl;
@@ -54,6 +56,12 @@ public:
 
   void HandleTranslationUnit(clang::ASTContext &Ctx) override;
 
+private:
+  /// Fills MacroExpansions; true if there is anything to expand.
+  bool planMacroExpansions(clang::ASTContext &Ctx);
+
+public:
+
   /// Include directives seen in the main file and the headers, in order.
   std::vector<IncludeSite> Includes;
 
@@ -66,6 +74,16 @@ public:
 
   /// Clang's restriction errors, reported as AMP2HIP-E0011 (may be null).
   RestrictionDiagConsumer *RestrictionDiags = nullptr;
+
+  /// The main file's macro uses (recordMacroUses) and the preprocessor.
+  std::vector<MacroUse> MacroUses;
+  const clang::Preprocessor *PP = nullptr;
+  /// Set when a parallel_for_each is written inside a macro use of the main
+  /// file: the expansions to write into the text before parsing it again
+  /// (MacroExpansion.h). Nothing else is done then.
+  std::vector<TextEdit> *MacroExpansions = nullptr;
+  /// False on the last attempt: report kernels in macros as AMP2HIP-E0004.
+  bool MayExpandMacros = true;
 
 private:
   std::string FileName;

@@ -5,6 +5,7 @@
 #include "AmpModel.h"
 #include "AmpRewriter.h"
 #include "Diagnostics.h"
+#include "MacroExpansion.h"
 #include "RestrictionDiagnostics.h"
 #include "SourcePrep.h"
 
@@ -109,14 +110,21 @@ class TranslateAction : public ASTFrontendAction {
 public:
   TranslateAction(std::string FileName, TranslationResult &Result,
                   std::vector<unsigned> VoidMainFixes,
-                  const TranslateOptions &Options)
+                  const TranslateOptions &Options, bool MayExpandMacros,
+                  std::vector<TextEdit> &MacroExpansions)
       : FileName(std::move(FileName)), Result(Result),
-        VoidMainFixes(std::move(VoidMainFixes)), Options(Options) {}
+        VoidMainFixes(std::move(VoidMainFixes)), Options(Options),
+        MayExpandMacros(MayExpandMacros), MacroExpansions(MacroExpansions) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
     auto Consumer = std::make_unique<AmpRewriter>(FileName, Result);
     Consumer->VoidMainFixes = VoidMainFixes;
+    Consumer->PP = &CI.getPreprocessor();
+    Consumer->MayExpandMacros = MayExpandMacros;
+    Consumer->MacroExpansions = &MacroExpansions;
+    CI.getPreprocessor().addPPCallbacks(recordMacroUses(
+        CI.getSourceManager(), CI.getLangOpts(), Consumer->MacroUses));
     // Clang's diagnostics go through the restriction mapper from here on.
     auto Mapper =
         std::make_unique<RestrictionDiagConsumer>(&CI.getDiagnosticOpts());
@@ -134,6 +142,8 @@ private:
   TranslationResult &Result;
   std::vector<unsigned> VoidMainFixes;
   const TranslateOptions &Options;
+  bool MayExpandMacros;
+  std::vector<TextEdit> &MacroExpansions;
 };
 
 } // namespace
@@ -150,9 +160,6 @@ TranslationResult translateFile(StringRef Path,
   }
   llvm::SmallString<256> Absolute(Path);
   llvm::sys::fs::make_absolute(Absolute);
-  std::string Code = swapMutableRestrict((*Input)->getBuffer());
-  std::vector<unsigned> VoidMainFixes = fixVoidMain(Code);
-
   // -fdeclspec: MSVC's short vectors declare their swizzles (v.xy) and
   // colour names (c.r) as __declspec(property) members, and so do the parse
   // headers (PropertyRewrite.h). It enables __declspec only, not the rest of
@@ -182,11 +189,30 @@ TranslationResult translateFile(StringRef Path,
   // The user's arguments come last so that a later -std= wins.
   Args.insert(Args.end(), Options.ClangArgs.begin(), Options.ClangArgs.end());
 
-  bool Ran = tooling::runToolOnCodeWithArgs(
-      std::make_unique<TranslateAction>(Path.str(), Result, VoidMainFixes,
-                                        Options),
-      Code, std::vector<std::string>(Args.begin() + 1, Args.end()), Absolute,
-      "amp2hip");
+  // A parallel_for_each written inside a macro use of the main file: the use
+  // is expanded in the text (one level) and the file parsed again, at most
+  // a few times (MacroExpansion.h).
+  std::string Original = (*Input)->getBuffer().str();
+  constexpr int MaxExpansionRounds = 3;
+  bool Ran = false;
+  for (int Round = 0;; ++Round) {
+    Result = TranslationResult();
+    std::string Code = swapMutableRestrict(Original);
+    std::vector<unsigned> VoidMainFixes = fixVoidMain(Code);
+    std::vector<TextEdit> Expansions;
+    Ran = tooling::runToolOnCodeWithArgs(
+        std::make_unique<TranslateAction>(Path.str(), Result, VoidMainFixes,
+                                          Options,
+                                          Round < MaxExpansionRounds,
+                                          Expansions),
+        Code, std::vector<std::string>(Args.begin() + 1, Args.end()),
+        Absolute, "amp2hip");
+    if (Expansions.empty())
+      break;
+    // Offsets of the prepared text are those of the original (SourcePrep
+    // keeps lengths).
+    Original = applyTextEdits(Original, std::move(Expansions));
+  }
   if (!Ran || !Result.Success) {
     Result.Success = false;
     Result.Output.clear();

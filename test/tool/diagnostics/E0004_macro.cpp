@@ -1,10 +1,7 @@
-// parallel_for_each written inside a macro expansion cannot be rewritten.
-// RUN: %not %amp2hip %s 2>&1 | FileCheck %s
-#include <amp.h>
-using namespace concurrency;
-#define LAUNCH(view) parallel_for_each(view.extent, [=](index<1> i) restrict(amp) { view[i] = 1; })
-void run(int *p) {
-  array_view<int, 1> v(8, p);
-  LAUNCH(v);
-}
-// CHECK: E0004_macro.cpp:8:3: error: parallel_for_each written in a macro expansion or outside the main file is not supported [AMP2HIP-E0004]
+// A parallel_for_each written in a macro used in one of the program's headers
+// cannot be rewritten (macro uses are expanded in the main file only).
+// RUN: %not %amp2hip --root %S --out-dir %t %s 2>&1 | FileCheck %s
+// RUN: test ! -e %t
+#include "Inputs/kernel_macro_in_header.h"
+void run(int *p) { fill(concurrency::array_view<int, 1>(8, p)); }
+// CHECK: kernel_macro_in_header.h:4:3: error: parallel_for_each written in a macro expansion or outside the main file is not supported [AMP2HIP-E0004]
