@@ -85,22 +85,8 @@ function(amp2hip_translate out_var source)
     set(_out "${CMAKE_CURRENT_BINARY_DIR}/${_stem}.hip.cpp")
   endif()
 
-  set(_deps "${_src}" ${ARG_DEPENDS})
-  if(TARGET amp2hip)
-    set(_tool "$<TARGET_FILE:amp2hip>")
-    list(APPEND _deps amp2hip)
-    # The declaration headers the translator parses AMP with (tool/amp-include/).
-    file(GLOB _amp_headers CONFIGURE_DEPENDS "${_AMP2HIP_MODULE_DIR}/../tool/amp-include/*.h")
-    list(APPEND _deps ${_amp_headers})
-  else()
-    find_program(AMP2HIP_EXECUTABLE NAMES amp2hip DOC "The amp2hip translator")
-    if(NOT AMP2HIP_EXECUTABLE)
-      message(FATAL_ERROR "amp2hip_translate: no amp2hip target and no amp2hip program "
-        "found; set AMP2HIP_EXECUTABLE")
-    endif()
-    set(_tool "${AMP2HIP_EXECUTABLE}")
-    list(APPEND _deps "${AMP2HIP_EXECUTABLE}")
-  endif()
+  _amp2hip_tool(_tool _tool_deps)
+  set(_deps "${_src}" ${ARG_DEPENDS} ${_tool_deps})
 
   file(RELATIVE_PATH _rel "${CMAKE_BINARY_DIR}" "${_out}")
   file(RELATIVE_PATH _rel_src "${CMAKE_SOURCE_DIR}" "${_src}")
@@ -117,6 +103,85 @@ function(amp2hip_translate out_var source)
     set_property(GLOBAL PROPERTY "AMP2HIP_TRANSLATE_TARGET:${_out}" ${ARG_TARGET})
   endif()
   set(${out_var} "${_out}" PARENT_SCOPE)
+endfunction()
+
+# amp2hip_translate_tree(<out_var> SOURCES <file>... ROOT <dir> OUT_DIR <dir>
+#                        [HEADERS <file>...] [CLANG_ARGS <arg>...] [TARGET <name>])
+#   Translates a program of several files: runs
+#     amp2hip --root <ROOT> --out-dir <OUT_DIR> <SOURCES> -- <CLANG_ARGS>
+#   which writes each source, and each header of the program it includes (the
+#   headers under ROOT), to OUT_DIR with the same relative path, so that the
+#   translated tree builds as the original did (add OUT_DIR's folders with
+#   INCLUDES where the original had -I). Sets <out_var> to the translated
+#   sources. Nothing is written when a file has errors.
+#   SOURCES     the C++ AMP sources, under ROOT (relative: to
+#               CMAKE_CURRENT_SOURCE_DIR).
+#   ROOT        the program's source tree (relative: to CMAKE_CURRENT_SOURCE_DIR).
+#   OUT_DIR     where the translated tree goes (relative: to CMAKE_CURRENT_BINARY_DIR).
+#   HEADERS     the program's headers: a change re-runs the translation. Default:
+#               every *.h, *.hpp, *.hxx, *.inl under ROOT.
+#   CLANG_ARGS, TARGET  as for amp2hip_translate().
+function(amp2hip_translate_tree out_var)
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "" "ROOT;OUT_DIR;TARGET"
+    "SOURCES;HEADERS;CLANG_ARGS")
+  if(ARG_UNPARSED_ARGUMENTS OR NOT ARG_SOURCES OR NOT ARG_ROOT OR NOT ARG_OUT_DIR)
+    message(FATAL_ERROR "amp2hip_translate_tree: needs SOURCES, ROOT and OUT_DIR "
+      "(unexpected: ${ARG_UNPARSED_ARGUMENTS})")
+  endif()
+  get_filename_component(_root "${ARG_ROOT}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+  get_filename_component(_out_dir "${ARG_OUT_DIR}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
+  if(NOT ARG_HEADERS)
+    file(GLOB_RECURSE ARG_HEADERS CONFIGURE_DEPENDS "${_root}/*.h" "${_root}/*.hpp"
+      "${_root}/*.hxx" "${_root}/*.inl")
+  endif()
+  set(_srcs "")
+  set(_outs "")
+  foreach(_s IN LISTS ARG_SOURCES)
+    get_filename_component(_abs "${_s}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    file(RELATIVE_PATH _rel "${_root}" "${_abs}")
+    if(_rel MATCHES "^\\.\\.")
+      message(FATAL_ERROR "amp2hip_translate_tree: ${_abs} is not under ROOT ${_root}")
+    endif()
+    list(APPEND _srcs "${_abs}")
+    list(APPEND _outs "${_out_dir}/${_rel}")
+  endforeach()
+  _amp2hip_tool(_tool _deps)
+  add_custom_command(
+    OUTPUT ${_outs}
+    COMMAND "${_tool}" --root "${_root}" --out-dir "${_out_dir}" ${_srcs}
+            -- ${ARG_CLANG_ARGS}
+    DEPENDS ${_srcs} ${ARG_HEADERS} ${_deps}
+    COMMENT "amp2hip: translating ${ARG_SOURCES} (and their headers) -> ${_out_dir}"
+    VERBATIM)
+  if(ARG_TARGET)
+    add_custom_target(${ARG_TARGET} DEPENDS ${_outs})
+    foreach(_o IN LISTS _outs)
+      set_property(GLOBAL PROPERTY "AMP2HIP_TRANSLATE_TARGET:${_o}" ${ARG_TARGET})
+    endforeach()
+  endif()
+  set(${out_var} "${_outs}" PARENT_SCOPE)
+endfunction()
+
+# The translator command and what a translation depends on (the translator and,
+# in amp2hip's own build, the declaration headers it parses with).
+function(_amp2hip_tool tool_var deps_var)
+  set(_deps "")
+  if(TARGET amp2hip)
+    set(_tool "$<TARGET_FILE:amp2hip>")
+    list(APPEND _deps amp2hip)
+    file(GLOB _amp_headers CONFIGURE_DEPENDS "${_AMP2HIP_MODULE_DIR}/../tool/amp-include/*.h")
+    list(APPEND _deps ${_amp_headers})
+  else()
+    find_program(AMP2HIP_EXECUTABLE NAMES amp2hip DOC "The amp2hip translator")
+    if(NOT AMP2HIP_EXECUTABLE)
+      message(FATAL_ERROR "amp2hip: no amp2hip target and no amp2hip program "
+        "found; set AMP2HIP_EXECUTABLE")
+    endif()
+    set(_tool "${AMP2HIP_EXECUTABLE}")
+    list(APPEND _deps "${AMP2HIP_EXECUTABLE}")
+  endif()
+  set(${tool_var} "${_tool}" PARENT_SCOPE)
+  set(${deps_var} "${_deps}" PARENT_SCOPE)
 endfunction()
 
 # amp2hip_add_hip_executable(<name> PLATFORM <amd|nvidia> SOURCES <file>...

@@ -15,7 +15,8 @@
 #   // amp2hip-test: no-gpu <reason>   translated and built, but not run by the GPU tier
 #
 # amp2hip_add_program_folder(<folder> CATEGORY <sample|e2e> [CLANG_ARGS ...])
-#   For each program: translates it (target <program>_hip), builds
+#   For each program: translates it and the folder's headers it includes into
+#   <program>.hip/ (amp2hip --out-dir; target <program>_hip), builds
 #   <program>_amd and <program>_nvidia (when AMP2HIP_BUILD_AMD / _NVIDIA are ON)
 #   into ${CMAKE_CURRENT_BINARY_DIR}/<folder name>/, and records it in the
 #   global property AMP2HIP_PROGRAMS, which the compile tier (test/compile) and
@@ -80,21 +81,22 @@ function(amp2hip_add_program_folder folder)
       message(WARNING "amp2hip: ${_src} has no expected output file "
         "(expected_output*.txt): the GPU tier only checks that it exits with 0")
     endif()
-    amp2hip_translate(_hip "${_src}" OUTPUT "${_bin}/${_prog}.hip.cpp"
-      CLANG_ARGS ${ARG_CLANG_ARGS} TARGET ${_prog}_hip)
+    # The program and its headers (the folder's): amp2hip --out-dir.
+    amp2hip_translate_tree(_hip SOURCES "${_src}" ROOT "${folder}"
+      OUT_DIR "${_bin}/${_prog}.hip" CLANG_ARGS ${ARG_CLANG_ARGS} TARGET ${_prog}_hip)
 
     set(_amd "")
     if(AMP2HIP_BUILD_AMD)
       set(_amd "${_prog}_amd")
       amp2hip_add_hip_executable(${_amd} PLATFORM amd SOURCES "${_hip}"
-        INCLUDES "${folder}" OUTPUT_NAME "${_bin}/${_amd}")
+        INCLUDES "${_bin}/${_prog}.hip" OUTPUT_NAME "${_bin}/${_amd}")
     endif()
     set(_nvidia "")
     if(AMP2HIP_BUILD_NVIDIA)
       set(_nvidia "${_prog}_nvidia")
       # Static C++ runtime: the GPU machine runs these binaries without our toolchain.
       amp2hip_add_hip_executable(${_nvidia} PLATFORM nvidia SOURCES "${_hip}"
-        INCLUDES "${folder}" OUTPUT_NAME "${_bin}/${_nvidia}"
+        INCLUDES "${_bin}/${_prog}.hip" OUTPUT_NAME "${_bin}/${_nvidia}"
         FLAGS "-Xcompiler=-static-libstdc++,-static-libgcc")
     endif()
     set_property(GLOBAL APPEND PROPERTY AMP2HIP_PROGRAMS

@@ -117,9 +117,10 @@ void RestrictionDiagConsumer::flush() {
   if (!HasPending)
     return;
   HasPending = false;
-  if (PendingIsTargetFailure)
+  if (PendingIsTargetFailure) {
     Violations.push_back(PendingViolation);
-  else
+    --NumErrors; // reported again as AMP2HIP-E0011: count it once
+  } else
     llvm::errs() << PendingText;
   PendingText.clear();
 }

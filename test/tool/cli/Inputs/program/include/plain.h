@@ -1,0 +1,3 @@
+#pragma once
+// No AMP here: written unchanged.
+inline int plain_value() { return 42; }

@@ -1,0 +1,2 @@
+#include "device_math.h"
+int second() { return twice(3); }
