@@ -8,8 +8,9 @@
 // (tool/amp-include/amp.h) declare and the runtime must have too: the
 // signatures (checked at compile time), the host-only array_view members
 // (sections by components, copies between views, copy_to, synchronize with
-// an access type, get_source_accelerator_view of host memory), and, when a
-// HIP device is present, the accelerator_view properties, create_marker,
+// an access type, get_source_accelerator_view of host memory), the sections
+// by components of the kernels' device_view, and, when a HIP device is
+// present, the accelerator_view properties, create_marker,
 // get_auto_selection_view, staging arrays and the array properties.
 //
 //===----------------------------------------------------------------------===//
@@ -158,6 +159,21 @@ TEST_F(AmpApiHostTest, SourceViewOfHostMemoryIsUnsupported) {
   array_view<int, 1> view(4, data);
   EXPECT_THROW(view.get_source_accelerator_view(),
                concurrency::unsupported_feature);
+}
+
+TEST_F(AmpApiHostTest, DeviceViewSectionsByComponents) {
+  // What kernels get for a captured array_view or array: the same sections.
+  int data[24];
+  for (int i = 0; i < 24; ++i)
+    data[i] = i;
+  const amp2hip::device_view<int, 1> d1{data, extent<1>(24), extent<1>(24)};
+  EXPECT_EQ(d1.section(3, 4)[0], 3);
+  EXPECT_EQ(d1.section(3, 4).extent, extent<1>(4));
+  const amp2hip::device_view<int, 2> d2{data, extent<2>(4, 6), extent<2>(4, 6)};
+  EXPECT_EQ(d2.section(1, 2, 2, 3)(1, 2), 16);
+  const amp2hip::device_view<int, 3> d3{data, extent<3>(2, 3, 4),
+                                        extent<3>(2, 3, 4)};
+  EXPECT_EQ(d3.section(1, 1, 1, 1, 2, 3)(0, 1, 2), 23);
 }
 
 TEST(AmpApiDeviceTest, AcceleratorViewProperties) {

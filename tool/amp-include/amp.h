@@ -39,18 +39,13 @@ namespace detail {
 // True for types with std::iterator_traits (iterators and pointers), as in
 // the runtime: keeps the iterator overloads of array's constructors and of
 // copy() from matching arrays, views and accelerator_views.
-template <typename It, typename = void> struct is_iterator {
-  static const bool value = false;
-};
+template <typename It, typename = void> struct is_iterator : std::false_type {};
 template <typename It>
 struct is_iterator<
-    It, typename std::conditional<
-            false, typename std::iterator_traits<It>::iterator_category,
-            void>::type> {
-  static const bool value = true;
-};
+    It, std::void_t<typename std::iterator_traits<It>::iterator_category>>
+    : std::true_type {};
 template <typename It>
-using if_iterator = typename std::enable_if<is_iterator<It>::value, int>::type;
+using if_iterator = std::enable_if_t<is_iterator<It>::value, int>;
 } // namespace detail
 
 /// C++ AMP v1.2 §4.1 index<N>.
@@ -252,7 +247,7 @@ public:
   std::future_status
   wait_until(const std::chrono::time_point<Clock, Duration> &AbsTime) const;
   operator std::shared_future<void>() const;
-  template <typename Functor> void then(const Functor &Func) const;
+  template <typename Functor> void then(const Functor &Func) const {}
 };
 
 /// C++ AMP v1.2 §3.3 accelerator_view. Host only.
@@ -276,6 +271,13 @@ public:
   unsigned int version;
   Concurrency::queuing_mode queuing_mode;
   bool is_auto_selection;
+
+private:
+  // For the properties of array and array_view, in the constructors that
+  // have (empty) bodies; AMP has no default accelerator_view.
+  accelerator_view();
+  template <typename T, int N> friend class array;
+  template <typename T, int N> friend class array_view;
 };
 
 /// C++ AMP v1.2 §3.2 accelerator. Host only.
@@ -349,13 +351,13 @@ public:
   array_view(array<element_type, N> &Src) restrict(amp, cpu);
   array_view(const array<element_type, N> &Src) restrict(amp, cpu);
   template <typename Container>
-  array_view(const Concurrency::extent<N> &E, Container &Src);
+  array_view(const Concurrency::extent<N> &E, Container &Src) {}
   array_view(const Concurrency::extent<N> &E, T *Src) restrict(amp, cpu);
   explicit array_view(const Concurrency::extent<N> &E);
-  template <typename Container> array_view(int E0, Container &Src);
-  template <typename Container> array_view(int E0, int E1, Container &Src);
+  template <typename Container> array_view(int E0, Container &Src) {}
+  template <typename Container> array_view(int E0, int E1, Container &Src) {}
   template <typename Container>
-  array_view(int E0, int E1, int E2, Container &Src);
+  array_view(int E0, int E1, int E2, Container &Src) {}
   array_view(int E0, T *Src) restrict(amp, cpu);
   array_view(int E0, int E1, T *Src) restrict(amp, cpu);
   array_view(int E0, int E1, int E2, T *Src) restrict(amp, cpu);
@@ -434,21 +436,21 @@ public:
   array(int E0, int E1);
   array(int E0, int E1, int E2);
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
-  array(const Concurrency::extent<N> &E, InputIt First);
+  array(const Concurrency::extent<N> &E, InputIt First) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
-  array(const Concurrency::extent<N> &E, InputIt First, InputIt Last);
+  array(const Concurrency::extent<N> &E, InputIt First, InputIt Last) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
-  array(int E0, InputIt First);
+  array(int E0, InputIt First) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
-  array(int E0, InputIt First, InputIt Last);
+  array(int E0, InputIt First, InputIt Last) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
-  array(int E0, int E1, InputIt First);
+  array(int E0, int E1, InputIt First) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
-  array(int E0, int E1, InputIt First, InputIt Last);
+  array(int E0, int E1, InputIt First, InputIt Last) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
-  array(int E0, int E1, int E2, InputIt First);
+  array(int E0, int E1, int E2, InputIt First) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
-  array(int E0, int E1, int E2, InputIt First, InputIt Last);
+  array(int E0, int E1, int E2, InputIt First, InputIt Last) {}
   explicit array(const array_view<const T, N> &Src);
   array(const Concurrency::extent<N> &E, Concurrency::accelerator_view AV,
         access_type CpuAccess = access_type_auto);
@@ -461,31 +463,31 @@ public:
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(const Concurrency::extent<N> &E, InputIt First,
         Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto);
+        access_type CpuAccess = access_type_auto) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(const Concurrency::extent<N> &E, InputIt First, InputIt Last,
         Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto);
+        access_type CpuAccess = access_type_auto) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, InputIt First, Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto);
+        access_type CpuAccess = access_type_auto) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, InputIt First, InputIt Last, Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto);
+        access_type CpuAccess = access_type_auto) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, InputIt First, Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto);
+        access_type CpuAccess = access_type_auto) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, InputIt First, InputIt Last,
         Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto);
+        access_type CpuAccess = access_type_auto) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, int E2, InputIt First, Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto);
+        access_type CpuAccess = access_type_auto) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, int E2, InputIt First, InputIt Last,
         Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto);
+        access_type CpuAccess = access_type_auto) {}
   array(const array_view<const T, N> &Src, Concurrency::accelerator_view AV,
         access_type CpuAccess = access_type_auto);
   // §5.1.1.1 staging arrays.
@@ -500,31 +502,31 @@ public:
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(const Concurrency::extent<N> &E, InputIt First,
         Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV);
+        Concurrency::accelerator_view AssociatedAV) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(const Concurrency::extent<N> &E, InputIt First, InputIt Last,
         Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV);
+        Concurrency::accelerator_view AssociatedAV) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, InputIt First, Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV);
+        Concurrency::accelerator_view AssociatedAV) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, InputIt First, InputIt Last, Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV);
+        Concurrency::accelerator_view AssociatedAV) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, InputIt First, Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV);
+        Concurrency::accelerator_view AssociatedAV) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, InputIt First, InputIt Last,
         Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV);
+        Concurrency::accelerator_view AssociatedAV) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, int E2, InputIt First, Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV);
+        Concurrency::accelerator_view AssociatedAV) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, int E2, InputIt First, InputIt Last,
         Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV);
+        Concurrency::accelerator_view AssociatedAV) {}
   array(const array_view<const T, N> &Src, Concurrency::accelerator_view AV,
         Concurrency::accelerator_view AssociatedAV);
   array(const array &Other);
@@ -598,7 +600,9 @@ public:
   access_type cpu_access_type;
 };
 
-/// C++ AMP v1.2 §5.3 copy and copy_async. Host only.
+/// C++ AMP v1.2 §5.3 copy and copy_async. Host only. The templates that
+/// take an iterator, a container or a functor have (empty) bodies: their
+/// type may be a local class, which has no linkage.
 template <typename T, int N>
 void copy(const array<T, N> &Src, array<T, N> &Dest);
 template <typename T, int N>
@@ -612,19 +616,19 @@ void copy(const array_view<const T, N> &Src, const array_view<T, N> &Dest);
 template <typename T, int N>
 void copy(const array_view<T, N> &Src, const array_view<T, N> &Dest);
 template <typename InputIt, typename T, int N, detail::if_iterator<InputIt> = 0>
-void copy(InputIt First, InputIt Last, array<T, N> &Dest);
+void copy(InputIt First, InputIt Last, array<T, N> &Dest) {}
 template <typename InputIt, typename T, int N, detail::if_iterator<InputIt> = 0>
-void copy(InputIt First, array<T, N> &Dest);
+void copy(InputIt First, array<T, N> &Dest) {}
 template <typename InputIt, typename T, int N, detail::if_iterator<InputIt> = 0>
-void copy(InputIt First, InputIt Last, const array_view<T, N> &Dest);
+void copy(InputIt First, InputIt Last, const array_view<T, N> &Dest) {}
 template <typename InputIt, typename T, int N, detail::if_iterator<InputIt> = 0>
-void copy(InputIt First, const array_view<T, N> &Dest);
+void copy(InputIt First, const array_view<T, N> &Dest) {}
 template <typename OutputIt, typename T, int N,
           detail::if_iterator<OutputIt> = 0>
-void copy(const array<T, N> &Src, OutputIt Dest);
+void copy(const array<T, N> &Src, OutputIt Dest) {}
 template <typename OutputIt, typename T, int N,
           detail::if_iterator<OutputIt> = 0>
-void copy(const array_view<T, N> &Src, OutputIt Dest);
+void copy(const array_view<T, N> &Src, OutputIt Dest) {}
 
 template <typename T, int N>
 completion_future copy_async(const array<T, N> &Src, array<T, N> &Dest);
@@ -643,20 +647,32 @@ template <typename T, int N>
 completion_future copy_async(const array_view<T, N> &Src,
                              const array_view<T, N> &Dest);
 template <typename InputIt, typename T, int N, detail::if_iterator<InputIt> = 0>
-completion_future copy_async(InputIt First, InputIt Last, array<T, N> &Dest);
+completion_future copy_async(InputIt First, InputIt Last, array<T, N> &Dest) {
+  return completion_future();
+}
 template <typename InputIt, typename T, int N, detail::if_iterator<InputIt> = 0>
-completion_future copy_async(InputIt First, array<T, N> &Dest);
+completion_future copy_async(InputIt First, array<T, N> &Dest) {
+  return completion_future();
+}
 template <typename InputIt, typename T, int N, detail::if_iterator<InputIt> = 0>
 completion_future copy_async(InputIt First, InputIt Last,
-                             const array_view<T, N> &Dest);
+                             const array_view<T, N> &Dest) {
+  return completion_future();
+}
 template <typename InputIt, typename T, int N, detail::if_iterator<InputIt> = 0>
-completion_future copy_async(InputIt First, const array_view<T, N> &Dest);
+completion_future copy_async(InputIt First, const array_view<T, N> &Dest) {
+  return completion_future();
+}
 template <typename OutputIt, typename T, int N,
           detail::if_iterator<OutputIt> = 0>
-completion_future copy_async(const array<T, N> &Src, OutputIt Dest);
+completion_future copy_async(const array<T, N> &Src, OutputIt Dest) {
+  return completion_future();
+}
 template <typename OutputIt, typename T, int N,
           detail::if_iterator<OutputIt> = 0>
-completion_future copy_async(const array_view<T, N> &Src, OutputIt Dest);
+completion_future copy_async(const array_view<T, N> &Src, OutputIt Dest) {
+  return completion_future();
+}
 
 /// C++ AMP v1.2 §3.2.3 parallel_for_each. The translator replaces every call.
 template <int N, typename Kernel>

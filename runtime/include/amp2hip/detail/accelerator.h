@@ -24,6 +24,7 @@
 
 #include "namespace.h"
 
+#include "completion_future.h"
 #include "device_info.h"
 #include "exceptions.h"
 #include "hip_check.h"
@@ -433,6 +434,13 @@ inline std::wstring widen(const char *text) {
   return result;
 }
 
+/// The version AMP reports for the device of \p info: the compute
+/// capability / GCN version, (major << 16) | minor.
+inline unsigned int device_version(const device_info &info) {
+  return (static_cast<unsigned int>(info.major) << 16) |
+         static_cast<unsigned int>(info.minor);
+}
+
 } // namespace amp2hip::detail
 
 namespace Concurrency {
@@ -442,8 +450,21 @@ class accelerator;
 /// A queue of commands on one accelerator (C++ AMP v1.2 §3.3
 /// accelerator_view): one HIP stream, created on first use. Copies share
 /// the stream; views compare equal when they are copies of one another.
+/// AMP's properties is_debug, version, queuing_mode and is_auto_selection
+/// are public data members, set at construction, beside their get_
+/// functions (the accelerator property is not: use get_accelerator()).
 class accelerator_view {
 public:
+  /// False: amp2hip has no debug layer (C++ AMP v1.2 §3.3.4 is_debug).
+  bool is_debug = false;
+  /// The accelerator's version, (major << 16) | minor (§3.3.4 version).
+  unsigned int version = 0;
+  /// The queuing mode the view was made with (§3.3.4 queuing_mode).
+  Concurrency::queuing_mode queuing_mode = queuing_mode_automatic;
+  /// True only for the view accelerator::get_auto_selection_view() returns
+  /// (§3.3.4 is_auto_selection).
+  bool is_auto_selection = false;
+
   /// Waits until every command queued on this view (launches, copies) has
   /// finished. \throws runtime_exception on a HIP error, including an error
   /// of a kernel that ran on the view.
@@ -457,13 +478,26 @@ public:
   accelerator get_accelerator() const;
 
   /// The queuing mode the view was made with.
-  queuing_mode get_queuing_mode() const { return state_->mode(); }
+  Concurrency::queuing_mode get_queuing_mode() const { return state_->mode(); }
 
   /// False: amp2hip has no debug layer.
-  bool get_is_debug() const { return false; }
+  bool get_is_debug() const { return is_debug; }
 
-  /// False: a view is never chosen by the runtime on the user's behalf.
-  bool get_is_auto_selection() const { return false; }
+  /// The version of the view's accelerator (C++ AMP v1.2 §3.3.4).
+  unsigned int get_version() const { return version; }
+
+  /// True for the view of accelerator::get_auto_selection_view(), which
+  /// amp2hip resolves to the default accelerator's default view.
+  bool get_is_auto_selection() const { return is_auto_selection; }
+
+  /// A future that is ready once every command queued on this view before
+  /// the call has finished (C++ AMP v1.2 §3.3.4 create_marker). amp2hip
+  /// waits for them before returning, so the future is ready.
+  /// \throws runtime_exception on a HIP error.
+  completion_future create_marker() const {
+    wait();
+    return completion_future::ready();
+  }
 
   /// The view's HIP stream (amp2hip extension, for interoperation with HIP
   /// code); made on first use. \throws runtime_exception when it cannot be.
@@ -497,10 +531,20 @@ public:
         registry.record(registry.default_device()).default_view);
   }
 
+  /// The view whose shared state is \p state (runtime use: the view an
+  /// array lives on, from its buffer).
+  static accelerator_view
+  from_state(std::shared_ptr<amp2hip::detail::view_state> state) {
+    return accelerator_view(std::move(state));
+  }
+
 private:
   friend class accelerator;
   explicit accelerator_view(std::shared_ptr<amp2hip::detail::view_state> state)
-      : state_(std::move(state)) {}
+      : version(amp2hip::detail::device_version(
+            amp2hip::detail::device_registry::instance().info(
+                state->device()))),
+        queuing_mode(state->mode()), state_(std::move(state)) {}
 
   std::shared_ptr<amp2hip::detail::view_state> state_;
 };
@@ -602,6 +646,18 @@ public:
         device);
   }
 
+  /// The view that lets the runtime choose the accelerator of a
+  /// parallel_for_each (C++ AMP v1.2 §3.2.3 get_auto_selection_view):
+  /// amp2hip chooses the default accelerator's default view, whose copy
+  /// this is, with is_auto_selection true. \throws runtime_exception when
+  /// there is no HIP device.
+  static accelerator_view get_auto_selection_view() {
+    accelerator_view view =
+        accelerator_view::default_view_of_default_accelerator();
+    view.is_auto_selection = true;
+    return view;
+  }
+
   /// A new view (a new HIP stream) on this accelerator.
   accelerator_view create_view(queuing_mode mode = queuing_mode_automatic) {
     return accelerator_view(std::make_shared<amp2hip::detail::view_state>(
@@ -679,8 +735,7 @@ private:
         amp2hip::detail::device_registry::instance().info(device);
     device_path = L"hip:" + std::to_wstring(device);
     description = amp2hip::detail::widen(info.name.c_str());
-    version = (static_cast<unsigned int>(info.major) << 16) |
-              static_cast<unsigned int>(info.minor);
+    version = amp2hip::detail::device_version(info);
     dedicated_memory = info.total_memory / 1024;
     supports_cpu_shared_memory =
         amp2hip::detail::supports_cpu_shared_memory(info);

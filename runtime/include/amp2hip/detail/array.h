@@ -154,6 +154,15 @@ public:
 
   /// The array's shape (AMP's extent property).
   concurrency::extent<N> extent;
+  /// The view the array lives on (AMP's accelerator_view property, C++ AMP
+  /// v1.2 §5.1.2).
+  concurrency::accelerator_view accelerator_view;
+  /// The staging array's associated view, or accelerator_view (AMP's
+  /// associated_accelerator_view property, §5.1.2).
+  concurrency::accelerator_view associated_accelerator_view;
+  /// The CPU access type the array has, as get_cpu_access_type() (AMP's
+  /// cpu_access_type property, §5.1.2).
+  access_type cpu_access_type = access_type_none;
 
   /// An array of shape \p shape on \p view (contents undefined), whose CPU
   /// access type is \p cpu_access_type resolved for the view's accelerator
@@ -164,20 +173,22 @@ public:
   /// \throws runtime_exception for a negative component, out_of_memory
   ///         when the memory cannot be allocated (managed memory: more than
   ///         the device has free).
-  array(const concurrency::extent<N> &shape, accelerator_view view,
+  array(const concurrency::extent<N> &shape, concurrency::accelerator_view view,
         access_type cpu_access_type = access_type_auto)
-      : extent(shape), layout_(shape), view_(std::move(view)) {
+      : extent(shape), accelerator_view(std::move(view)),
+        associated_accelerator_view(accelerator_view), layout_(shape) {
     const std::size_t bytes = amp2hip::detail::checked_bytes<T>(shape);
     const amp2hip::detail::array_placement placement =
         amp2hip::detail::device_registry::instance().place_array(
-            view_.get_hip_device(), cpu_access_type);
-    cpu_access_type_ = placement.cpu_access_type;
+            accelerator_view.get_hip_device(), cpu_access_type);
+    this->cpu_access_type = placement.cpu_access_type;
     buffer_ = amp2hip::detail::buffer_state::for_array(
-        bytes, alignof(T), view_.state(), placement.memory);
+        bytes, alignof(T), accelerator_view.state(), placement.memory);
   }
   /// An array of shape \p shape on the default accelerator's default view.
   explicit array(const concurrency::extent<N> &shape)
-      : array(shape, accelerator_view::default_view_of_default_accelerator()) {}
+      : array(shape, concurrency::accelerator_view::
+                         default_view_of_default_accelerator()) {}
   /// A rank-1 array of \p e0 elements.
   explicit array(int e0) : array(concurrency::extent<N>(e0)) {}
   /// A rank-2 array of e0 x e1 elements.
@@ -185,16 +196,16 @@ public:
   /// A rank-3 array of e0 x e1 x e2 elements.
   array(int e0, int e1, int e2) : array(concurrency::extent<N>(e0, e1, e2)) {}
   /// A rank-1 array of \p e0 elements on \p view.
-  array(int e0, accelerator_view view,
+  array(int e0, concurrency::accelerator_view view,
         access_type cpu_access_type = access_type_auto)
       : array(concurrency::extent<N>(e0), std::move(view), cpu_access_type) {}
   /// A rank-2 array of e0 x e1 elements on \p view.
-  array(int e0, int e1, accelerator_view view,
+  array(int e0, int e1, concurrency::accelerator_view view,
         access_type cpu_access_type = access_type_auto)
       : array(concurrency::extent<N>(e0, e1), std::move(view),
               cpu_access_type) {}
   /// A rank-3 array of e0 x e1 x e2 elements on \p view.
-  array(int e0, int e1, int e2, accelerator_view view,
+  array(int e0, int e1, int e2, concurrency::accelerator_view view,
         access_type cpu_access_type = access_type_auto)
       : array(concurrency::extent<N>(e0, e1, e2), std::move(view),
               cpu_access_type) {}
@@ -204,7 +215,8 @@ public:
   /// is shorter than the shape, or on a HIP error.
   template <typename InputIt, if_iterator<InputIt> = 0>
   array(const concurrency::extent<N> &shape, InputIt first, InputIt last,
-        accelerator_view view, access_type cpu_access_type = access_type_auto)
+        concurrency::accelerator_view view,
+        access_type cpu_access_type = access_type_auto)
       : array(shape, std::move(view), cpu_access_type) {
     copy_from(first,
               amp2hip::detail::checked_distance(first, last, shape.size64()));
@@ -220,7 +232,8 @@ public:
   /// read from \p first.
   template <typename InputIt, if_iterator<InputIt> = 0>
   array(const concurrency::extent<N> &shape, InputIt first,
-        accelerator_view view, access_type cpu_access_type = access_type_auto)
+        concurrency::accelerator_view view,
+        access_type cpu_access_type = access_type_auto)
       : array(shape, std::move(view), cpu_access_type) {
     copy_from(first, static_cast<std::size_t>(shape.size64()));
   }
@@ -235,7 +248,7 @@ public:
       : array(concurrency::extent<N>(e0), first, last) {}
   /// A rank-1 array of \p e0 elements from [first, last) on \p view.
   template <typename InputIt, if_iterator<InputIt> = 0>
-  array(int e0, InputIt first, InputIt last, accelerator_view view,
+  array(int e0, InputIt first, InputIt last, concurrency::accelerator_view view,
         access_type cpu_access_type = access_type_auto)
       : array(concurrency::extent<N>(e0), first, last, std::move(view),
               cpu_access_type) {}
@@ -248,7 +261,8 @@ public:
       : array(concurrency::extent<N>(e0, e1), first, last) {}
   /// A rank-2 array of e0 x e1 elements from [first, last) on \p view.
   template <typename InputIt, if_iterator<InputIt> = 0>
-  array(int e0, int e1, InputIt first, InputIt last, accelerator_view view,
+  array(int e0, int e1, InputIt first, InputIt last,
+        concurrency::accelerator_view view,
         access_type cpu_access_type = access_type_auto)
       : array(concurrency::extent<N>(e0, e1), first, last, std::move(view),
               cpu_access_type) {}
@@ -263,13 +277,128 @@ public:
   /// A rank-3 array of e0 x e1 x e2 elements from [first, last) on \p view.
   template <typename InputIt, if_iterator<InputIt> = 0>
   array(int e0, int e1, int e2, InputIt first, InputIt last,
-        accelerator_view view, access_type cpu_access_type = access_type_auto)
+        concurrency::accelerator_view view,
+        access_type cpu_access_type = access_type_auto)
       : array(concurrency::extent<N>(e0, e1, e2), first, last, std::move(view),
               cpu_access_type) {}
   /// A rank-3 array of e0 x e1 x e2 elements read from \p first.
   template <typename InputIt, if_iterator<InputIt> = 0>
   array(int e0, int e1, int e2, InputIt first)
       : array(concurrency::extent<N>(e0, e1, e2), first) {}
+  /// A rank-1 array of \p e0 elements read from \p first, on \p view
+  /// (C++ AMP v1.2 §5.1.1).
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(int e0, InputIt first, concurrency::accelerator_view view,
+        access_type cpu_access_type = access_type_auto)
+      : array(concurrency::extent<N>(e0), first, std::move(view),
+              cpu_access_type) {}
+  /// A rank-2 array of e0 x e1 elements read from \p first, on \p view.
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(int e0, int e1, InputIt first, concurrency::accelerator_view view,
+        access_type cpu_access_type = access_type_auto)
+      : array(concurrency::extent<N>(e0, e1), first, std::move(view),
+              cpu_access_type) {}
+  /// A rank-3 array of e0 x e1 x e2 elements read from \p first, on
+  /// \p view.
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(int e0, int e1, int e2, InputIt first,
+        concurrency::accelerator_view view,
+        access_type cpu_access_type = access_type_auto)
+      : array(concurrency::extent<N>(e0, e1, e2), first, std::move(view),
+              cpu_access_type) {}
+
+  /// A staging array of shape \p shape (C++ AMP v1.2 §5.1.1.1): an array
+  /// on \p view whose get_associated_accelerator_view() is \p associated.
+  /// AMP stages through arrays on its CPU accelerator, which amp2hip lacks
+  /// (accelerator(accelerator::cpu_accelerator) throws unsupported_feature),
+  /// so \p view is a HIP view and the array an ordinary one on it, with
+  /// the view's default CPU access type.
+  array(const concurrency::extent<N> &shape, concurrency::accelerator_view view,
+        concurrency::accelerator_view associated)
+      : array(shape, std::move(view)) {
+    associated_accelerator_view = std::move(associated);
+  }
+  /// A rank-1 staging array of \p e0 elements.
+  array(int e0, concurrency::accelerator_view view,
+        concurrency::accelerator_view associated)
+      : array(concurrency::extent<N>(e0), std::move(view),
+              std::move(associated)) {}
+  /// A rank-2 staging array of e0 x e1 elements.
+  array(int e0, int e1, concurrency::accelerator_view view,
+        concurrency::accelerator_view associated)
+      : array(concurrency::extent<N>(e0, e1), std::move(view),
+              std::move(associated)) {}
+  /// A rank-3 staging array of e0 x e1 x e2 elements.
+  array(int e0, int e1, int e2, concurrency::accelerator_view view,
+        concurrency::accelerator_view associated)
+      : array(concurrency::extent<N>(e0, e1, e2), std::move(view),
+              std::move(associated)) {}
+  /// A staging array of shape \p shape holding shape.size() elements read
+  /// from \p first.
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(const concurrency::extent<N> &shape, InputIt first,
+        concurrency::accelerator_view view,
+        concurrency::accelerator_view associated)
+      : array(shape, std::move(view), std::move(associated)) {
+    copy_from(first, static_cast<std::size_t>(shape.size64()));
+  }
+  /// A staging array of shape \p shape holding the elements from
+  /// [first, last). \throws runtime_exception when the range is shorter
+  /// than the shape.
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(const concurrency::extent<N> &shape, InputIt first, InputIt last,
+        concurrency::accelerator_view view,
+        concurrency::accelerator_view associated)
+      : array(shape, std::move(view), std::move(associated)) {
+    copy_from(first,
+              amp2hip::detail::checked_distance(first, last, shape.size64()));
+  }
+  /// A rank-1 staging array of \p e0 elements read from \p first.
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(int e0, InputIt first, concurrency::accelerator_view view,
+        concurrency::accelerator_view associated)
+      : array(concurrency::extent<N>(e0), first, std::move(view),
+              std::move(associated)) {}
+  /// A rank-1 staging array of \p e0 elements from [first, last).
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(int e0, InputIt first, InputIt last, concurrency::accelerator_view view,
+        concurrency::accelerator_view associated)
+      : array(concurrency::extent<N>(e0), first, last, std::move(view),
+              std::move(associated)) {}
+  /// A rank-2 staging array of e0 x e1 elements read from \p first.
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(int e0, int e1, InputIt first, concurrency::accelerator_view view,
+        concurrency::accelerator_view associated)
+      : array(concurrency::extent<N>(e0, e1), first, std::move(view),
+              std::move(associated)) {}
+  /// A rank-2 staging array of e0 x e1 elements from [first, last).
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(int e0, int e1, InputIt first, InputIt last,
+        concurrency::accelerator_view view,
+        concurrency::accelerator_view associated)
+      : array(concurrency::extent<N>(e0, e1), first, last, std::move(view),
+              std::move(associated)) {}
+  /// A rank-3 staging array of e0 x e1 x e2 elements read from \p first.
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(int e0, int e1, int e2, InputIt first,
+        concurrency::accelerator_view view,
+        concurrency::accelerator_view associated)
+      : array(concurrency::extent<N>(e0, e1, e2), first, std::move(view),
+              std::move(associated)) {}
+  /// A rank-3 staging array of e0 x e1 x e2 elements from [first, last).
+  template <typename InputIt, if_iterator<InputIt> = 0>
+  array(int e0, int e1, int e2, InputIt first, InputIt last,
+        concurrency::accelerator_view view,
+        concurrency::accelerator_view associated)
+      : array(concurrency::extent<N>(e0, e1, e2), first, last, std::move(view),
+              std::move(associated)) {}
+  /// A staging array holding a copy of the elements of \p source.
+  array(const array_view<const T, N> &source,
+        concurrency::accelerator_view view,
+        concurrency::accelerator_view associated)
+      : array(source.extent, std::move(view), std::move(associated)) {
+    copy_from_view(source);
+  }
 
   /// An array holding a copy of the elements of \p source, on the default
   /// view.
@@ -277,7 +406,8 @@ public:
     copy_from_view(source);
   }
   /// Same, on \p view.
-  array(const array_view<const T, N> &source, accelerator_view view,
+  array(const array_view<const T, N> &source,
+        concurrency::accelerator_view view,
         access_type cpu_access_type = access_type_auto)
       : array(source.extent, std::move(view), cpu_access_type) {
     copy_from_view(source);
@@ -286,7 +416,8 @@ public:
   /// A deep copy of \p other, on the same view, with the same CPU access
   /// type.
   array(const array &other)
-      : array(other.extent, other.view_, other.cpu_access_type_) {
+      : array(other.extent, other.accelerator_view, other.cpu_access_type) {
+    associated_accelerator_view = other.associated_accelerator_view;
     amp2hip::detail::buffer_state::copy(*other.buffer_, *buffer_);
   }
   /// Takes \p other's memory; \p other is left empty.
@@ -311,17 +442,27 @@ public:
   /// The array's shape.
   concurrency::extent<N> get_extent() const { return extent; }
   /// The view the array lives on.
-  accelerator_view get_accelerator_view() const { return view_; }
-  /// The view the array lives on (AMP's staging arrays are not supported).
-  accelerator_view get_associated_accelerator_view() const { return view_; }
+  concurrency::accelerator_view get_accelerator_view() const {
+    return accelerator_view;
+  }
+  /// The view given as the staging array's associated view (C++ AMP v1.2
+  /// §5.1.1.1), or the view the array lives on.
+  concurrency::accelerator_view get_associated_accelerator_view() const {
+    return associated_accelerator_view;
+  }
   /// The CPU access type the array has: the one asked for, resolved as the
   /// constructor says (access_type_none on an accelerator without CPU
   /// shared memory; never access_type_auto).
-  access_type get_cpu_access_type() const { return cpu_access_type_; }
+  access_type get_cpu_access_type() const { return this->cpu_access_type; }
 
   /// Copies the elements into \p destination (same shape).
   void copy_to(array &destination) const {
     amp2hip::detail::buffer_state::copy(*buffer_, *destination.buffer_);
+  }
+  /// Copies the elements into the view \p destination, of the same extent
+  /// (C++ AMP v1.2 §5.1.2 copy_to; as concurrency::copy(*this, dest)).
+  void copy_to(const array_view<T, N> &destination) const {
+    copy(*this, destination);
   }
 
   /// A host vector of the elements in row-major order (copies device ->
@@ -347,10 +488,11 @@ public:
   T &operator()(const index<N> &idx) { return (*this)[idx]; }
   /// Same as operator[](idx).
   const T &operator()(const index<N> &idx) const { return (*this)[idx]; }
-  /// The element (i0) of a rank-1 array.
-  T &operator()(int i0) { return (*this)[index<N>(i0)]; }
-  /// The element (i0) of a rank-1 array.
-  const T &operator()(int i0) const { return (*this)[index<N>(i0)]; }
+  /// Same as operator[](i0): the element i0 of a rank-1 array, the
+  /// rank-(N-1) projection of a rank-N one (C++ AMP v1.2 §5.1.3).
+  decltype(auto) operator()(int i0) { return (*this)[i0]; }
+  /// Read-only form of operator()(i0).
+  decltype(auto) operator()(int i0) const { return (*this)[i0]; }
   /// The element (i0, i1) of a rank-2 array.
   T &operator()(int i0, int i1) { return (*this)[index<N>(i0, i1)]; }
   /// The element (i0, i1) of a rank-2 array.
@@ -390,6 +532,48 @@ public:
   /// A view from \p origin to the end of every dimension.
   array_view<T, N> section(const index<N> &origin) {
     return array_view<T, N>(*this).section(origin);
+  }
+  /// A view of the part of shape \p shape at index 0.
+  array_view<T, N> section(const concurrency::extent<N> &shape) {
+    return array_view<T, N>(*this).section(shape);
+  }
+  /// The rank-1 view of \p e0 elements from \p i0 (C++ AMP v1.2 §5.1.4).
+  array_view<T, N> section(int i0, int e0) {
+    return array_view<T, N>(*this).section(i0, e0);
+  }
+  /// The rank-2 view of e0 x e1 elements at (i0, i1).
+  array_view<T, N> section(int i0, int i1, int e0, int e1) {
+    return array_view<T, N>(*this).section(i0, i1, e0, e1);
+  }
+  /// The rank-3 view of e0 x e1 x e2 elements at (i0, i1, i2).
+  array_view<T, N> section(int i0, int i1, int i2, int e0, int e1, int e2) {
+    return array_view<T, N>(*this).section(i0, i1, i2, e0, e1, e2);
+  }
+  /// Read-only forms of the section()s above (C++ AMP v1.2 §5.1.4).
+  array_view<const T, N> section(const index<N> &origin,
+                                 const concurrency::extent<N> &shape) const {
+    return array_view<const T, N>(*this).section(origin, shape);
+  }
+  /// Read-only section(origin).
+  array_view<const T, N> section(const index<N> &origin) const {
+    return array_view<const T, N>(*this).section(origin);
+  }
+  /// Read-only section(shape).
+  array_view<const T, N> section(const concurrency::extent<N> &shape) const {
+    return array_view<const T, N>(*this).section(shape);
+  }
+  /// Read-only section(i0, e0).
+  array_view<const T, N> section(int i0, int e0) const {
+    return array_view<const T, N>(*this).section(i0, e0);
+  }
+  /// Read-only section(i0, i1, e0, e1).
+  array_view<const T, N> section(int i0, int i1, int e0, int e1) const {
+    return array_view<const T, N>(*this).section(i0, i1, e0, e1);
+  }
+  /// Read-only section(i0, i1, i2, e0, e1, e2).
+  array_view<const T, N> section(int i0, int i1, int i2, int e0, int e1,
+                                 int e2) const {
+    return array_view<const T, N>(*this).section(i0, i1, i2, e0, e1, e2);
   }
 
   /// The rank-K view of shape \p shape over the array's elements in
@@ -468,7 +652,8 @@ private:
   /// The shared memory, after checking the CPU access type; \p write is
   /// false for the const accessors.
   T *host_base(bool write) const {
-    if (!buffer_->shared() || (!write && cpu_access_type_ == access_type_write))
+    if (!buffer_->shared() ||
+        (!write && this->cpu_access_type == access_type_write))
       throw_host_access_error(write);
     return static_cast<T *>(buffer_->host_data(write));
   }
@@ -476,17 +661,15 @@ private:
   [[noreturn]] void throw_host_access_error(bool write) const {
     const bool supports = amp2hip::detail::supports_cpu_shared_memory(
         amp2hip::detail::device_registry::instance().info(
-            view_.get_hip_device()));
-    const std::string error =
-        amp2hip::detail::host_access_error(cpu_access_type_, !write, supports);
+            accelerator_view.get_hip_device()));
+    const std::string error = amp2hip::detail::host_access_error(
+        this->cpu_access_type, !write, supports);
     throw runtime_exception(error.c_str(), amp2hip::detail::hresult::e_fail);
   }
 
   std::shared_ptr<amp2hip::detail::buffer_state> buffer_;
   long long offset_ = 0;
   concurrency::extent<N> layout_;
-  accelerator_view view_;
-  access_type cpu_access_type_ = access_type_none;
 };
 
 template <typename T, int N>
@@ -602,6 +785,27 @@ void copy(const array_view<const T, N> &source, array<T, N> &destination) {
 template <typename T, int N>
 void copy(const array_view<T, N> &source, array<T, N> &destination) {
   destination = array_view<const T, N>(source);
+}
+
+/// Copies the elements of \p source into \p destination, of the same
+/// extent, in row-major order through the views' host copies (C++ AMP v1.2
+/// §5.3). \throws runtime_exception (E_INVALIDARG) when the extents
+/// differ, or on a HIP error.
+template <typename T, int N>
+void copy(const array_view<const T, N> &source,
+          const array_view<T, N> &destination) {
+  if (source.extent != destination.extent)
+    throw runtime_exception("amp2hip: copy: the array_views' extents differ",
+                            amp2hip::detail::hresult::e_invalidarg);
+  amp2hip::detail::for_each_index(source.extent, [&](const index<N> &idx) {
+    destination[idx] = source[idx];
+  });
+}
+
+/// Same, from a writable view.
+template <typename T, int N>
+void copy(const array_view<T, N> &source, const array_view<T, N> &destination) {
+  copy(array_view<const T, N>(source), destination);
 }
 
 /// The copy() with the same arguments, done before returning (C++ AMP

@@ -23,6 +23,7 @@
 
 #include "namespace.h"
 
+#include "accelerator.h"
 #include "buffer.h"
 #include "completion_future.h"
 #include "device_view.h"
@@ -115,8 +116,7 @@ struct reinterpreted_shape {
 ///         bytes or the offset in bytes (a section) is not a multiple of
 ///         \p to, or the new count does not fit in an extent<1>.
 inline reinterpreted_shape reinterpret_shape(unsigned long long count,
-                                             long long offset,
-                                             std::size_t from,
+                                             long long offset, std::size_t from,
                                              std::size_t to) {
   const unsigned long long bytes = count * from;
   if (bytes % to != 0)
@@ -314,6 +314,24 @@ public:
   array_view section(const concurrency::extent<N> &shape) const {
     return section(index<N>(), shape);
   }
+  /// The rank-1 sub-view of \p e0 elements from \p i0 (C++ AMP v1.2
+  /// §5.2.5 section(int i0, int e0)). Rank 1 only.
+  array_view section(int i0, int e0) const {
+    static_assert(N == 1, "section(i0, e0) needs rank 1");
+    return section(index<N>(i0), concurrency::extent<N>(e0));
+  }
+  /// The rank-2 sub-view of e0 x e1 elements at (i0, i1) (C++ AMP v1.2
+  /// §5.2.5). Rank 2 only.
+  array_view section(int i0, int i1, int e0, int e1) const {
+    static_assert(N == 2, "section(i0, i1, e0, e1) needs rank 2");
+    return section(index<N>(i0, i1), concurrency::extent<N>(e0, e1));
+  }
+  /// The rank-3 sub-view of e0 x e1 x e2 elements at (i0, i1, i2) (C++ AMP
+  /// v1.2 §5.2.5). Rank 3 only.
+  array_view section(int i0, int i1, int i2, int e0, int e1, int e2) const {
+    static_assert(N == 3, "section(i0, i1, i2, e0, e1, e2) needs rank 3");
+    return section(index<N>(i0, i1, i2), concurrency::extent<N>(e0, e1, e2));
+  }
 
   /// The rank-K view of shape \p shape over this view's elements in order
   /// (C++ AMP v1.2 §5.2 view_as; rank 1 only, as in AMP: a rank-1 view is
@@ -355,6 +373,62 @@ public:
   completion_future synchronize_async() const {
     synchronize();
     return completion_future::ready();
+  }
+  /// Makes the host copy current for the access \p type (C++ AMP v1.2
+  /// §5.2.3 synchronize(access_type)): with write access (a writable view
+  /// and access_type_write or _read_write) the device copy also becomes
+  /// stale, as a host write through the view would make it.
+  /// \throws runtime_exception on a HIP error.
+  void synchronize(access_type type) const {
+    (void)buffer_->host_data(writable && (type & access_type_write) != 0);
+  }
+  /// Same as synchronize(type); the returned future is ready.
+  completion_future synchronize_async(access_type type) const {
+    synchronize(type);
+    return completion_future::ready();
+  }
+  /// Makes the data current on \p view's accelerator (C++ AMP v1.2 §5.2.3
+  /// synchronize_to), copying host -> device on the view's stream when the
+  /// device copy is stale; \p type is the access the device will need
+  /// (write access makes the host copy stale).
+  /// \throws runtime_exception on a HIP error or when the data is an
+  ///         array's on another device; out_of_memory.
+  void synchronize_to(const accelerator_view &view,
+                      access_type type = access_type_read) const {
+    (void)buffer_->device_data(view.state(),
+                               writable && (type & access_type_write) != 0);
+  }
+  /// Same as synchronize_to(view, type), then waits for the view's queued
+  /// work; the returned future is ready.
+  completion_future
+  synchronize_to_async(const accelerator_view &view,
+                       access_type type = access_type_read) const {
+    synchronize_to(view, type);
+    view.wait();
+    return completion_future::ready();
+  }
+
+  /// The view the data source lives on (C++ AMP v1.2 §5.2.3
+  /// get_source_accelerator_view): the accelerator_view of the array the
+  /// view was made from. \throws unsupported_feature for a view of host
+  /// memory, whose source is AMP's CPU accelerator, which amp2hip lacks.
+  accelerator_view get_source_accelerator_view() const {
+    if (!buffer_->bound() || buffer_->view() == nullptr)
+      throw unsupported_feature(
+          "amp2hip: get_source_accelerator_view: the view's data source is "
+          "host memory, on AMP's CPU accelerator, which amp2hip does not "
+          "support");
+    return accelerator_view::from_state(buffer_->view());
+  }
+
+  /// Copies the view's elements into \p destination, of the same extent
+  /// (C++ AMP v1.2 §5.2.3 copy_to; as concurrency::copy(*this, dest)).
+  void copy_to(array<element_type, N> &destination) const {
+    copy(*this, destination);
+  }
+  /// Same, into the view \p destination.
+  void copy_to(const array_view<element_type, N> &destination) const {
+    copy(*this, destination);
   }
   /// Declares the data unneeded: the next use, on the host or the device,
   /// copies nothing (C++ AMP v1.2 §5.2 discard_data). Writable views only.

@@ -173,6 +173,27 @@ template <typename T, int N> struct device_view {
   section(const concurrency::extent<N> &shape) const {
     return {data_, shape, layout_};
   }
+  /// The rank-1 sub-view of \p e0 elements from \p i0 (C++ AMP v1.2
+  /// §5.1.4, §5.2.5 section(int i0, int e0)). Rank 1 only.
+  __host__ __device__ device_view section(int i0, int e0) const {
+    static_assert(N == 1, "section(i0, e0) needs rank 1");
+    return section(concurrency::index<N>(i0), concurrency::extent<N>(e0));
+  }
+  /// The rank-2 sub-view of e0 x e1 elements at (i0, i1). Rank 2 only.
+  __host__ __device__ device_view section(int i0, int i1, int e0,
+                                          int e1) const {
+    static_assert(N == 2, "section(i0, i1, e0, e1) needs rank 2");
+    return section(concurrency::index<N>(i0, i1),
+                   concurrency::extent<N>(e0, e1));
+  }
+  /// The rank-3 sub-view of e0 x e1 x e2 elements at (i0, i1, i2). Rank 3
+  /// only.
+  __host__ __device__ device_view section(int i0, int i1, int i2, int e0,
+                                          int e1, int e2) const {
+    static_assert(N == 3, "section(i0, i1, i2, e0, e1, e2) needs rank 3");
+    return section(concurrency::index<N>(i0, i1, i2),
+                   concurrency::extent<N>(e0, e1, e2));
+  }
 
   /// The rank-K view of shape \p shape over the elements from index 0 in
   /// row-major order (C++ AMP v1.2 view_as of an array, or of a rank-1
