@@ -18,6 +18,7 @@
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 using namespace clang;
@@ -26,17 +27,6 @@ using namespace clang::ast_matchers;
 namespace amp2hip {
 
 namespace {
-
-/// Matches nodes whose expansion location is in the SourceManager's main
-/// FileID: the file being rewritten, which may be one of the program's
-/// headers (AmpRewriter::HandleTranslationUnit). Clang's own
-/// isExpansionInMainFile asks whether the file is the top-level one instead.
-AST_POLYMORPHIC_MATCHER(isExpansionInRewrittenFile,
-                        AST_POLYMORPHIC_SUPPORTED_TYPES(Decl, Stmt, TypeLoc)) {
-  const SourceManager &SM = Finder->getASTContext().getSourceManager();
-  SourceLocation Loc = SM.getExpansionLoc(Node.getBeginLoc());
-  return Loc.isValid() && SM.getFileID(Loc) == SM.getMainFileID();
-}
 
 /// Everything the matchers found, in source order per kind.
 struct Findings {
@@ -63,6 +53,79 @@ public:
 private:
   Findings &F;
 };
+
+/// Collects the findings of several files in one traversal of the AST, each
+/// node under the file its expansion location is in.
+class FileCollector : public MatchFinder::MatchCallback {
+public:
+  FileCollector(const SourceManager &SM, std::map<FileID, Findings> &ByFile)
+      : SM(SM), ByFile(ByFile) {}
+  void run(const MatchFinder::MatchResult &R) override {
+    auto FileOf = [this](SourceLocation Loc) {
+      return SM.getFileID(SM.getExpansionLoc(Loc));
+    };
+    if (const auto *C = R.Nodes.getNodeAs<CallExpr>("call"))
+      add(FileOf(C->getBeginLoc()), &Findings::Calls, C);
+    else if (const auto *FD = R.Nodes.getNodeAs<FunctionDecl>("function"))
+      add(FileOf(FD->getBeginLoc()), &Findings::Functions, FD);
+    else if (const auto *L = R.Nodes.getNodeAs<LambdaExpr>("lambda"))
+      add(FileOf(L->getBeginLoc()), &Findings::Lambdas, L);
+    else if (const auto *V = R.Nodes.getNodeAs<VarDecl>("var"))
+      add(FileOf(V->getBeginLoc()), &Findings::Vars, V);
+  }
+
+private:
+  template <typename T>
+  void add(FileID File, std::vector<const T *> Findings::*List, const T *N) {
+    auto It = ByFile.find(File);
+    if (It != ByFile.end())
+      (It->second.*List).push_back(N);
+  }
+  const SourceManager &SM;
+  std::map<FileID, Findings> &ByFile;
+};
+
+using FileFindingsPtr = const std::map<FileID, Findings> *;
+
+/// Matches nodes whose expansion location is in one of \p Files (the main
+/// file and the program's headers being rewritten).
+AST_POLYMORPHIC_MATCHER_P(isExpansionInFiles,
+                          AST_POLYMORPHIC_SUPPORTED_TYPES(Decl, Stmt, TypeLoc),
+                          FileFindingsPtr, Files) {
+  const SourceManager &SM = Finder->getASTContext().getSourceManager();
+  SourceLocation Loc = SM.getExpansionLoc(Node.getBeginLoc());
+  return Loc.isValid() && Files->count(SM.getFileID(Loc));
+}
+
+/// The nodes of interest of every file in \p ByFile (its keys), found in one
+/// traversal, sorted by position.
+void matchFiles(ASTContext &Ctx, std::map<FileID, Findings> &ByFile) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  FileCollector C(SM, ByFile);
+  MatchFinder Finder;
+  auto InFiles = isExpansionInFiles(&ByFile);
+  // Template instantiations repeat the pattern's text: match patterns only.
+  auto NotInstantiatedStmt = unless(isInTemplateInstantiation());
+  auto NotInstantiatedDecl = unless(isInstantiated());
+  Finder.addMatcher(callExpr(InFiles, NotInstantiatedStmt).bind("call"), &C);
+  Finder.addMatcher(
+      functionDecl(InFiles, NotInstantiatedDecl, unless(isImplicit()))
+          .bind("function"),
+      &C);
+  Finder.addMatcher(lambdaExpr(InFiles, NotInstantiatedStmt).bind("lambda"),
+                    &C);
+  Finder.addMatcher(varDecl(InFiles, NotInstantiatedDecl).bind("var"), &C);
+  Finder.matchAST(Ctx);
+  auto ByLoc = [&SM](const auto *A, const auto *B) {
+    return SM.isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
+  };
+  for (auto &[File, F] : ByFile) {
+    std::stable_sort(F.Calls.begin(), F.Calls.end(), ByLoc);
+    std::stable_sort(F.Functions.begin(), F.Functions.end(), ByLoc);
+    std::stable_sort(F.Lambdas.begin(), F.Lambdas.end(), ByLoc);
+    std::stable_sort(F.Vars.begin(), F.Vars.end(), ByLoc);
+  }
+}
 
 /// The name a call's callee was written with, for calls whose callee is not
 /// resolved yet (in templates).
@@ -187,10 +250,10 @@ public:
     Buffer = SM.getBufferData(SM.getMainFileID());
   }
 
+  /// \p F: what the matchers found in this file (matchFiles).
   void run(const std::vector<IncludeSite> &Includes,
-           const std::vector<unsigned> &VoidMainFixes) {
+           const std::vector<unsigned> &VoidMainFixes, const Findings &F) {
     reportVoidMain(VoidMainFixes);
-    Findings F = match();
     collectDeviceRanges(F);
     for (const IncludeSite &Site : Includes)
       if (Site.File == SM.getMainFileID())
@@ -242,33 +305,6 @@ private:
   llvm::DenseSet<unsigned> Done; ///< offsets already rewritten (templates)
   llvm::DenseSet<unsigned> GuardsDone; ///< declarations already guarded
   std::set<std::string> WarnedWindowsApis;
-
-  Findings match() {
-    Findings F;
-    Collector C(F);
-    MatchFinder Finder;
-    auto InMain = isExpansionInRewrittenFile();
-    // Template instantiations repeat the pattern's text: match patterns only.
-    auto NotInstantiatedStmt = unless(isInTemplateInstantiation());
-    auto NotInstantiatedDecl = unless(isInstantiated());
-    Finder.addMatcher(callExpr(InMain, NotInstantiatedStmt).bind("call"), &C);
-    Finder.addMatcher(
-        functionDecl(InMain, NotInstantiatedDecl, unless(isImplicit()))
-            .bind("function"),
-        &C);
-    Finder.addMatcher(lambdaExpr(InMain, NotInstantiatedStmt).bind("lambda"),
-                      &C);
-    Finder.addMatcher(varDecl(InMain, NotInstantiatedDecl).bind("var"), &C);
-    Finder.matchAST(Ctx);
-    auto ByLoc = [this](const auto *A, const auto *B) {
-      return SM.isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
-    };
-    std::stable_sort(F.Calls.begin(), F.Calls.end(), ByLoc);
-    std::stable_sort(F.Functions.begin(), F.Functions.end(), ByLoc);
-    std::stable_sort(F.Lambdas.begin(), F.Lambdas.end(), ByLoc);
-    std::stable_sort(F.Vars.begin(), F.Vars.end(), ByLoc);
-    return F;
-  }
 
   bool firstTime(unsigned Offset) { return Done.insert(Offset).second; }
 
@@ -714,6 +750,11 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   // file), then the main file itself.
   SourceManager &SM = Ctx.getSourceManager();
   FileID Main = SM.getMainFileID();
+  std::map<FileID, Findings> ByFile;
+  ByFile[Main];
+  for (FileID Header : HeaderFiles)
+    ByFile[Header];
+  matchFiles(Ctx, ByFile);
   for (FileID Header : HeaderFiles) {
     OptionalFileEntryRef Entry = SM.getFileEntryRefForID(Header);
     if (!Entry)
@@ -722,7 +763,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
     SM.setMainFileID(Header);
     RewriteSession Session(Ctx, Entry->getName(), HeaderResult,
                            /*IsHeader=*/true);
-    Session.run(Includes, {});
+    Session.run(Includes, {}, ByFile[Header]);
     SM.setMainFileID(Main);
     Result.AmpErrors += HeaderResult.AmpErrors;
     Result.Stats += HeaderResult.Stats;
@@ -732,7 +773,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
         {Entry->getName().str(), std::move(HeaderResult.Output)});
   }
   RewriteSession Session(Ctx, FileName, Result);
-  Session.run(Includes, VoidMainFixes);
+  Session.run(Includes, VoidMainFixes, ByFile[Main]);
 }
 
 } // namespace amp2hip

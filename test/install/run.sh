@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# install-find-package: `cmake --install` of this build into a fresh prefix, then
+# a user project (test/install/project) that says only find_package(amp2hip)
+# configures and builds: the translator runs on a main file and its header,
+# and the translated program compiles for AMD and/or NVIDIA.
+#   run.sh <amp2hip build dir> <scratch dir> <BUILD_AMD ON|OFF> <BUILD_NVIDIA ON|OFF>
+set -euo pipefail
+build=$1 scratch=$2 amd=$3 nvidia=$4
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+rm -rf "$scratch"
+mkdir -p "$scratch"
+cmake --install "$build" --prefix "$scratch/prefix" > "$scratch/install.log"
+test -x "$scratch/prefix/bin/amp2hip"
+test -f "$scratch/prefix/include/amp2hip/amp.h"
+test -f "$scratch/prefix/share/amp2hip/amp-include/amp.h"
+cmake -S "$here/project" -B "$scratch/user" -DCMAKE_PREFIX_PATH="$scratch/prefix" \
+  -DBUILD_AMD="$amd" -DBUILD_NVIDIA="$nvidia"
+cmake --build "$scratch/user"
+grep -q '__global__ void amp2hip_kernel_scale_scale_' "$scratch/user/hip/include/scale.h"
+echo "install-find-package: the installed amp2hip translated and built the user project"
