@@ -13,6 +13,9 @@
 
 #include "Translate.h"
 
+#include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/ADT/STLExtras.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -22,6 +25,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
+#include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -45,6 +50,13 @@ static cl::opt<std::string> OutDir(
              "relative to --root. Nothing is written if any input has "
              "errors."),
     cl::value_desc("dir"), cl::cat(Category));
+
+static cl::opt<std::string> BuildPath(
+    "p",
+    cl::desc("The build folder that holds compile_commands.json: each "
+             "input's include paths, definitions and -std come from its "
+             "compile command (arguments after -- are added after them)"),
+    cl::value_desc("build dir"), cl::cat(Category));
 
 static cl::opt<std::string>
     Root("root",
@@ -122,6 +134,70 @@ static bool writeAtomically(StringRef Path, StringRef Text) {
   return true;
 }
 
+/// The Clang arguments of \p Input's command in the compilation database:
+/// include paths (made absolute against the command's folder), definitions,
+/// forced includes, -std and the like; the compiler, the input, the output,
+/// -c, -x and dependency-file options are dropped. Empty (with a message) when
+/// the database has no command for the file.
+static std::optional<std::vector<std::string>>
+argsFromDatabase(const clang::tooling::CompilationDatabase &DB,
+                 StringRef Input) {
+  SmallString<256> Absolute(Input);
+  sys::fs::make_absolute(Absolute);
+  std::vector<clang::tooling::CompileCommand> Commands =
+      DB.getCompileCommands(Absolute);
+  if (Commands.empty()) {
+    errs() << "amp2hip: error: no command for '" << Input
+           << "' in the compilation database of '" << BuildPath << "'\n";
+    return std::nullopt;
+  }
+  const clang::tooling::CompileCommand &Command = Commands.front();
+  auto AbsoluteIn = [&](StringRef Path) {
+    SmallString<256> P(Path);
+    if (!sys::path::is_absolute(P)) {
+      P = Command.Directory;
+      sys::path::append(P, Path);
+    }
+    return std::string(P);
+  };
+  static const StringRef Dropped[] = {"-c", "-MD", "-MMD", "-MP", "--"};
+  static const StringRef DroppedWithValue[] = {"-o", "-x", "-MF", "-MT",
+                                               "-MQ"};
+  static const StringRef PathOptions[] = {"-I", "-isystem", "-iquote",
+                                          "-idirafter", "-include"};
+  std::vector<std::string> Args;
+  const std::vector<std::string> &CL = Command.CommandLine;
+  for (size_t I = 1; I < CL.size(); ++I) {
+    StringRef A = CL[I];
+    if (llvm::is_contained(Dropped, A) || A == Command.Filename ||
+        AbsoluteIn(A) == Absolute)
+      continue;
+    if (llvm::is_contained(DroppedWithValue, A)) {
+      ++I;
+      continue;
+    }
+    if (A.starts_with("-o") || A.starts_with("-MF") || A.starts_with("-x"))
+      continue;
+    bool Path = false;
+    for (StringRef Option : PathOptions) {
+      if (A == Option && I + 1 < CL.size()) {
+        Args.push_back(A.str());
+        Args.push_back(AbsoluteIn(CL[++I]));
+        Path = true;
+        break;
+      }
+      if (Option == "-I" && A.starts_with("-I")) {
+        Args.push_back("-I" + AbsoluteIn(A.drop_front(2)));
+        Path = true;
+        break;
+      }
+    }
+    if (!Path)
+      Args.push_back(A.str());
+  }
+  return Args;
+}
+
 /// Prints --print-stats for one input.
 static void printStats(StringRef Input, const amp2hip::TranslationResult &R) {
   const amp2hip::TranslationStats &S = R.Stats;
@@ -135,6 +211,26 @@ static void printStats(StringRef Input, const amp2hip::TranslationResult &R) {
   errs() << "\n";
 }
 
+/// The compilation database of -p, loaded once; null without -p.
+static std::unique_ptr<clang::tooling::CompilationDatabase> Database;
+
+/// Translates \p Input with its compile command's arguments (-p) before the
+/// ones after `--`. False when -p has no command for it.
+static bool translateOne(StringRef Input, amp2hip::TranslateOptions Options,
+                         amp2hip::TranslationResult &Result) {
+  if (Database) {
+    std::optional<std::vector<std::string>> Args =
+        argsFromDatabase(*Database, Input);
+    if (!Args)
+      return false;
+    Args->insert(Args->end(), Options.ClangArgs.begin(),
+                 Options.ClangArgs.end());
+    Options.ClangArgs = std::move(*Args);
+  }
+  Result = amp2hip::translateFile(Input, Options);
+  return true;
+}
+
 /// One input, to stdout or -o: the main file only.
 static int translateToStream(StringRef Input,
                              const amp2hip::TranslateOptions &Options) {
@@ -143,7 +239,9 @@ static int translateToStream(StringRef Input,
            << "' is the input file; amp2hip never overwrites its input\n";
     return 2;
   }
-  amp2hip::TranslationResult Result = amp2hip::translateFile(Input, Options);
+  amp2hip::TranslationResult Result;
+  if (!translateOne(Input, Options, Result))
+    return 2;
   if (PrintStats)
     printStats(Input, Result);
   if (!Result.Success) {
@@ -203,7 +301,9 @@ static int translateToDirectory(amp2hip::TranslateOptions Options) {
     }
     if (Count > 1)
       errs() << "[" << I + 1 << "/" << Count << "] " << Input << "\n";
-    amp2hip::TranslationResult Result = amp2hip::translateFile(Input, Options);
+    amp2hip::TranslationResult Result;
+    if (!translateOne(Input, Options, Result))
+      return 2;
     if (PrintStats)
       printStats(Input, Result);
     if (!Result.Success) {
@@ -277,6 +377,7 @@ int main(int argc, const char **argv) {
           "  amp2hip file.cpp                 print the HIP source\n"
           "  amp2hip file.cpp -o file.hip.cpp write it to a file\n"
           "  amp2hip file.cpp -- -DNAME -Idir pass arguments to Clang\n"
+          "  amp2hip -p build file.cpp        flags from build/compile_commands.json\n"
           "  amp2hip --out-dir out a.cpp b.cpp translate a program: the inputs\n"
           "                                   and the headers under --root\n\n"
           "Exit status: 0 translated, 1 the input has errors (reported as\n"
@@ -295,6 +396,17 @@ int main(int argc, const char **argv) {
   for (const std::string &Input : InputFiles) {
     if (!sys::fs::exists(Input)) {
       errs() << "amp2hip: error: no such file: '" << Input << "'\n";
+      return 2;
+    }
+  }
+
+  if (!BuildPath.empty()) {
+    std::string Error;
+    Database =
+        clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath, Error);
+    if (!Database) {
+      errs() << "amp2hip: error: cannot read the compilation database in '"
+             << BuildPath << "': " << Error << "\n";
       return 2;
     }
   }
