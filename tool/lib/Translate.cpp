@@ -158,6 +158,17 @@ TranslationResult translateFile(StringRef Path,
                  << Input.getError().message() << "\n";
     return Result;
   }
+  // amp2hip's own output (its first line says so) is HIP already: it is
+  // passed through unchanged, so that translating twice changes nothing.
+  llvm::StringRef FirstLine = (*Input)->getBuffer().split('\n').first;
+  if (FirstLine.starts_with("// Translated from ") &&
+      FirstLine.contains(" by amp2hip: C++ AMP to HIP.")) {
+    llvm::errs() << Path << ": note: already translated by amp2hip; "
+                 << "written unchanged\n";
+    Result.Success = true;
+    Result.Output = (*Input)->getBuffer().str();
+    return Result;
+  }
   llvm::SmallString<256> Absolute(Path);
   llvm::sys::fs::make_absolute(Absolute);
   // -fdeclspec: MSVC's short vectors declare their swizzles (v.xy) and
