@@ -739,6 +739,14 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
     for (const RestrictionViolation &V : RestrictionDiags->Violations)
       Reporter.report(V.Loc, DiagId::CallOutsideRestriction,
                       callOutsideRestrictionMessage(V.Callee));
+    for (SourceLocation Loc : RestrictionDiags->InvalidTargets)
+      Reporter.report(
+          Loc, DiagId::IncompatibleSpecialMember,
+          "this object's implicitly declared constructor or destructor has "
+          "no restriction usable here: its bases and members have "
+          "special member functions with incompatible restrictions "
+          "(restrict(cpu) beside restrict(amp)); declare it explicitly with "
+          "the restriction you need (C++ AMP v1.2 §2.3.3)");
     Result.AmpErrors += Reporter.errorCount();
   }
   if (Ctx.getDiagnostics().hasErrorOccurred())

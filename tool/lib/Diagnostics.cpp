@@ -27,6 +27,7 @@ constexpr DiagInfo Table[] = {
     {DiagId::SharedContainerParameter, "AMP2HIP-E0009", true},
     {DiagId::UnsupportedPropertyUse, "AMP2HIP-E0010", true},
     {DiagId::CallOutsideRestriction, "AMP2HIP-E0011", true},
+    {DiagId::IncompatibleSpecialMember, "AMP2HIP-E0012", true},
     {DiagId::WindowsOnlyApi, "AMP2HIP-W0001", false},
     {DiagId::VoidMain, "AMP2HIP-W0002", false},
 };

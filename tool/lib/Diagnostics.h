@@ -28,6 +28,7 @@ enum class DiagId {
   SharedContainerParameter,    ///< AMP2HIP-E0009
   UnsupportedPropertyUse,      ///< AMP2HIP-E0010
   CallOutsideRestriction,      ///< AMP2HIP-E0011
+  IncompatibleSpecialMember,   ///< AMP2HIP-E0012
   WindowsOnlyApi,              ///< AMP2HIP-W0001
   VoidMain,                    ///< AMP2HIP-W0002
 };

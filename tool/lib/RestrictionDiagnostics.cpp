@@ -10,6 +10,8 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SmallString.h"
 
+#include <cctype>
+
 using namespace clang;
 
 namespace amp2hip {
@@ -57,6 +59,34 @@ std::string calleeName(const Diagnostic &Info, const LangOptions *LO) {
   return "operator" + Lexer::getSpelling(Spelling, Buffer, SM, *LO).str();
 }
 
+/// True if \p Info selects a CUDA target name with an argument past the end
+/// of its `%select{__device__|__global__|__host__|__host__ __device__}N`:
+/// Clang 19 passes "invalid target" (a class whose implicit members mix host
+/// and device members of its bases and fields) there and crashes formatting
+/// it. Such a diagnostic is not printed (an AMP2HIP error is reported).
+bool selectsInvalidTarget(const Diagnostic &Info) {
+  llvm::StringRef Format =
+      Info.getDiags()->getDiagnosticIDs()->getDescription(Info.getID());
+  static const llvm::StringRef Targets =
+      "%select{__device__|__global__|__host__|__host__ __device__}";
+  for (size_t At = Format.find(Targets); At != llvm::StringRef::npos;
+       At = Format.find(Targets, At + 1)) {
+    llvm::StringRef Rest = Format.substr(At + Targets.size());
+    unsigned Arg;
+    if (Rest.empty() || !std::isdigit(static_cast<unsigned char>(Rest[0])))
+      continue;
+    Arg = Rest[0] - '0';
+    if (Arg >= Info.getNumArgs())
+      continue;
+    DiagnosticsEngine::ArgumentKind Kind = Info.getArgKind(Arg);
+    if ((Kind == DiagnosticsEngine::ak_uint ||
+         Kind == DiagnosticsEngine::ak_sint) &&
+        Info.getRawArg(Arg) >= 4)
+      return true;
+  }
+  return false;
+}
+
 } // namespace
 
 RestrictionDiagConsumer::RestrictionDiagConsumer(DiagnosticOptions *Opts)
@@ -92,6 +122,13 @@ void RestrictionDiagConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
   bool IsNote = Level == DiagnosticsEngine::Note;
   if (!IsNote)
     flush();
+  if (selectsInvalidTarget(Info)) {
+    if (Level >= DiagnosticsEngine::Error) {
+      InvalidTargets.push_back(Info.getLocation());
+      --NumErrors; // reported as AMP2HIP-E0012
+    }
+    return;
+  }
   Printer->HandleDiagnostic(Level, Info);
   std::string Text = std::move(Rendered);
   Rendered.clear();

@@ -53,6 +53,9 @@ public:
   void flush();
 
   std::vector<RestrictionViolation> Violations;
+  /// Uses of a class whose implicitly declared constructor or destructor has
+  /// no consistent restriction (Clang's CUDA "invalid target").
+  std::vector<clang::SourceLocation> InvalidTargets;
 
 private:
   std::string Rendered;
