@@ -410,6 +410,11 @@ private:
     if (!Start || !firstTime(*Start))
       return;
     removeRestrictSpellings(R);
+    // A restrict(amp, cpu) function with array / array_view parameters has
+    // no one type for them on both sides. When nothing but amp code uses it,
+    // the cpu side is dead and it is emitted as a device function.
+    if (R.Amp && R.Cpu && hasContainerParam(FD) && usedOnlyFromAmpCode(FD))
+      R.Cpu = false;
     llvm::StringRef Quals = R.hipQualifiers();
     if (!Quals.empty()) {
       Edits.add(*Start, 0, Quals.str() + " ");
@@ -417,6 +422,109 @@ private:
     }
     if (R.Amp)
       rewriteContainerParams(FD, R);
+  }
+
+  static bool hasContainerParam(const FunctionDecl *FD) {
+    for (const ParmVarDecl *P : FD->parameters())
+      if (isAmpContainer(P->getType().getNonReferenceType()))
+        return true;
+    return false;
+  }
+
+  /// True if \p D is the function (or function template) \p FD, or a
+  /// specialization of it.
+  static bool isSameFunction(const Decl *D, const FunctionDecl *FD) {
+    const auto *Used = dyn_cast_or_null<FunctionDecl>(D);
+    if (!Used)
+      return false;
+    if (Used->getCanonicalDecl() == FD->getCanonicalDecl())
+      return true;
+    const FunctionTemplateDecl *Primary = Used->getPrimaryTemplate();
+    const FunctionTemplateDecl *Own = FD->getDescribedFunctionTemplate();
+    return Primary && Own &&
+           Primary->getCanonicalDecl() == Own->getCanonicalDecl();
+  }
+
+  /// The restriction of the function or lambda whose body holds \p E.
+  Restriction enclosingRestriction(const Expr *E) {
+    DynTypedNodeList Parents = Ctx.getParents(*E);
+    while (!Parents.empty()) {
+      const DynTypedNode &Parent = Parents[0];
+      if (const auto *FD = Parent.get<FunctionDecl>())
+        return getRestriction(FD);
+      if (const auto *L = Parent.get<LambdaExpr>())
+        return getRestriction(L->getCallOperator());
+      Parents = Ctx.getParents(Parent);
+    }
+    return Restriction();
+  }
+
+  /// True if every use of \p FD in the translation unit is in amp-only code
+  /// (a kernel or a restrict(amp) function), and there is at least one.
+  bool usedOnlyFromAmpCode(const FunctionDecl *FD) {
+    struct Finder : RecursiveASTVisitor<Finder> {
+      const FunctionDecl *FD;
+      std::vector<const Expr *> Uses;
+      bool shouldVisitTemplateInstantiations() const { return true; }
+      bool VisitDeclRefExpr(DeclRefExpr *E) {
+        if (isSameFunction(E->getDecl(), FD))
+          Uses.push_back(E);
+        return true;
+      }
+      bool VisitMemberExpr(MemberExpr *E) {
+        if (isSameFunction(E->getMemberDecl(), FD))
+          Uses.push_back(E);
+        return true;
+      }
+      bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
+        for (const NamedDecl *D : E->decls()) {
+          const NamedDecl *U = D->getUnderlyingDecl();
+          if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(U))
+            U = FTD->getTemplatedDecl();
+          if (isSameFunction(U, FD))
+            Uses.push_back(E);
+        }
+        return true;
+      }
+    } Find;
+    Find.FD = FD;
+    Find.TraverseAST(Ctx);
+    if (Find.Uses.empty())
+      return false;
+    for (const Expr *Use : Find.Uses) {
+      Restriction R = enclosingRestriction(Use);
+      if (!R.Amp || R.Cpu)
+        return false;
+    }
+    return true;
+  }
+
+  /// Writes `array<E, N>` / `array_view<E, N>` (as written, qualified or
+  /// not) as `amp2hip::device_view<E, N>` (`<const E, N>` for a const array),
+  /// the type kernel_param_t gives them, spelled so that a function
+  /// template's parameters can still be deduced from it. False for other
+  /// containers (textures) and shapes it cannot edit.
+  bool rewriteAsDeviceView(TypeLoc TL, QualType T) {
+    bool IsArray = isAmpClassTemplate(T, "array");
+    if (!IsArray && !isAmpClassTemplate(T, "array_view"))
+      return false;
+    SourceLocation Begin = TL.getBeginLoc(); // with its qualifier
+    if (auto Elab = TL.getAs<ElaboratedTypeLoc>())
+      TL = Elab.getNamedTypeLoc();
+    auto TST = TL.getAs<TemplateSpecializationTypeLoc>();
+    if (!TST || TST.getNumArgs() != 2)
+      return false;
+    std::optional<OffsetRange> Name = getMainFileRange(
+        SourceRange(Begin, TST.getTemplateNameLoc()), SM, LO);
+    std::optional<OffsetRange> FirstArg =
+        getMainFileRange(TST.getArgLoc(0).getSourceRange(), SM, LO);
+    if (!Name || !FirstArg || !firstTime(Name->first))
+      return false;
+    Edits.add(Name->first, Name->second - Name->first,
+              "amp2hip::device_view");
+    if (IsArray && T.isConstQualified())
+      Edits.add(FirstArg->first, 0, "const ");
+    return true;
   }
 
   /// The side of a restriction overload set (C++ AMP v1.2 §2.3.2) that \p FD
@@ -496,14 +604,25 @@ private:
         continue;
       }
       TypeLoc TL = P->getTypeSourceInfo()->getTypeLoc();
-      if (auto RefTL = TL.getAs<ReferenceTypeLoc>())
+      bool NonConstRef = false;
+      if (auto RefTL = TL.getAs<LValueReferenceTypeLoc>()) {
         TL = RefTL.getPointeeLoc();
+        NonConstRef = !TL.getType().isConstQualified();
+      } else if (auto RRefTL = TL.getAs<ReferenceTypeLoc>()) {
+        TL = RRefTL.getPointeeLoc();
+      }
       TL = TL.getUnqualifiedLoc();
       if (auto QualTL = TL.getAs<QualifiedTypeLoc>())
         TL = QualTL.getUnqualifiedLoc();
       std::optional<OffsetRange> Range =
           getMainFileRange(TL.getSourceRange(), SM, LO);
       if (!Range)
+        continue;
+      // A device view is a handle: kernels hold their captures as const
+      // views, which a `const &` binds to; writing through it is allowed.
+      if (NonConstRef)
+        Edits.add(Range->first, 0, "const ");
+      if (rewriteAsDeviceView(TL, T))
         continue;
       // Two insertions, so that edits inside the type (a qualifier added to
       // `texture<...>`) still apply.

@@ -1,0 +1,27 @@
+// A restrict(amp, cpu) function with array parameters, used only from amp code
+// (the conformance suite's `void kernel(index<1>&, array<int, 1>&) __GPU`):
+// its cpu side can never run, so it becomes a device function with device
+// views. Used from host code as well, it is AMP2HIP-E0009
+// (diagnostics/E0009_shared_container_parameter.cpp).
+// RUN: %amp2hip %s | %nochecks | FileCheck %s
+#include <amp.h>
+using namespace concurrency;
+#define __GPU restrict(amp, cpu)
+
+void kernel(index<1>& idx, array<int, 1>& result) __GPU { result[idx] = 2 * idx[0]; }
+// CHECK: __device__ void kernel(concurrency::index<1>& idx, const amp2hip::device_view<int, 1>& result) { result[idx] = 2 * idx[0]; }
+
+template <typename T, int N> void user(index<N>& idx, array<T, N>& f) __GPU;
+// CHECK: template <typename T, int N> __device__ void user(concurrency::index<N>& idx, const amp2hip::device_view<T, N>& f);
+template <typename T, int N> void user(index<N>& idx, array<T, N>& f) __GPU { f[idx] += 1; }
+
+int main() {
+  array<int, 1> result(4);
+  parallel_for_each(result.get_extent(), [&](index<1> idx) restrict(amp) {
+    kernel(idx, result);
+    user(idx, result);
+  });
+  return 0;
+}
+// CHECK: kernel(idx, result);
+// CHECK-NEXT: user(idx, result);
