@@ -11,6 +11,8 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "llvm/ADT/DenseSet.h"
@@ -18,6 +20,7 @@
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -243,10 +246,11 @@ public:
   /// the translation unit's main file, or (\p IsHeader) one of the
   /// program's headers.
   RewriteSession(ASTContext &Ctx, llvm::StringRef FileName,
-                 TranslationResult &Result, bool IsHeader = false)
+                 TranslationResult &Result, const Preprocessor *PP,
+                 bool IsHeader = false)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()),
         Diags(Ctx.getDiagnostics()), FileName(FileName), Result(Result),
-        IsHeader(IsHeader) {
+        PP(PP), IsHeader(IsHeader) {
     Buffer = SM.getBufferData(SM.getMainFileID());
   }
 
@@ -294,6 +298,7 @@ private:
   DiagReporter Diags;
   llvm::StringRef FileName;
   TranslationResult &Result;
+  const Preprocessor *PP; ///< for macro definitions (may be null)
   bool IsHeader;
   llvm::StringRef Buffer;
   EditSet Edits;
@@ -377,6 +382,14 @@ private:
           getExpansionRange(A->getLocation(), SM, LO);
       if (!Range)
         continue; // Spelled in a header: nothing to edit here.
+      if (!isRestrictSpelling(Buffer.slice(Range->first, Range->second))) {
+        Diags.report(A->getLocation(), DiagId::AmpLambdaOutsideParallelFor,
+                     "this restriction specifier is written by a macro that "
+                     "expands to more than the specifier; amp2hip cannot "
+                     "rewrite it: write the code, or a macro holding only "
+                     "restrict(...), in the file");
+        return false;
+      }
       if (!firstTime(Range->first))
         continue;
       unsigned Begin = Range->first;
@@ -386,6 +399,29 @@ private:
       Edits.add(Begin, Range->second - Begin, "");
     }
     return true;
+  }
+
+  /// True if \p Text (the file text a restriction came from) is the
+  /// specifier itself: `restrict(...)`, or the use of an object-like macro
+  /// whose whole definition is `restrict(...)` (`#define __GPU
+  /// restrict(amp, cpu)`), so that removing the text removes nothing else.
+  bool isRestrictSpelling(llvm::StringRef Text) const {
+    Text = Text.trim();
+    if (Text.starts_with("restrict") && Text.ends_with(")") &&
+        Text.count('(') == 1)
+      return true;
+    if (!PP || Text.empty() || !llvm::all_of(Text, [](char C) {
+          return std::isalnum(static_cast<unsigned char>(C)) || C == '_';
+        }))
+      return false;
+    const IdentifierInfo *II = PP->getIdentifierInfo(Text);
+    const MacroInfo *MI = II ? PP->getMacroInfo(II) : nullptr;
+    if (!MI || MI->isFunctionLike() || MI->getNumTokens() == 0)
+      return false;
+    std::string Body;
+    for (const Token &Tok : MI->tokens())
+      Body += PP->getSpelling(Tok);
+    return isRestrictSpelling(Body); // also a macro of such a macro
   }
 
   bool reportUnknownSpecifiers(const Restriction &R) {
@@ -740,9 +776,22 @@ private:
     if (!R.any() || !reportUnknownSpecifiers(R) || KernelLambdas.count(L))
       return;
     if (R.Amp && !inDeviceCode(L->getBeginLoc())) {
-      Diags.report(L->getBeginLoc(), DiagId::AmpLambdaOutsideParallelFor,
-                   "a restrict(amp) lambda is supported only as the kernel "
-                   "argument of parallel_for_each or inside amp code");
+      // A restrict(amp[, cpu]) lambda in host code: a __device__ (or
+      // __host__ __device__) lambda, the qualifiers where nvcc wants them,
+      // right after the capture list. Called from amp code through a
+      // variable captured by a kernel, its closure type is a local type
+      // (AMP2HIP-E0005).
+      std::optional<unsigned> Introducer =
+          getMainFileOffset(L->getIntroducerRange().getEnd(), SM);
+      if (!Introducer || L->getIntroducerRange().getEnd().isMacroID()) {
+        Diags.report(L->getBeginLoc(), DiagId::AmpLambdaOutsideParallelFor,
+                     "a restrict(amp) lambda outside amp code must be "
+                     "written in the file, not by a macro");
+        return;
+      }
+      if (!removeRestrictSpellings(R))
+        return;
+      Edits.add(*Introducer + 1, 0, " " + R.hipQualifiers().str());
       return;
     }
     // In amp code a lambda is device code already.
@@ -888,7 +937,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
       continue;
     TranslationResult HeaderResult;
     SM.setMainFileID(Header);
-    RewriteSession Session(Ctx, Entry->getName(), HeaderResult,
+    RewriteSession Session(Ctx, Entry->getName(), HeaderResult, PP,
                            /*IsHeader=*/true);
     Session.run(Includes, {}, ByFile[Header]);
     SM.setMainFileID(Main);
@@ -899,7 +948,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
     Result.Headers.push_back(
         {Entry->getName().str(), std::move(HeaderResult.Output)});
   }
-  RewriteSession Session(Ctx, FileName, Result);
+  RewriteSession Session(Ctx, FileName, Result, PP);
   Session.run(Includes, VoidMainFixes, ByFile[Main]);
 }
 
