@@ -19,6 +19,8 @@
 
 #include <gtest/gtest.h>
 
+#include "no_transfer_test.h"
+
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -86,16 +88,7 @@ bool has_device() {
   return hipGetDeviceCount(&count) == hipSuccess && count > 0;
 }
 
-class AmpApiHostTest : public ::testing::Test {
-protected:
-  void SetUp() override { amp2hip::reset_stats(); }
-  void TearDown() override {
-    amp2hip::transfer_stats stats = amp2hip::get_stats();
-    EXPECT_EQ(stats.launches, 0u);
-    EXPECT_EQ(stats.copies_to_device, 0u);
-    EXPECT_EQ(stats.copies_to_host, 0u);
-  }
-};
+class AmpApiHostTest : public amp2hip_test::NoTransferTest {};
 
 TEST_F(AmpApiHostTest, SectionsByComponents) {
   std::vector<int> data(24);

@@ -15,6 +15,8 @@
 
 #include <gtest/gtest.h>
 
+#include "no_transfer_test.h"
+
 #include <array>
 #include <cstring>
 #include <string>
@@ -28,16 +30,7 @@ using concurrency::array_view;
 using concurrency::extent;
 using concurrency::index;
 
-class ArrayViewHostTest : public ::testing::Test {
-protected:
-  void SetUp() override { amp2hip::reset_stats(); }
-  void TearDown() override {
-    amp2hip::transfer_stats stats = amp2hip::get_stats();
-    EXPECT_EQ(stats.launches, 0u);
-    EXPECT_EQ(stats.copies_to_device, 0u);
-    EXPECT_EQ(stats.copies_to_host, 0u);
-  }
-};
+class ArrayViewHostTest : public amp2hip_test::NoTransferTest {};
 
 TEST_F(ArrayViewHostTest, OverPointerSharesMemory) {
   // The C++ AMP overview's examples: a(5) gives 3 at index 2, a(2, 3) gives

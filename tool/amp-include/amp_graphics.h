@@ -37,13 +37,9 @@ template <typename T, int N> class writeonly_texture_view;
 template <typename T, int N> class texture_view;
 
 namespace detail {
-template <typename It, typename = void> struct is_iterator : std::false_type {};
-template <typename It>
-struct is_iterator<
-    It, std::void_t<typename std::iterator_traits<It>::iterator_category>>
-    : std::true_type {};
-template <typename It>
-using if_iterator = std::enable_if_t<is_iterator<It>::value, int>;
+// The iterator test of <amp.h>.
+using Concurrency::detail::if_iterator;
+using Concurrency::detail::is_iterator;
 } // namespace detail
 
 /// C++ AMP v1.2 §10.1 texture<T, N>. The rank-specific constructors exist
