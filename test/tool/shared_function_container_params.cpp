@@ -25,3 +25,15 @@ int main() {
 }
 // CHECK: kernel(idx, result);
 // CHECK-NEXT: user(idx, result);
+
+// Called from a kernel lambda written restrict(amp, cpu) (`[&](...) __GPU`),
+// which only ever runs as a kernel: still amp code.
+template <typename T, int N> void userdefined(index<N>& idx, array<T, N>& f) __GPU;
+// CHECK: template <typename T, int N> __device__ void userdefined(concurrency::index<N>& idx, const amp2hip::device_view<T, N>& f);
+template <typename T, int N> bool construct(const extent<N> &e) {
+  array<T, N> a1(e);
+  parallel_for_each(e, [&](index<N> idx) __GPU { userdefined<T, N>(idx, a1); });
+  return true;
+}
+template <typename T, int N> void userdefined(index<N>& idx, array<T, N>& f) __GPU { f[idx] = 1; }
+bool constructInt() { return construct<int, 1>(extent<1>(4)); }

@@ -481,15 +481,57 @@ private:
            Primary->getCanonicalDecl() == Own->getCanonicalDecl();
   }
 
-  /// The restriction of the function or lambda whose body holds \p E.
+  /// The lambda expression of closure class \p RD, from the parent map.
+  const LambdaExpr *lambdaOf(const CXXRecordDecl *RD) {
+    DynTypedNodeList Parents = Ctx.getParents(*RD);
+    for (int Depth = 0; !Parents.empty() && Depth < 4; ++Depth) {
+      if (const auto *L = Parents[0].get<LambdaExpr>())
+        return L;
+      Parents = Ctx.getParents(Parents[0]);
+    }
+    return nullptr;
+  }
+
+  /// True if \p L is the kernel argument of a parallel_for_each call (the
+  /// call is its parent, through implicit conversions and temporaries).
+  bool isKernelArgument(const LambdaExpr *L) {
+    DynTypedNodeList Parents = Ctx.getParents(*L);
+    while (!Parents.empty()) {
+      const DynTypedNode &Parent = Parents[0];
+      if (const auto *Call = Parent.get<CallExpr>())
+        return isParallelForEach(Call);
+      const auto *E = Parent.get<Expr>();
+      if (!E || !(isa<ImplicitCastExpr>(E) || isa<MaterializeTemporaryExpr>(E) ||
+                  isa<CXXBindTemporaryExpr>(E) || isa<CXXConstructExpr>(E) ||
+                  isa<ParenExpr>(E)))
+        return false;
+      Parents = Ctx.getParents(Parent);
+    }
+    return false;
+  }
+
+  /// The restriction of the function or lambda whose body holds \p E; a
+  /// kernel lambda is amp code whatever it says (`[&](index<1>) __GPU`, with
+  /// `__GPU` restrict(amp, cpu), only ever runs as a kernel).
   Restriction enclosingRestriction(const Expr *E) {
     DynTypedNodeList Parents = Ctx.getParents(*E);
     while (!Parents.empty()) {
       const DynTypedNode &Parent = Parents[0];
-      if (const auto *FD = Parent.get<FunctionDecl>())
-        return getRestriction(FD);
-      if (const auto *L = Parent.get<LambdaExpr>())
-        return getRestriction(L->getCallOperator());
+      if (const auto *FD = Parent.get<FunctionDecl>()) {
+        Restriction R = getRestriction(FD);
+        const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+        if (R.Amp && R.Cpu && MD && MD->getParent()->isLambda())
+          if (const LambdaExpr *L = lambdaOf(MD->getParent()))
+            if (isKernelArgument(L))
+              R.Cpu = false;
+        return R;
+      }
+      if (const auto *L = Parent.get<LambdaExpr>()) {
+        Restriction R = getRestriction(L->getCallOperator());
+        if (R.Amp && isKernelArgument(L))
+          R.Cpu = false;
+        return R;
+      }
       Parents = Ctx.getParents(Parent);
     }
     return Restriction();

@@ -642,7 +642,11 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
     Shape.RankText = Shape.Tiled ? Shape.TypeText + "::rank"
                                  : printTemplateArg(Args[0], Ctx);
   } else if (DependentName) {
-    Shape.RankText = Shape.TypeText + "::rank";
+    // `typename V::index_type` names a type; its rank is the value
+    // `V::index_type::rank`.
+    llvm::StringRef Type = Shape.TypeText;
+    Type.consume_front("typename ");
+    Shape.RankText = Type.str() + "::rank";
   }
 
   // Where the kernel goes.
@@ -755,8 +759,13 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
       }
     }
     bool Container = isAmpContainer(T);
-    if (!Container && !T->isDependentType() && !T->isArrayType() &&
-        !T.isTriviallyCopyableType(Ctx)) {
+    // index, extent and tiled_extent are trivially copyable in the runtime
+    // (the parse headers declare their copy operations, as the spec does).
+    bool Coordinate = isAmpClassTemplate(T, "index") ||
+                      isAmpClassTemplate(T, "extent") ||
+                      isAmpClassTemplate(T, "tiled_extent");
+    if (!Container && !Coordinate && !T->isDependentType() &&
+        !T->isArrayType() && !T.isTriviallyCopyableType(Ctx)) {
       Diags.report(Capture.Loc, DiagId::UnsupportedCapture,
                    "'" + Name + "' of type '" + T.getAsString() +
                        "' cannot be passed to a kernel: it is not trivially "
