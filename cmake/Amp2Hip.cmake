@@ -190,7 +190,7 @@ endfunction()
 #   Builds one executable from HIP sources with one compiler command and adds
 #   the custom target <name> for it (in ALL unless EXCLUDE_FROM_ALL).
 #   PLATFORM amd     hipcc --offload-arch=${AMP2HIP_AMD_ARCHS} -std=c++17 -O2 -Wall -Wextra
-#   PLATFORM nvidia  nvcc -arch=${AMP2HIP_NVIDIA_ARCH} -std=c++17 -O2 -x cu
+#   PLATFORM nvidia  nvcc -arch=${AMP2HIP_NVIDIA_ARCH} -std=c++17 -O2 -x cu --extended-lambda
 #                    -D__HIP_PLATFORM_NVIDIA__ -isystem ${AMP2HIP_HIP_NVIDIA_INCLUDE}
 #                    -cudart static -Xcompiler=-Wall,-Wextra
 #   Both add -I${AMP2HIP_RUNTIME_INCLUDE_DIR}; with AMP2HIP_WERROR, -Werror (hipcc)
@@ -262,7 +262,10 @@ function(amp2hip_add_hip_executable name)
       amp2hip_patch_hip_for_cuda()
     endif()
     set(_compiler "${AMP2HIP_NVCC}")
+    # --extended-lambda: restrict(amp) lambdas written in host code become
+    # __device__ / __host__ __device__ lambdas, which nvcc accepts only so.
     list(APPEND _flags "-arch=${AMP2HIP_NVIDIA_ARCH}" -std=c++17 -O2 -x cu
+      --extended-lambda
       -D__HIP_PLATFORM_NVIDIA__ -isystem "${AMP2HIP_HIP_NVIDIA_INCLUDE}"
       -cudart static -Xcompiler=-Wall,-Wextra)
     if(AMP2HIP_WERROR)

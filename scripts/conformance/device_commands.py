@@ -74,7 +74,7 @@ class Layout:
 
 def base_flags(nvcc, arch, layout):
     """The compile flags of the samples' NVIDIA build (cmake/Amp2Hip.cmake), no warnings."""
-    return [nvcc, "-x", "cu", "-std=c++17", "-O2", "-arch=" + arch,
+    return [nvcc, "-x", "cu", "--extended-lambda", "-std=c++17", "-O2", "-arch=" + arch,
             "-D__HIP_PLATFORM_NVIDIA__", "-isystem", layout.hip, "-I", layout.runtime,
             "-I", layout.overrides]
 

@@ -230,7 +230,7 @@ class DeviceTest(unittest.TestCase):
         lay = device_commands.Layout("/st")
         cmd = device_commands.job_compile_command("nvcc", "sm_90", lay, self.job(
             defs=[["A", "cpu,amp"]], own_main=True))
-        self.assertEqual(cmd[:9], ["nvcc", "-x", "cu", "-std=c++17", "-O2", "-arch=sm_90",
+        self.assertEqual(cmd[:10], ["nvcc", "-x", "cu", "--extended-lambda", "-std=c++17", "-O2", "-arch=sm_90",
                                    "-D__HIP_PLATFORM_NVIDIA__", "-isystem",
                                    "/st/tree/hip-nvidia/include"])
         joined = " ".join(cmd)
