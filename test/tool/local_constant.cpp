@@ -30,3 +30,25 @@ void tileOnly(array_view<int, 1> v) {
 // CHECK: __global__ void amp2hip_kernel_tileOnly_[[#@LINE-4]](
 // CHECK: Concurrency::tiled_index<4> t =
 // CHECK-NEXT: amp2hip::detail::tiled_thread_index<4>(amp2hip_domain);
+
+// Constants named only in the type of a capture (the conformance suite's
+// `const int rank = 1; array<_type, rank> src(...);` in a function template):
+// the parameter list comes before the kernel's own declarations, so the
+// kernel's parameter type uses the value, that of the constant in scope.
+template <typename T, int R> void ranks(int n) {
+  if (R > 0) {
+    const int rank = 1;
+    array<T, rank> src(n);
+    parallel_for_each(src.get_extent(), [&](index<rank> idx) restrict(amp) { src[idx] = R; });
+  }
+  if (R > 1) {
+    const int rank = 2;
+    array<T, rank> src(n, n);
+    parallel_for_each(src.get_extent(), [&](index<rank> idx) restrict(amp) { src[idx] = R; });
+  }
+}
+// CHECK: __global__ void amp2hip_kernel_ranks_[[#@LINE-8]](
+// CHECK: const amp2hip::kernel_param_t<Concurrency::array<T, 1>> src) {
+// CHECK: __global__ void amp2hip_kernel_ranks_[[#@LINE-5]](
+// CHECK: const amp2hip::kernel_param_t<Concurrency::array<T, 2>> src) {
+void useRanks() { ranks<int, 2>(4); }

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 
 using namespace clang;
 
@@ -69,6 +70,68 @@ std::string printTemplateArg(const TemplateArgument &Arg,
   PrintingPolicy Policy(Ctx.getLangOpts());
   Arg.print(Policy, OS, /*IncludeType=*/false);
   return OS.str();
+}
+
+/// The local constants (`const int rank = 1;` in the enclosing function)
+/// that the template arguments of \p T name, with their values.
+void collectLocalConstants(QualType T, const ASTContext &Ctx,
+                           std::map<std::string, std::string> &Values,
+                           int Depth = 0) {
+  if (T.isNull() || Depth > 8)
+    return;
+  const auto *TST = T->getAs<TemplateSpecializationType>();
+  if (!TST)
+    return;
+  for (const TemplateArgument &Arg : TST->template_arguments()) {
+    if (Arg.getKind() == TemplateArgument::Type) {
+      collectLocalConstants(Arg.getAsType(), Ctx, Values, Depth + 1);
+      continue;
+    }
+    if (Arg.getKind() != TemplateArgument::Expression)
+      continue;
+    const auto *Ref =
+        dyn_cast<DeclRefExpr>(Arg.getAsExpr()->IgnoreParenImpCasts());
+    const auto *VD = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (!VD || !VD->isLocalVarDecl() || !VD->getType().isConstQualified() ||
+        !VD->getInit() || VD->getInit()->isValueDependent())
+      continue;
+    Expr::EvalResult Result;
+    if (VD->getInit()->EvaluateAsInt(Result, Ctx))
+      Values[VD->getName().str()] = toString(Result.Val.getInt(), 10);
+  }
+}
+
+/// \p Text (the printed \p T) with the local constants its template
+/// arguments name written as their values: the kernel's parameter list comes
+/// before the constants it declares again (`array<_type, rank>` with a local
+/// `const int rank = 1;` gives `array<_type, 1>`).
+std::string withLocalConstantValues(std::string Text, QualType T,
+                                    const ASTContext &Ctx) {
+  std::map<std::string, std::string> Values;
+  collectLocalConstants(T, Ctx, Values);
+  for (const auto &[Name, Value] : Values) {
+    std::string Out;
+    size_t I = 0;
+    auto IsIdent = [](char C) {
+      return std::isalnum(static_cast<unsigned char>(C)) || C == '_';
+    };
+    while (I < Text.size()) {
+      size_t At = Text.find(Name, I);
+      if (At == std::string::npos) {
+        Out += Text.substr(I);
+        break;
+      }
+      size_t End = At + Name.size();
+      bool Whole = (At == 0 || !IsIdent(Text[At - 1])) &&
+                   (End == Text.size() || !IsIdent(Text[End]));
+      bool Member = At >= 1 && (Text[At - 1] == ':' || Text[At - 1] == '.');
+      Out += Text.substr(I, At - I);
+      Out += Whole && !Member ? Value : Name;
+      I = End;
+    }
+    Text = Out;
+  }
+  return Text;
 }
 
 /// Walks from the lambda's class to the function it appears in, skipping
@@ -795,7 +858,8 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
       Ok = false;
       continue;
     }
-    std::string TypeText = printType(Unqualified, Ctx);
+    std::string TypeText =
+        withLocalConstantValues(printType(Unqualified, Ctx), Unqualified, Ctx);
     if (IsArray && T.isConstQualified())
       TypeText = "const " + TypeText;
     KernelParam P;
