@@ -37,6 +37,11 @@ struct Findings {
   std::vector<const FunctionDecl *> Functions;
   std::vector<const LambdaExpr *> Lambdas;
   std::vector<const VarDecl *> Vars;
+  /// The classes defined in this file that parallel_for_each launches as
+  /// function objects (from calls in any file of the program).
+  std::vector<const CXXRecordDecl *> Functors;
+  /// The files being translated (the main file and the program's headers).
+  std::vector<FileID> ProgramFiles;
 };
 
 class Collector : public MatchFinder::MatchCallback {
@@ -100,6 +105,8 @@ AST_POLYMORPHIC_MATCHER_P(isExpansionInFiles,
   return Loc.isValid() && Files->count(SM.getFileID(Loc));
 }
 
+bool isParallelForEach(const CallExpr *Call);
+
 /// The nodes of interest of every file in \p ByFile (its keys), found in one
 /// traversal, sorted by position.
 void matchFiles(ASTContext &Ctx, std::map<FileID, Findings> &ByFile) {
@@ -122,6 +129,23 @@ void matchFiles(ASTContext &Ctx, std::map<FileID, Findings> &ByFile) {
   auto ByLoc = [&SM](const auto *A, const auto *B) {
     return SM.isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
   };
+  // Function objects are outlined in the file that defines their class.
+  std::vector<FileID> Files;
+  for (auto &[File, F] : ByFile)
+    Files.push_back(File);
+  for (auto &[File, F] : ByFile) {
+    F.ProgramFiles = Files;
+    for (const CallExpr *Call : F.Calls) {
+      const CXXRecordDecl *RD =
+          isParallelForEach(Call) ? getFunctorClass(Call) : nullptr;
+      if (!RD || !KernelOutliner::getKernelCallOperator(RD))
+        continue;
+      auto Defined = ByFile.find(SM.getFileID(SM.getExpansionLoc(RD->getLocation())));
+      if (Defined != ByFile.end() &&
+          !llvm::is_contained(Defined->second.Functors, RD))
+        Defined->second.Functors.push_back(RD);
+    }
+  }
   for (auto &[File, F] : ByFile) {
     std::stable_sort(F.Calls.begin(), F.Calls.end(), ByLoc);
     std::stable_sort(F.Functions.begin(), F.Functions.end(), ByLoc);
@@ -304,6 +328,11 @@ private:
   EditSet Edits;
   std::vector<const CallExpr *> KernelCalls;
   llvm::DenseSet<const LambdaExpr *> KernelLambdas;
+  /// Classes of this file launched as function objects, and their kernel
+  /// call operators.
+  std::vector<const CXXRecordDecl *> Functors;
+  llvm::DenseSet<const Decl *> FunctorCallOperators;
+  std::vector<FileID> ProgramFiles;
   /// Main-file ranges of amp code: kernel lambda bodies, restrict(amp)
   /// function bodies.
   std::vector<OffsetRange> DeviceRanges;
@@ -340,12 +369,19 @@ private:
       if (!isParallelForEach(Call))
         continue;
       KernelCalls.push_back(Call);
-      if (const LambdaExpr *L = getKernelLambda(Call)) {
-        KernelLambdas.insert(L);
+      const LambdaExpr *L = getKernelLambda(Call);
+      if (!L)
+        L = getNamedKernelLambda(Call);
+      if (L && KernelLambdas.insert(L).second) {
         if (auto R = getMainFileRange(L->getBody()->getSourceRange(), SM, LO))
           DeviceRanges.push_back(*R);
       }
     }
+    Functors = F.Functors;
+    ProgramFiles = F.ProgramFiles;
+    for (const CXXRecordDecl *RD : Functors)
+      if (const CXXMethodDecl *Op = KernelOutliner::getKernelCallOperator(RD))
+        FunctorCallOperators.insert(Op->getCanonicalDecl());
     for (const FunctionDecl *FD : F.Functions) {
       if (!getRestriction(FD).Amp || !FD->doesThisDeclarationHaveABody())
         continue;
@@ -451,6 +487,10 @@ private:
     // the cpu side is dead and it is emitted as a device function.
     if (R.Amp && R.Cpu && hasContainerParam(FD) && usedOnlyFromAmpCode(FD))
       R.Cpu = false;
+    // A function object's call operator runs on the GPU as an outlined
+    // kernel; restrict(amp, cpu) keeps it for the host.
+    if (R.Cpu && FunctorCallOperators.count(FD->getCanonicalDecl()))
+      R.Amp = false;
     llvm::StringRef Quals = R.hipQualifiers();
     if (!Quals.empty()) {
       Edits.add(*Start, 0, Quals.str() + " ");
@@ -885,16 +925,31 @@ private:
     KernelOutliner Outliner(Ctx, Diags, Buffer, FileName, Edits);
     if (IsHeader)
       Outliner.setHeaderMode(llvm::sys::path::stem(FileName));
+    Outliner.setProgramFiles(ProgramFiles);
+    for (const CallExpr *Call : KernelCalls)
+      Outliner.noteKernelCall(Call);
     std::vector<KernelRewrite> Rewrites;
     for (const CallExpr *Call : KernelCalls)
       if (std::optional<KernelRewrite> R = Outliner.outline(Call))
         Rewrites.push_back(std::move(*R));
+    for (const CXXRecordDecl *RD : Functors)
+      if (std::optional<KernelRewrite> R = Outliner.outlineFunctor(RD))
+        Rewrites.push_back(std::move(*R));
     for (const KernelRewrite &R : Rewrites) {
-      Edits.eraseWithin(R.CallBegin, R.CallEnd);
-      Edits.add(R.CallBegin, R.CallEnd - R.CallBegin, R.LaunchText);
-      Edits.add(R.InsertOffset, 0, R.KernelText);
+      for (const Edit &E : R.Edits) {
+        if (E.Length)
+          Edits.eraseWithin(E.Offset, E.Offset + E.Length);
+        if (!Edits.add(E.Offset, E.Length, E.Text))
+          Diags.report(SM.getLocForStartOfFile(SM.getMainFileID())
+                           .getLocWithOffset(E.Offset),
+                       DiagId::UnsupportedKernelContext,
+                       "amp2hip cannot translate the kernel " + R.KernelName +
+                           ": its edits overlap another edit here");
+      }
+      if (!R.NewKernel)
+        continue;
       ++Result.Stats.Kernels;
-      if (R.KernelText.find("tiled_thread_index") != std::string::npos)
+      if (R.Tiled)
         ++Result.Stats.TiledKernels;
     }
   }

@@ -25,22 +25,6 @@ namespace amp2hip {
 
 namespace {
 
-/// One kernel parameter made from one capture.
-struct KernelParam {
-  std::string Declaration; ///< e.g. "const amp2hip::kernel_param_t<int> n"
-  std::string Argument;    ///< what the launch passes, e.g. "n"
-  std::string Prologue;    ///< a line at the top of the kernel, or ""
-};
-
-/// The shape of the kernel lambda's index parameter.
-struct IndexShape {
-  bool Tiled = false;
-  std::string TypeText; ///< e.g. "concurrency::tiled_index<2, 2>"
-  std::string RankText; ///< e.g. "2"
-  std::string TileArgs; ///< e.g. "2, 2" (tiled only)
-  std::string Name;     ///< the parameter's name
-};
-
 /// True for array_view<const T, N> (already read-only as declared).
 bool hasConstElements(QualType T) {
   const ClassTemplateSpecializationDecl *Spec =
@@ -151,7 +135,8 @@ const FunctionDecl *getEnclosingFunction(const LambdaExpr *Lambda) {
 }
 
 /// The declaration at namespace scope that contains \p FD: the function
-/// itself (or its template), or the outermost class it is defined in.
+/// itself (or its template), the outermost class it is defined in, or the
+/// function that declares its local class.
 const Decl *getOutermostDecl(const FunctionDecl *FD) {
   const Decl *Top = FD;
   if (const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate())
@@ -162,6 +147,11 @@ const Decl *getOutermostDecl(const FunctionDecl *FD) {
       Top = RD;
       if (const ClassTemplateDecl *CTD = RD->getDescribedClassTemplate())
         Top = CTD;
+    } else if (const auto *Fn = dyn_cast<FunctionDecl>(DC)) {
+      // A member of a local class: the function the class is declared in.
+      Top = Fn;
+      if (const FunctionTemplateDecl *FTD = Fn->getDescribedFunctionTemplate())
+        Top = FTD;
     }
   }
   return Top;
@@ -214,19 +204,35 @@ std::string sanitizeIdentifier(llvm::StringRef Name) {
   return Out;
 }
 
-/// True if \p D is declared in \p Pattern, directly or in a class or enum
-/// nested in it.
+/// True if \p D is declared in \p Pattern or in a class that encloses
+/// \p Pattern, directly or in a class or enum nested in it: a name the
+/// member functions of \p Pattern can use unqualified.
 bool isMemberOf(const Decl *D, const CXXRecordDecl *Pattern) {
   if (!D || !Pattern || isa<NonTypeTemplateParmDecl>(D) ||
       isa<TemplateTypeParmDecl>(D) || isa<TemplateTemplateParmDecl>(D))
     return false;
+  llvm::SmallPtrSet<const DeclContext *, 4> Classes;
+  for (const DeclContext *DC = Pattern; DC && isa<CXXRecordDecl>(DC);
+       DC = DC->getParent())
+    Classes.insert(DC);
   for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent()) {
-    if (DC == Pattern)
+    if (Classes.count(DC))
       return true;
     if (!isa<CXXRecordDecl>(DC) && !isa<EnumDecl>(DC))
       return false; // a local of a member function, not a member
   }
   return false;
+}
+
+/// The template of \p RD: a class template's, or a partial
+/// specialization's own parameter list; null if \p RD is not a template.
+const TemplateParameterList *classTemplateParams(const CXXRecordDecl *RD) {
+  if (const auto *Partial =
+          dyn_cast<ClassTemplatePartialSpecializationDecl>(RD))
+    return Partial->getTemplateParameters();
+  if (const ClassTemplateDecl *CTD = RD->getDescribedClassTemplate())
+    return CTD->getTemplateParameters();
+  return nullptr;
 }
 
 /// Rewrites the type \p T, written inside the class template \p Pattern,
@@ -311,8 +317,8 @@ QualType spellableOutside(QualType T, const CXXRecordDecl *Pattern,
   return Ctx.getQualifiedType(R, Split.Quals);
 }
 
-/// What a kernel body in a member of the class template Pattern names of
-/// the class without capturing it. Unqualified static constant data members
+/// What a kernel body in a member of the class Pattern (or the call operator
+/// of the function object Pattern) names of the class without capturing it. Unqualified static constant data members
 /// and member type aliases are declared again in the kernel (like local
 /// constants); anything else is a problem, reported with its location.
 class ClassMemberUses : public RecursiveASTVisitor<ClassMemberUses> {
@@ -389,6 +395,13 @@ public:
     return true;
   }
   bool VisitTagTypeLoc(TagTypeLoc TL) {
+    if (TL.getDecl() == Pattern) {
+      problem(TL.getBeginLoc(), "names the class '" +
+                                    Pattern->getNameAsString() +
+                                    "' itself; the kernel is outside the "
+                                    "class");
+      return true;
+    }
     if (isMemberOf(TL.getDecl(), Pattern))
       problem(TL.getBeginLoc(), "names member type '" +
                                     TL.getDecl()->getNameAsString() +
@@ -436,21 +449,196 @@ private:
   }
 };
 
+/// How the call operator of the function object Functor uses `this`: data
+/// members are kernel parameters of the same names, so `this->x` is written
+/// `x` (Removals: the main-file ranges of `this->`); member function calls
+/// and other uses of `this` are problems.
+class FunctorThisUses : public RecursiveASTVisitor<FunctorThisUses> {
+public:
+  FunctorThisUses(const CXXRecordDecl *Functor, const SourceManager &SM)
+      : Functor(Functor), SM(SM) {}
+
+  llvm::SmallVector<std::pair<unsigned, unsigned>, 4> Removals;
+  llvm::SmallVector<std::pair<SourceLocation, std::string>, 2> Problems;
+
+  bool VisitMemberExpr(MemberExpr *E) {
+    const auto *This = dyn_cast<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts());
+    if (!This)
+      return true;
+    if (isa<FieldDecl>(E->getMemberDecl()))
+      remove(This, E->getMemberLoc());
+    else if (isa<CXXMethodDecl>(E->getMemberDecl()))
+      problem(E->getMemberLoc(),
+              "calls member function '" +
+                  E->getMemberDecl()->getNameAsString() + "'");
+    return true;
+  }
+  bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
+    const CXXThisExpr *This =
+        E->isImplicitAccess()
+            ? nullptr
+            : dyn_cast<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts());
+    if (!E->isImplicitAccess() && !This)
+      return true;
+    std::string Name = E->getMember().getAsString();
+    bool Field = llvm::any_of(Functor->fields(), [&](const FieldDecl *F) {
+      return F->getName() == Name;
+    });
+    if (!Field)
+      problem(E->getMemberLoc(), "names member '" + Name + "'");
+    else if (This)
+      remove(This, E->getMemberLoc());
+    return true;
+  }
+  bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *E) {
+    if (E->isImplicitAccess() ||
+        isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
+      problem(E->getMemberLoc(), "calls member function '" +
+                                     E->getMemberName().getAsString() + "'");
+    return true;
+  }
+  bool VisitCXXThisExpr(CXXThisExpr *E) {
+    if (!E->isImplicit() && !Handled.count(E))
+      problem(E->getLocation(), "uses 'this' other than to name a data member");
+    return true;
+  }
+
+private:
+  const CXXRecordDecl *Functor;
+  const SourceManager &SM;
+  llvm::SmallPtrSet<const CXXThisExpr *, 4> Handled;
+
+  void remove(const CXXThisExpr *This, SourceLocation MemberLoc) {
+    if (This->isImplicit())
+      return;
+    Handled.insert(This);
+    std::optional<unsigned> Begin = getMainFileOffset(This->getBeginLoc(), SM);
+    std::optional<unsigned> End = getMainFileOffset(MemberLoc, SM);
+    if (!Begin || !End || *End < *Begin || This->getBeginLoc().isMacroID())
+      problem(This->getLocation(), "uses 'this' in a macro");
+    else
+      Removals.push_back({*Begin, *End});
+  }
+  void problem(SourceLocation Loc, std::string What) {
+    Problems.push_back({Loc, std::move(What)});
+  }
+};
+
 } // namespace
 
-const LambdaExpr *getKernelLambda(const CallExpr *Call) {
+struct KernelOutliner::Source {
+  /// The call operator: the lambda's, or the function object's.
+  const FunctionDecl *CallOp = nullptr;
+  const Stmt *Body = nullptr;
+  const LambdaExpr *Lambda = nullptr;     ///< null for a function object
+  const CXXRecordDecl *Functor = nullptr; ///< null for a lambda
+  /// The function the kernel is outlined from: the lambda's enclosing
+  /// function, or the function object's call operator.
+  const FunctionDecl *Enclosing = nullptr;
+  SourceLocation Loc; ///< where errors about the whole kernel point
+  /// Where the kernel is written: its name and comment give the line.
+  SourceLocation NameLoc;
+};
+
+struct KernelOutliner::Param {
+  std::string Declaration; ///< e.g. "const amp2hip::kernel_param_t<int> n"
+  std::string Argument;    ///< what the launch passes, e.g. "n"
+  std::string Prologue;    ///< a line at the top of the kernel, or ""
+};
+
+struct KernelOutliner::Shape {
+  bool Tiled = false;
+  std::string TypeText; ///< e.g. "concurrency::tiled_index<2, 2>"
+  std::string RankText; ///< e.g. "2"
+  std::string TileArgs; ///< e.g. "2, 2" (tiled only)
+  std::string Name;     ///< the parameter's name
+};
+
+namespace {
+
+/// The kernel argument of a parallel_for_each call without implicit copies
+/// and conversions.
+const Expr *kernelArgument(const CallExpr *Call) {
   if (Call->getNumArgs() == 0)
     return nullptr;
   const Expr *Arg = Call->getArg(Call->getNumArgs() - 1)->IgnoreImplicit();
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(Arg))
-    if (Construct->getNumArgs() == 1)
+    if (Construct->getNumArgs() == 1 &&
+        Construct->getConstructor()->isCopyOrMoveConstructor())
       Arg = Construct->getArg(0)->IgnoreImplicit();
-  return dyn_cast<LambdaExpr>(Arg->IgnoreParens());
+  return Arg->IgnoreParens();
+}
+
+/// The local variable a named kernel lambda is held in.
+const VarDecl *namedKernelVariable(const CallExpr *Call) {
+  const auto *Ref = dyn_cast_or_null<DeclRefExpr>(kernelArgument(Call));
+  const auto *VD = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!VD || !VD->isLocalVarDecl() || !VD->getInit())
+    return nullptr;
+  return VD;
+}
+
+} // namespace
+
+const LambdaExpr *getKernelLambda(const CallExpr *Call) {
+  return dyn_cast_or_null<LambdaExpr>(kernelArgument(Call));
+}
+
+const LambdaExpr *getNamedKernelLambda(const CallExpr *Call) {
+  const VarDecl *VD = namedKernelVariable(Call);
+  if (!VD)
+    return nullptr;
+  const Expr *Init = VD->getInit()->IgnoreImplicit();
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(Init))
+    if (Construct->getNumArgs() == 1)
+      Init = Construct->getArg(0)->IgnoreImplicit();
+  return dyn_cast<LambdaExpr>(Init->IgnoreParens());
+}
+
+const CXXRecordDecl *getFunctorClass(const CallExpr *Call) {
+  const Expr *Arg = kernelArgument(Call);
+  if (!Arg || isa<LambdaExpr>(Arg))
+    return nullptr;
+  QualType T = Arg->getType().getNonReferenceType();
+  const CXXRecordDecl *RD = nullptr;
+  if (const auto *TST = T->getAs<TemplateSpecializationType>()) {
+    // A dependent specialization (`Scale<T>(view)` in a template).
+    if (const auto *CTD = dyn_cast_or_null<ClassTemplateDecl>(
+            TST->getTemplateName().getAsTemplateDecl()))
+      RD = T->isDependentType() ? CTD->getTemplatedDecl()
+                                : T->getAsCXXRecordDecl();
+  }
+  if (!RD)
+    RD = T->getAsCXXRecordDecl();
+  if (!RD || RD->isLambda())
+    return nullptr;
+  if (const CXXRecordDecl *Pattern = RD->getTemplateInstantiationPattern())
+    RD = Pattern;
+  return RD->getDefinition() ? RD->getDefinition() : nullptr;
+}
+
+const CXXMethodDecl *
+KernelOutliner::getKernelCallOperator(const CXXRecordDecl *Functor) {
+  for (const Decl *D : Functor->decls()) {
+    const auto *MD = dyn_cast<CXXMethodDecl>(D);
+    if (!MD)
+      if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
+        MD = dyn_cast<CXXMethodDecl>(FTD->getTemplatedDecl());
+    if (MD && MD->getOverloadedOperator() == OO_Call &&
+        getRestriction(MD).Amp && MD->getNumParams() == 1)
+      return MD;
+  }
+  return nullptr;
 }
 
 void KernelOutliner::setHeaderMode(llvm::StringRef Stem) {
   NamePrefix = sanitizeIdentifier(Stem) + "_";
   StaticKernels = true;
+}
+
+void KernelOutliner::noteKernelCall(const CallExpr *Call) {
+  if (const Expr *Arg = kernelArgument(Call))
+    KernelArguments.insert(Arg);
 }
 
 std::string KernelOutliner::uniqueKernelName(const FunctionDecl *Enclosing,
@@ -460,6 +648,8 @@ std::string KernelOutliner::uniqueKernelName(const FunctionDecl *Enclosing,
     Base += sanitizeIdentifier(MD->getParent()->getName()) + "_";
   if (Enclosing->getDeclName().isIdentifier())
     Base += Enclosing->getName().str();
+  else if (Enclosing->getOverloadedOperator() == OO_Call)
+    Base += "call_operator";
   else if (isa<CXXConstructorDecl>(Enclosing))
     Base += "constructor";
   else if (isa<CXXDestructorDecl>(Enclosing))
@@ -472,7 +662,7 @@ std::string KernelOutliner::uniqueKernelName(const FunctionDecl *Enclosing,
   return Uses == 1 ? Base : Base + "_" + std::to_string(Uses);
 }
 
-bool KernelOutliner::kernelTemplateHeader(const CallExpr *Call,
+bool KernelOutliner::kernelTemplateHeader(SourceLocation Loc,
                                           const FunctionDecl *Enclosing,
                                           const CXXRecordDecl *ClassPattern,
                                           std::string &Header,
@@ -487,8 +677,7 @@ bool KernelOutliner::kernelTemplateHeader(const CallExpr *Call,
     if (Enclosing->getNumTemplateParameterLists() > 0)
       Lists.push_back(Enclosing->getTemplateParameterList(0));
     else
-      Lists.push_back(
-          ClassPattern->getDescribedClassTemplate()->getTemplateParameters());
+      Lists.push_back(classTemplateParams(ClassPattern));
   }
   if (const FunctionTemplateDecl *FTD =
           Enclosing->getDescribedFunctionTemplate())
@@ -497,15 +686,17 @@ bool KernelOutliner::kernelTemplateHeader(const CallExpr *Call,
     return true;
   llvm::SmallVector<std::string, 4> Texts;
   llvm::SmallVector<std::string, 4> Names;
+  auto CannotCopy = [&] {
+    Diags.report(Loc, DiagId::UnsupportedKernelContext,
+                 "cannot copy the template parameters of the enclosing "
+                 "function");
+    return false;
+  };
   for (const TemplateParameterList *TPL : Lists) {
     std::optional<OffsetRange> TPLRange =
         getMainFileRange(TPL->getSourceRange(), SM, LO);
-    if (!TPLRange) {
-      Diags.report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
-                   "cannot copy the template parameters of the enclosing "
-                   "function");
-      return false;
-    }
+    if (!TPLRange)
+      return CannotCopy();
     if (Lists.size() == 1) {
       // One list: copied as written.
       Header = Buffer.slice(TPLRange->first, TPLRange->second).str();
@@ -513,14 +704,10 @@ bool KernelOutliner::kernelTemplateHeader(const CallExpr *Call,
     for (const NamedDecl *Param : *TPL) {
       std::optional<OffsetRange> ParamRange =
           getMainFileRange(Param->getSourceRange(), SM, LO);
-      if (!ParamRange) {
-        Diags.report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
-                     "cannot copy the template parameters of the enclosing "
-                     "function");
-        return false;
-      }
+      if (!ParamRange)
+        return CannotCopy();
       if (Param->isTemplateParameterPack() && TPL != Lists.back()) {
-        Diags.report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
+        Diags.report(Loc, DiagId::UnsupportedKernelContext,
                      "parallel_for_each in a member function template of a "
                      "class template with a template parameter pack is not "
                      "supported: the kernel's merged template parameter list "
@@ -543,14 +730,20 @@ bool KernelOutliner::kernelTemplateHeader(const CallExpr *Call,
   return true;
 }
 
-bool KernelOutliner::redeclareClassMembers(const LambdaExpr *Lambda,
-                                           const CXXRecordDecl *ClassPattern,
+bool KernelOutliner::redeclareClassMembers(const Stmt *Body,
+                                           SourceLocation Loc,
+                                           const CXXRecordDecl *MemberClass,
+                                           bool Functor,
                                            std::vector<std::string> &Decls) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
-  std::string ClassName = ClassPattern->getNameAsString();
-  ClassMemberUses Uses(ClassPattern);
-  Uses.TraverseStmt(Lambda->getBody());
+  std::string ClassName = MemberClass->getNameAsString();
+  std::string Where = Functor ? "the call operator of function object '" +
+                                    ClassName + "'"
+                              : "the kernel in a member of class '" +
+                                    ClassName + "'";
+  ClassMemberUses Uses(MemberClass);
+  Uses.TraverseStmt(const_cast<Stmt *>(Body));
   bool Ok = true;
   // The initializers of the constants may name more members: a work list.
   for (size_t I = 0; I < Uses.Redeclared.size(); ++I) {
@@ -563,10 +756,9 @@ bool KernelOutliner::redeclareClassMembers(const LambdaExpr *Lambda,
         Init ? getMainFileRange(Init->getSourceRange(), SM, LO) : std::nullopt;
     if (!InitRange || !VD->getType().isConstQualified() ||
         !(VD->isConstexpr() || VD->getType()->isIntegralOrEnumerationType())) {
-      Diags.report(Lambda->getBeginLoc(), DiagId::UnsupportedKernelContext,
-                   "the kernel uses static data member '" +
-                       VD->getNameAsString() + "' of class template '" +
-                       ClassName +
+      Diags.report(Loc, DiagId::UnsupportedKernelContext,
+                   Where + " uses static data member '" +
+                       VD->getNameAsString() +
                        "'; only constants (constexpr, or const integral, "
                        "initialized in this file) can be used in a kernel");
       Ok = false;
@@ -574,11 +766,10 @@ bool KernelOutliner::redeclareClassMembers(const LambdaExpr *Lambda,
     }
     Uses.TraverseStmt(const_cast<Expr *>(Init));
   }
-  for (const auto &[Loc, What] : Uses.Problems) {
-    Diags.report(Loc, DiagId::UnsupportedKernelContext,
-                 "the kernel in a member of class template '" + ClassName +
-                     "' " + What + " (the kernel is outlined to namespace "
-                     "scope)");
+  for (const auto &[ProblemLoc, What] : Uses.Problems) {
+    Diags.report(ProblemLoc, DiagId::UnsupportedKernelContext,
+                 Where + " " + What +
+                     " (the kernel is outlined to namespace scope)");
     Ok = false;
   }
   if (!Ok)
@@ -597,11 +788,10 @@ bool KernelOutliner::redeclareClassMembers(const LambdaExpr *Lambda,
       T = TD->getUnderlyingType();
     else
       T = cast<VarDecl>(D)->getType().getUnqualifiedType();
-    T = spellableOutside(T, ClassPattern, Ctx, Unspellable);
+    T = spellableOutside(T, MemberClass, Ctx, Unspellable);
     if (!Unspellable.empty()) {
-      Diags.report(Lambda->getBeginLoc(), DiagId::UnsupportedKernelContext,
-                   "the kernel uses member '" + D->getNameAsString() +
-                       "' of class template '" + ClassName +
+      Diags.report(Loc, DiagId::UnsupportedKernelContext,
+                   Where + " uses member '" + D->getNameAsString() +
                        "', whose type names '" + Unspellable +
                        "', which the kernel cannot spell at namespace scope");
       Ok = false;
@@ -624,306 +814,363 @@ bool KernelOutliner::redeclareClassMembers(const LambdaExpr *Lambda,
   return Ok;
 }
 
-std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  const LangOptions &LO = Ctx.getLangOpts();
-  const LambdaExpr *Lambda = getKernelLambda(Call);
-  if (!Lambda) {
-    SourceLocation Loc =
-        Call->getNumArgs() ? Call->getArg(Call->getNumArgs() - 1)->getExprLoc()
-                           : Call->getExprLoc();
-    Diags.report(Loc, DiagId::KernelNotLambda,
-                 "the kernel of parallel_for_each must be a lambda expression "
-                 "written in the call; function objects and named lambdas "
-                 "are not supported yet");
-    return std::nullopt;
-  }
-  const CXXMethodDecl *CallOp = Lambda->getCallOperator();
-  if (!getRestriction(CallOp).Amp) {
-    Diags.report(Lambda->getBeginLoc(), DiagId::KernelNotLambda,
-                 "the kernel lambda of parallel_for_each must be declared "
-                 "restrict(amp)");
-    return std::nullopt;
-  }
+bool KernelOutliner::readShape(const Source &S, Shape &Result) {
+  const FunctionDecl *CallOp = S.CallOp;
   if (CallOp->getNumParams() != 1) {
-    Diags.report(Lambda->getBeginLoc(), DiagId::KernelNotLambda,
-                 "the kernel lambda of parallel_for_each must take exactly one "
-                 "index<N> or tiled_index<...> parameter");
-    return std::nullopt;
+    Diags.report(S.Lambda ? S.Lambda->getBeginLoc() : CallOp->getLocation(),
+                 DiagId::KernelNotLambda,
+                 std::string(S.Lambda ? "the kernel lambda"
+                                      : "the call operator of the function "
+                                        "object") +
+                     " of parallel_for_each must take exactly one "
+                     "index<N> or tiled_index<...> parameter");
+    return false;
   }
-
-  // The index parameter.
   const ParmVarDecl *IndexParm = CallOp->getParamDecl(0);
   QualType IndexType = IndexParm->getType().getNonReferenceType();
   IndexType = IndexType.getUnqualifiedType();
-  IndexShape Shape;
-  Shape.Name = IndexParm->getName().empty() ? "amp2hip_unused_index"
-                                            : IndexParm->getName().str();
-  Shape.Tiled = isAmpClassTemplate(IndexType, "tiled_index");
+  Result.Name = IndexParm->getName().empty() ? "amp2hip_unused_index"
+                                             : IndexParm->getName().str();
+  Result.Tiled = isAmpClassTemplate(IndexType, "tiled_index");
   // A dependent member type (`typename view_type::index_type`) is taken for
   // an index<N>; its rank is read from the type (index<N>::rank). Were it a
   // tiled_index, the generated kernel would not compile (never run wrong).
   bool DependentName = IndexType->getAs<DependentNameType>() != nullptr;
-  if (!Shape.Tiled && !DependentName &&
+  if (!Result.Tiled && !DependentName &&
       !isAmpClassTemplate(IndexType, "index")) {
     Diags.report(IndexParm->getLocation(), DiagId::KernelNotLambda,
                  "the parameter of a parallel_for_each kernel must be "
                  "index<N> or tiled_index<...>");
-    return std::nullopt;
+    return false;
   }
-  Shape.TypeText = printType(IndexType, Ctx);
+  Result.TypeText = printType(IndexType, Ctx);
   if (const ClassTemplateSpecializationDecl *Spec = getAmpSpecialization(
-          IndexType, Shape.Tiled ? "tiled_index" : "index")) {
+          IndexType, Result.Tiled ? "tiled_index" : "index")) {
     const TemplateArgumentList &Args = Spec->getTemplateArgs();
-    if (Shape.Tiled) {
+    if (Result.Tiled) {
       unsigned Rank = 0;
       for (unsigned I = 0; I < Args.size(); ++I) {
         if (Args[I].getKind() != TemplateArgument::Integral ||
             Args[I].getAsIntegral() == 0)
           break;
         if (Rank)
-          Shape.TileArgs += ", ";
-        Shape.TileArgs += printTemplateArg(Args[I], Ctx);
+          Result.TileArgs += ", ";
+        Result.TileArgs += printTemplateArg(Args[I], Ctx);
         ++Rank;
       }
-      Shape.RankText = std::to_string(Rank);
+      Result.RankText = std::to_string(Rank);
       // The values, not the names of the enclosing function's constants
       // (`tiled_index<tile>` with a local `const int tile`).
-      Shape.TypeText = "Concurrency::tiled_index<" + Shape.TileArgs + ">";
+      Result.TypeText = "Concurrency::tiled_index<" + Result.TileArgs + ">";
     } else {
-      Shape.RankText = printTemplateArg(Args[0], Ctx);
-      Shape.TypeText = "Concurrency::index<" + Shape.RankText + ">";
+      Result.RankText = printTemplateArg(Args[0], Ctx);
+      Result.TypeText = "Concurrency::index<" + Result.RankText + ">";
     }
   } else if (const auto *TST = IndexType->getAs<TemplateSpecializationType>()) {
     // Dependent: keep the arguments as written.
     llvm::ArrayRef<TemplateArgument> Args = TST->template_arguments();
     for (unsigned I = 0; I < Args.size(); ++I) {
       if (I)
-        Shape.TileArgs += ", ";
-      Shape.TileArgs += printTemplateArg(Args[I], Ctx);
+        Result.TileArgs += ", ";
+      Result.TileArgs += printTemplateArg(Args[I], Ctx);
     }
-    Shape.RankText = Shape.Tiled ? Shape.TypeText + "::rank"
-                                 : printTemplateArg(Args[0], Ctx);
+    Result.RankText = Result.Tiled ? Result.TypeText + "::rank"
+                                   : printTemplateArg(Args[0], Ctx);
   } else if (DependentName) {
     // `typename V::index_type` names a type; its rank is the value
     // `V::index_type::rank`.
-    llvm::StringRef Type = Shape.TypeText;
+    llvm::StringRef Type = Result.TypeText;
     Type.consume_front("typename ");
-    Shape.RankText = Type.str() + "::rank";
+    Result.RankText = Type.str() + "::rank";
   }
+  return true;
+}
 
-  // Where the kernel goes.
-  const FunctionDecl *Enclosing = getEnclosingFunction(Lambda);
-  if (!Enclosing) {
-    Diags.report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
-                 "parallel_for_each outside a function body is not supported");
-    return std::nullopt;
-  }
-  // A member of a class template is supported when the class template is
-  // declared at namespace scope and the member belongs to it directly.
-  const CXXRecordDecl *ClassPattern = nullptr;
+bool KernelOutliner::classContext(SourceLocation Loc,
+                                  const FunctionDecl *Enclosing,
+                                  const CXXRecordDecl *&ClassPattern,
+                                  const CXXRecordDecl *&MemberClass) {
+  ClassPattern = nullptr;
+  MemberClass = nullptr;
+  // A member of a class template is supported when the class template (or
+  // partial specialization) is declared at namespace scope and the member
+  // belongs to it directly; members of other classes (nested, local) are
+  // outlined with the class's constants and type aliases declared again.
   for (const DeclContext *DC = Enclosing->getParent();
        DC && !DC->isFileContext(); DC = DC->getParent()) {
     const auto *RD = dyn_cast<CXXRecordDecl>(DC);
     if (!RD)
       continue;
-    std::string Problem;
-    if (RD->isLocalClass())
-      Problem = "of a local class is not supported; move the class to "
-                "namespace scope";
-    else if (!RD->isDependentContext())
+    if (!MemberClass)
+      MemberClass = RD;
+    if (!RD->isDependentContext())
       continue;
-    else if (isa<ClassTemplatePartialSpecializationDecl>(RD))
-      Problem = "of a class template partial specialization is not "
-                "supported; only primary class templates are";
-    else if (!RD->getDescribedClassTemplate() || RD != Enclosing->getParent() ||
-             !RD->getParent()->isFileContext())
-      Problem = "of a class nested in a class template, or of a class "
-                "template nested in a class, is not supported; only class "
-                "templates declared at namespace scope are";
-    if (!Problem.empty()) {
-      Diags.report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
-                   "parallel_for_each in a member function " + Problem);
-      return std::nullopt;
+    if (!classTemplateParams(RD) || RD != Enclosing->getParent() ||
+        !RD->getParent()->isFileContext() || RD->isLocalClass()) {
+      Diags.report(Loc, DiagId::UnsupportedKernelContext,
+                   "parallel_for_each in a member function of a class nested "
+                   "in a class template, of a class template nested in a "
+                   "class, or of a local class template is not supported; "
+                   "only class templates (and their partial "
+                   "specializations) declared at namespace scope are");
+      return false;
     }
     ClassPattern = RD;
   }
-  const Decl *Top = getOutermostDecl(Enclosing);
+  return true;
+}
+
+bool KernelOutliner::addParam(const ValueDecl *Var, llvm::StringRef Name,
+                              QualType T, bool ByRef, SourceLocation Loc,
+                              const Source &S,
+                              const CXXRecordDecl *ClassPattern,
+                              bool &UsesClassMembers,
+                              llvm::SmallVectorImpl<Param> &Params) {
+  bool IsArray = isAmpClassTemplate(T, "array");
+  bool ByRefAllowed = IsArray || isAmpClassTemplate(T, "texture");
+  std::string Quoted = "'" + Name.str() + "'";
+  if (ByRef && !ByRefAllowed) {
+    Diags.report(Loc, DiagId::UnsupportedCapture,
+                 S.Lambda
+                     ? Quoted +
+                           " is captured by reference; a kernel may capture "
+                           "only concurrency::array and texture objects by "
+                           "reference (MSVC error C3590)"
+                     : "data member " + Quoted +
+                           " is a reference; a function object launched by "
+                           "parallel_for_each may hold only "
+                           "concurrency::array and texture objects by "
+                           "reference");
+    return false;
+  }
+  if (!ByRef && ByRefAllowed) {
+    Diags.report(Loc, DiagId::UnsupportedCapture,
+                 S.Lambda ? Quoted + " is captured by value; C++ AMP requires "
+                                     "array and texture objects to be "
+                                     "captured by reference"
+                          : "data member " + Quoted +
+                                " holds an array or texture by value; a "
+                                "function object launched by "
+                                "parallel_for_each must hold them by "
+                                "reference");
+    return false;
+  }
+  if (const TagDecl *Tag = T->getAsTagDecl()) {
+    if (Tag->getParentFunctionOrMethod()) {
+      Diags.report(Loc, DiagId::KernelUsesLocalDeclaration,
+                   Quoted + " has a type declared inside a function; "
+                            "move the type to namespace scope");
+      return false;
+    }
+  }
+  bool Container = isAmpContainer(T);
+  // index, extent and tiled_extent are trivially copyable in the runtime
+  // (the parse headers declare their copy operations, as the spec does).
+  bool Coordinate = isAmpClassTemplate(T, "index") ||
+                    isAmpClassTemplate(T, "extent") ||
+                    isAmpClassTemplate(T, "tiled_extent");
+  if (!Container && !Coordinate && !T->isDependentType() &&
+      !T->isArrayType() && !T.isTriviallyCopyableType(Ctx)) {
+    Diags.report(Loc, DiagId::UnsupportedCapture,
+                 Quoted + " of type '" + T.getAsString() +
+                     "' cannot be passed to a kernel: it is not trivially "
+                     "copyable");
+    return false;
+  }
+  // The parameter type drops cv, except on a concurrency::array captured
+  // by reference: `const array` gives a read-only device view.
+  Qualifiers Dropped;
+  QualType Unqualified = T->isArrayType()
+                             ? Ctx.getUnqualifiedArrayType(T, Dropped)
+                             : T.getUnqualifiedType();
+  std::string Unspellable;
+  QualType Spelled =
+      spellableOutside(Unqualified, ClassPattern, Ctx, Unspellable);
+  UsesClassMembers |= Spelled != Unqualified;
+  Unqualified = Spelled;
+  if (!Unspellable.empty()) {
+    Diags.report(Loc, DiagId::UnsupportedKernelContext,
+                 "the type of " + Quoted + " names '" + Unspellable +
+                     "', a member of class template '" +
+                     ClassPattern->getNameAsString() +
+                     "' (or the class itself) that the kernel cannot "
+                     "spell at namespace scope; only member type "
+                     "aliases can be used in the types of captures");
+    return false;
+  }
+  std::string TypeText =
+      withLocalConstantValues(printType(Unqualified, Ctx), Unqualified, Ctx);
+  if (IsArray && T.isConstQualified())
+    TypeText = "const " + TypeText;
+  const char *Const = "const ";
+  if (S.Lambda ? S.Lambda->isMutable()
+               : !cast<CXXMethodDecl>(S.CallOp)->isConst())
+    Const = "";
+  Param P;
+  P.Argument = Name.str();
+  // A function object's members are named through `this`: not analysed.
+  bool ReadOnly = Container && Var && S.Lambda && !hasConstElements(T) &&
+                  isOnlyRead(Var, S.Body, Ctx);
+  std::string ParamType = (ReadOnly ? "amp2hip::read_only_param_t<"
+                                    : "amp2hip::kernel_param_t<") +
+                          TypeText + ">";
+  if (T->isArrayType()) {
+    P.Declaration = Const + ParamType + " amp2hip_capture_" + Name.str();
+    P.Prologue = std::string(Const) + "auto &" + Name.str() +
+                 " = amp2hip_capture_" + Name.str() + ".value;";
+  } else {
+    P.Declaration = Const + ParamType + " " + Name.str();
+  }
+  Params.push_back(std::move(P));
+  return true;
+}
+
+bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
+                                 std::string &Launch) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  Shape Shape;
+  if (!readShape(S, Shape))
+    return false;
+  const CXXRecordDecl *ClassPattern = nullptr;
+  const CXXRecordDecl *MemberClass = nullptr;
+  if (!classContext(S.Loc, S.Enclosing, ClassPattern, MemberClass))
+    return false;
+
+  const Decl *Top = getOutermostDecl(S.Enclosing);
   SourceLocation InsertLoc = Top->getBeginLoc();
   // An out-of-line member template of a class template starts at its first
   // template parameter list (`template <class T> template <int N> ...`).
-  if (Enclosing->getNumTemplateParameterLists() > 0 && Top != Enclosing &&
+  if (S.Enclosing->getNumTemplateParameterLists() > 0 && Top != S.Enclosing &&
       isa<FunctionTemplateDecl>(Top))
-    InsertLoc = Enclosing->getOuterLocStart();
+    InsertLoc = S.Enclosing->getOuterLocStart();
   if (const RawComment *Comment = Ctx.getRawCommentForDeclNoCache(Top))
     InsertLoc = Comment->getBeginLoc();
   std::optional<unsigned> InsertOffset = getMainFileOffset(InsertLoc, SM);
-  std::optional<OffsetRange> CallRange =
-      getMainFileRange(Call->getSourceRange(), SM, LO);
   std::optional<OffsetRange> BodyRange =
-      getMainFileRange(Lambda->getBody()->getSourceRange(), SM, LO);
-  if (!InsertOffset || !CallRange || !BodyRange ||
-      Call->getBeginLoc().isMacroID()) {
-    Diags.report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
-                 "parallel_for_each written in a macro expansion or outside "
-                 "the main file is not supported");
-    return std::nullopt;
+      getMainFileRange(S.Body->getSourceRange(), SM, LO);
+  if (!InsertOffset || !BodyRange || S.Body->getBeginLoc().isMacroID()) {
+    Diags.report(S.Loc, DiagId::UnsupportedKernelContext,
+                 "a kernel written in a macro expansion or outside the file "
+                 "being translated is not supported");
+    return false;
   }
 
-  // Captures become parameters.
+  // Captures (or the function object's data members) become parameters.
   bool Ok = true;
   bool UsesClassMembers = false;
-  const char *Const = Lambda->isMutable() ? "" : "const ";
-  llvm::SmallVector<KernelParam, 8> Params;
-  for (const CaptureInfo &Capture : collectCaptures(Lambda, Enclosing, Ctx)) {
-    if (Capture.This) {
-      Diags.report(Capture.Loc, DiagId::UnsupportedCapture,
-                   "the kernel captures 'this'; use data members through "
-                   "local copies (array_view, scalars) instead");
-      Ok = false;
-      continue;
-    }
-    const auto *Var = dyn_cast_or_null<VarDecl>(Capture.Var);
-    if (!Var || Capture.InitCapture) {
-      Diags.report(Capture.Loc, DiagId::UnsupportedCapture,
-                   "init-captures, structured bindings and variable-length "
-                   "arrays are not supported in a kernel yet");
-      Ok = false;
-      continue;
-    }
-    QualType T = Var->getType().getNonReferenceType();
-    bool IsArray = isAmpClassTemplate(T, "array");
-    bool ByRefAllowed = IsArray || isAmpClassTemplate(T, "texture");
-    std::string Name = Var->getName().str();
-    if (Capture.ByRef && !ByRefAllowed) {
-      Diags.report(Capture.Loc, DiagId::UnsupportedCapture,
-                   "'" + Name +
-                       "' is captured by reference; a kernel may capture only "
-                       "concurrency::array and texture objects by reference");
-      Ok = false;
-      continue;
-    }
-    if (!Capture.ByRef && ByRefAllowed) {
-      Diags.report(Capture.Loc, DiagId::UnsupportedCapture,
-                   "'" + Name +
-                       "' is captured by value; C++ AMP requires array and "
-                       "texture objects to be captured by reference");
-      Ok = false;
-      continue;
-    }
-    if (const TagDecl *Tag = T->getAsTagDecl()) {
-      if (Tag->getParentFunctionOrMethod()) {
-        Diags.report(Capture.Loc, DiagId::KernelUsesLocalDeclaration,
-                     "'" + Name +
-                         "' has a type declared inside a function; "
-                         "move the type to namespace scope");
+  llvm::SmallVector<Param, 8> Params;
+  if (S.Lambda) {
+    for (const CaptureInfo &Capture :
+         collectCaptures(S.Lambda, S.Enclosing, Ctx)) {
+      if (Capture.This) {
+        Diags.report(Capture.Loc, DiagId::UnsupportedCapture,
+                     "the kernel captures 'this', which C++ AMP does not "
+                     "allow (MSVC error C3590); use "
+                     "data members through local copies (array_view, "
+                     "scalars) instead");
         Ok = false;
         continue;
       }
+      const auto *Var = dyn_cast_or_null<VarDecl>(Capture.Var);
+      if (!Var || Capture.InitCapture) {
+        Diags.report(Capture.Loc, DiagId::UnsupportedCapture,
+                     "init-captures, structured bindings and variable-length "
+                     "arrays are not supported in a kernel yet");
+        Ok = false;
+        continue;
+      }
+      Ok &= addParam(Var, Var->getName(), Var->getType().getNonReferenceType(),
+                     Capture.ByRef, Capture.Loc, S, ClassPattern,
+                     UsesClassMembers, Params);
     }
-    bool Container = isAmpContainer(T);
-    // index, extent and tiled_extent are trivially copyable in the runtime
-    // (the parse headers declare their copy operations, as the spec does).
-    bool Coordinate = isAmpClassTemplate(T, "index") ||
-                      isAmpClassTemplate(T, "extent") ||
-                      isAmpClassTemplate(T, "tiled_extent");
-    if (!Container && !Coordinate && !T->isDependentType() &&
-        !T->isArrayType() && !T.isTriviallyCopyableType(Ctx)) {
-      Diags.report(Capture.Loc, DiagId::UnsupportedCapture,
-                   "'" + Name + "' of type '" + T.getAsString() +
-                       "' cannot be passed to a kernel: it is not trivially "
-                       "copyable");
+  } else {
+    if (S.Functor->getNumBases() > 0) {
+      Diags.report(S.Loc, DiagId::UnsupportedKernelContext,
+                   "function object '" + S.Functor->getNameAsString() +
+                       "' has base classes; a function object launched by "
+                       "parallel_for_each is supported without bases only");
       Ok = false;
-      continue;
     }
-    // The parameter type drops cv, except on a concurrency::array captured
-    // by reference: `const array` gives a read-only device view.
-    Qualifiers Dropped;
-    QualType Unqualified = T->isArrayType()
-                               ? Ctx.getUnqualifiedArrayType(T, Dropped)
-                               : T.getUnqualifiedType();
-    std::string Unspellable;
-    QualType Spelled =
-        spellableOutside(Unqualified, ClassPattern, Ctx, Unspellable);
-    UsesClassMembers |= Spelled != Unqualified;
-    Unqualified = Spelled;
-    if (!Unspellable.empty()) {
-      Diags.report(Capture.Loc, DiagId::UnsupportedKernelContext,
-                   "the type of '" + Name + "' names '" + Unspellable +
-                       "', a member of class template '" +
-                       ClassPattern->getNameAsString() +
-                       "' (or the class itself) that the kernel cannot "
-                       "spell at namespace scope; only member type "
-                       "aliases can be used in the types of captures");
-      Ok = false;
-      continue;
+    for (const FieldDecl *Field : S.Functor->fields()) {
+      if (Field->isBitField() || Field->getName().empty()) {
+        Diags.report(Field->getLocation(), DiagId::UnsupportedCapture,
+                     "bit-fields and unnamed members of a function object "
+                     "launched by parallel_for_each are not supported");
+        Ok = false;
+        continue;
+      }
+      if (Field->getName() == Shape.Name) {
+        Diags.report(Field->getLocation(), DiagId::UnsupportedKernelContext,
+                     "data member '" + Field->getName().str() +
+                         "' has the name of the call operator's index "
+                         "parameter; rename one of them");
+        Ok = false;
+        continue;
+      }
+      QualType T = Field->getType();
+      Ok &= addParam(nullptr, Field->getName(), T.getNonReferenceType(),
+                     T->isReferenceType(), Field->getLocation(), S,
+                     ClassPattern, UsesClassMembers, Params);
     }
-    std::string TypeText =
-        withLocalConstantValues(printType(Unqualified, Ctx), Unqualified, Ctx);
-    if (IsArray && T.isConstQualified())
-      TypeText = "const " + TypeText;
-    KernelParam P;
-    P.Argument = Name;
-    bool ReadOnly = Container && !hasConstElements(T) &&
-                    isOnlyRead(Var, Lambda->getBody(), Ctx);
-    std::string ParamType = (ReadOnly ? "amp2hip::read_only_param_t<"
-                                      : "amp2hip::kernel_param_t<") +
-                            TypeText + ">";
-    if (T->isArrayType()) {
-      P.Declaration = Const + ParamType + " amp2hip_capture_" + Name;
-      P.Prologue = std::string(Const) + "auto &" + Name +
-                   " = amp2hip_capture_" + Name + ".value;";
-    } else {
-      P.Declaration = Const + ParamType + " " + Name;
-    }
-    Params.push_back(std::move(P));
   }
 
   // Local declarations the body names without capturing them.
-  for (const NamedDecl *D : collectLocalTypeUses(Lambda, Enclosing)) {
-    Diags.report(Lambda->getBeginLoc(), DiagId::KernelUsesLocalDeclaration,
-                 "the kernel names '" + D->getNameAsString() +
-                     "', which is declared inside the enclosing function; "
-                     "move it to namespace scope");
-    Ok = false;
-  }
   std::vector<std::string> LocalDecls;
-  for (const VarDecl *VD : collectUncapturedLocals(Lambda, Enclosing, Ctx)) {
-    std::optional<OffsetRange> Init =
-        VD->getInit()
-            ? getMainFileRange(VD->getInit()->getSourceRange(), SM, LO)
-            : std::nullopt;
-    if (!Init || !VD->isUsableInConstantExpressions(Ctx)) {
-      Diags.report(VD->getLocation(), DiagId::KernelUsesLocalDeclaration,
-                   "the kernel uses local variable '" + VD->getName().str() +
-                       "' without capturing it; only constants can be used "
-                       "this way");
+  SourceLocation BodyLoc = S.Lambda ? S.Lambda->getBeginLoc() : S.Loc;
+  if (S.Lambda) {
+    // Types local to the function that declares a local class count too.
+    const FunctionDecl *Outermost = S.Enclosing;
+    for (const DeclContext *DC = S.Enclosing->getParent(); DC;
+         DC = DC->getParent())
+      if (const auto *Fn = dyn_cast<FunctionDecl>(DC))
+        Outermost = Fn;
+    for (const NamedDecl *D : collectLocalTypeUses(S.Lambda, Outermost)) {
+      Diags.report(BodyLoc, DiagId::KernelUsesLocalDeclaration,
+                   "the kernel names '" + D->getNameAsString() +
+                       "', which is declared inside the enclosing function; "
+                       "move it to namespace scope");
       Ok = false;
-      continue;
     }
-    QualType T = VD->getType();
-    std::string Decl =
-        VD->isConstexpr()
-            ? "constexpr " + printType(T.getUnqualifiedType(), Ctx)
-            : printType(T, Ctx);
-    Decl += " " + VD->getName().str() + " = " +
-            Buffer.slice(Init->first, Init->second).str() + ";";
-    LocalDecls.push_back(std::move(Decl));
+    for (const VarDecl *VD :
+         collectUncapturedLocals(S.Lambda, S.Enclosing, Ctx)) {
+      std::optional<OffsetRange> Init =
+          VD->getInit()
+              ? getMainFileRange(VD->getInit()->getSourceRange(), SM, LO)
+              : std::nullopt;
+      if (!Init || !VD->isUsableInConstantExpressions(Ctx)) {
+        Diags.report(VD->getLocation(), DiagId::KernelUsesLocalDeclaration,
+                     "the kernel uses local variable '" + VD->getName().str() +
+                         "' without capturing it; only constants can be used "
+                         "this way");
+        Ok = false;
+        continue;
+      }
+      QualType T = VD->getType();
+      std::string Decl =
+          VD->isConstexpr()
+              ? "constexpr " + printType(T.getUnqualifiedType(), Ctx)
+              : printType(T, Ctx);
+      Decl += " " + VD->getName().str() + " = " +
+              Buffer.slice(Init->first, Init->second).str() + ";";
+      LocalDecls.push_back(std::move(Decl));
+    }
   }
   std::vector<std::string> MemberDecls;
-  if (ClassPattern && !redeclareClassMembers(Lambda, ClassPattern, MemberDecls))
+  if (MemberClass &&
+      !redeclareClassMembers(S.Body, BodyLoc, MemberClass, S.Functor != nullptr,
+                             MemberDecls))
     Ok = false;
   UsesClassMembers |= !MemberDecls.empty();
   // Member aliases and constants are spelled with the class template's
   // parameter names; an out-of-line definition may rename them.
   if (Ok && ClassPattern && UsesClassMembers &&
-      Enclosing->getNumTemplateParameterLists() > 0) {
-    const TemplateParameterList *Own = Enclosing->getTemplateParameterList(0);
-    const TemplateParameterList *Class =
-        ClassPattern->getDescribedClassTemplate()->getTemplateParameters();
+      S.Enclosing->getNumTemplateParameterLists() > 0) {
+    const TemplateParameterList *Own = S.Enclosing->getTemplateParameterList(0);
+    const TemplateParameterList *Class = classTemplateParams(ClassPattern);
     for (unsigned I = 0; I < Own->size() && I < Class->size(); ++I)
       if (Own->getParam(I)->getName() != Class->getParam(I)->getName()) {
-        Diags.report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
+        Diags.report(S.Loc, DiagId::UnsupportedKernelContext,
                      "the kernel uses member type aliases or constants of "
                      "class template '" + ClassPattern->getNameAsString() +
                          "', but this out-of-line definition renames its "
@@ -935,24 +1182,47 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
         break;
       }
   }
+  // A function object's body names its members through `this`.
+  EditSet Body = BodyEdits;
+  if (S.Functor) {
+    FunctorThisUses Uses(S.Functor, SM);
+    Uses.TraverseStmt(const_cast<Stmt *>(S.Body));
+    for (const auto &[Loc, What] : Uses.Problems) {
+      Diags.report(Loc, DiagId::UnsupportedKernelContext,
+                   "the call operator of function object '" +
+                       S.Functor->getNameAsString() + "' " + What +
+                       "; its data members are the kernel's parameters, and "
+                       "only they can be used through 'this'");
+      Ok = false;
+    }
+    for (const auto &[Begin, End] : Uses.Removals)
+      if (!Body.add(Begin, End - Begin, "")) {
+        Diags.report(S.Loc, DiagId::UnsupportedKernelContext,
+                     "cannot rewrite 'this->' in the call operator: it "
+                     "overlaps another edit");
+        Ok = false;
+      }
+  }
   if (!Ok)
-    return std::nullopt;
+    return false;
 
   // The kernel.
-  unsigned Line = SM.getExpansionLineNumber(Call->getBeginLoc());
-  unsigned Column = SM.getExpansionColumnNumber(Call->getBeginLoc());
-  KernelRewrite R;
-  R.KernelName = uniqueKernelName(Enclosing, Line);
+  unsigned Line = SM.getExpansionLineNumber(S.NameLoc);
+  unsigned Column = SM.getExpansionColumnNumber(S.NameLoc);
+  R.KernelName = uniqueKernelName(S.Enclosing, Line);
+  R.Tiled = Shape.Tiled;
+  R.NewKernel = true;
   std::string TemplateHeader;
   std::string TemplateArgs;
-  if (!kernelTemplateHeader(Call, Enclosing, ClassPattern, TemplateHeader,
+  if (!kernelTemplateHeader(S.Loc, S.Enclosing, ClassPattern, TemplateHeader,
                             TemplateArgs))
-    return std::nullopt;
+    return false;
 
-  std::string &K = R.KernelText;
-  K += "// amp2hip: kernel of the parallel_for_each at " +
-       llvm::sys::path::filename(FileName).str() + ":" + std::to_string(Line) +
-       ":" + std::to_string(Column) + "\n";
+  std::string K;
+  K += "// amp2hip: kernel of the " +
+       std::string(S.Lambda ? "parallel_for_each" : "function object") +
+       " at " + llvm::sys::path::filename(FileName).str() + ":" +
+       std::to_string(Line) + ":" + std::to_string(Column) + "\n";
   if (!TemplateHeader.empty())
     K += TemplateHeader + "\n";
   if (StaticKernels && TemplateHeader.empty())
@@ -960,14 +1230,14 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
   K += "__global__ void " + R.KernelName + "(\n";
   K += "    const amp2hip::detail::launch_domain<" + Shape.RankText +
        "> amp2hip_domain";
-  for (const KernelParam &P : Params)
+  for (const Param &P : Params)
     K += ",\n    " + P.Declaration;
   K += ") {\n";
   for (const std::string &D : MemberDecls)
     K += "  " + D + "\n";
   for (const std::string &D : LocalDecls)
     K += "  " + D + "\n";
-  for (const KernelParam &P : Params)
+  for (const Param &P : Params)
     if (!P.Prologue.empty())
       K += "  " + P.Prologue + "\n";
   if (Shape.Tiled) {
@@ -979,33 +1249,225 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
     K += "  if (!amp2hip::detail::thread_index(amp2hip_domain, " + Shape.Name +
          "))\n    return;\n";
   }
-  std::string Body =
-      BodyEdits.apply(Buffer, BodyRange->first, BodyRange->second);
+  std::string BodyText = Body.apply(Buffer, BodyRange->first, BodyRange->second);
   unsigned OldIndent = lineIndent(Buffer, BodyRange->second - 1);
-  K += reindent(Body, OldIndent, 2) + "\n}\n\n";
-  R.InsertOffset = *InsertOffset;
+  K += reindent(BodyText, OldIndent, 2) + "\n}\n\n";
+  R.Edits.push_back({*InsertOffset, 0, std::move(K)});
 
-  // The launch.
-  const Expr *Callee = Call->getCallee();
+  Launch = R.KernelName + TemplateArgs;
+  for (const Param &P : Params)
+    Launch += ", " + P.Argument;
+  return true;
+}
+
+std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  if (Call->getNumArgs() < 2)
+    return std::nullopt; // not a call Clang accepted
+  const Expr *Arg = Call->getArg(Call->getNumArgs() - 1);
+  std::optional<OffsetRange> CallRange =
+      getMainFileRange(Call->getSourceRange(), SM, LO);
   std::optional<OffsetRange> CalleeRange =
-      getMainFileRange(Callee->getSourceRange(), SM, LO);
-  const Expr *LastDomainArg = Call->getArg(Call->getNumArgs() - 2);
-  std::optional<OffsetRange> DomainRange =
-      getMainFileRange(LastDomainArg->getSourceRange(), SM, LO);
-  if (!CalleeRange || !DomainRange) {
+      getMainFileRange(Call->getCallee()->getSourceRange(), SM, LO);
+  std::optional<OffsetRange> DomainRange = getMainFileRange(
+      Call->getArg(Call->getNumArgs() - 2)->getSourceRange(), SM, LO);
+  std::optional<OffsetRange> ArgRange =
+      getMainFileRange(Arg->getSourceRange(), SM, LO);
+  if (!CallRange || !CalleeRange || !DomainRange || !ArgRange ||
+      Call->getBeginLoc().isMacroID()) {
     Diags.report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
-                 "parallel_for_each written in a macro expansion is not "
-                 "supported");
+                 "parallel_for_each written in a macro expansion or outside "
+                 "the main file is not supported");
     return std::nullopt;
   }
-  R.CallBegin = CallRange->first;
-  R.CallEnd = CallRange->second;
-  R.LaunchText = "amp2hip::parallel_for_each" +
-                 Buffer.slice(CalleeRange->second, DomainRange->second).str() +
-                 ", " + R.KernelName + TemplateArgs;
-  for (const KernelParam &P : Params)
-    R.LaunchText += ", " + P.Argument;
-  R.LaunchText += ")";
+  // "(domain" with the edits inside it: the call's arguments but the kernel.
+  std::string Domain =
+      BodyEdits.apply(Buffer, CalleeRange->second, DomainRange->second);
+  KernelRewrite R;
+
+  const LambdaExpr *Lambda = getKernelLambda(Call);
+  const LambdaExpr *Named = Lambda ? nullptr : getNamedKernelLambda(Call);
+  if (!Lambda && !Named) {
+    const CXXRecordDecl *Functor = getFunctorClass(Call);
+    if (!Functor || !getKernelCallOperator(Functor)) {
+      Diags.report(Arg->getExprLoc(), DiagId::KernelNotLambda,
+                   "the kernel of parallel_for_each must be a lambda or a "
+                   "function object with a restrict(amp) call operator "
+                   "taking index<N> or tiled_index<...>, whose class is "
+                   "known where the call is written (not a template "
+                   "parameter)");
+      return std::nullopt;
+    }
+    FileID Defined = SM.getFileID(SM.getExpansionLoc(Functor->getLocation()));
+    if (!ProgramFiles.count(Defined)) {
+      Diags.report(Arg->getExprLoc(), DiagId::KernelNotLambda,
+                   "function object '" + Functor->getNameAsString() +
+                       "' is defined in a file that is not translated (a "
+                       "system header, or a header outside --root); its call "
+                       "operator cannot be made a kernel");
+      return std::nullopt;
+    }
+    // The class gets the member amp2hip_launch (outlineFunctor).
+    R.KernelName = Functor->getNameAsString();
+    R.Edits.push_back({CallRange->first, CallRange->second - CallRange->first,
+                       "(" +
+                           BodyEdits.apply(Buffer, ArgRange->first,
+                                           ArgRange->second) +
+                           ").amp2hip_launch" + Domain + ")"});
+    return R;
+  }
+
+  const LambdaExpr *L = Lambda ? Lambda : Named;
+  const CXXMethodDecl *CallOp = L->getCallOperator();
+  if (!getRestriction(CallOp).Amp) {
+    Diags.report(L->getBeginLoc(), DiagId::KernelNotLambda,
+                 "the kernel lambda of parallel_for_each must be declared "
+                 "restrict(amp)");
+    return std::nullopt;
+  }
+  Source S;
+  S.CallOp = CallOp;
+  S.Body = L->getBody();
+  S.Lambda = L;
+  S.Enclosing = getEnclosingFunction(L);
+  S.Loc = Call->getBeginLoc();
+  S.NameLoc = Lambda ? Call->getBeginLoc() : Named->getBeginLoc();
+  if (!S.Enclosing) {
+    Diags.report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
+                 "parallel_for_each outside a function body is not supported");
+    return std::nullopt;
+  }
+
+  if (Lambda) {
+    std::string Launch;
+    if (!buildKernel(S, R, Launch))
+      return std::nullopt;
+    R.Edits.push_back({CallRange->first, CallRange->second - CallRange->first,
+                       "amp2hip::parallel_for_each" + Domain + ", " + Launch +
+                           ")"});
+    return R;
+  }
+
+  // A named lambda: its definition becomes a host lambda, capturing the same
+  // variables when it is defined, that launches the kernel on the domain it
+  // is called with; each parallel_for_each calls it.
+  const VarDecl *Var = namedKernelVariable(Call);
+  std::string VarName = Var->getName().str();
+  auto Found = NamedKernels.find(Named);
+  if (Found == NamedKernels.end()) {
+    if (S.Enclosing->getBody()) {
+      struct Uses : RecursiveASTVisitor<Uses> {
+        const VarDecl *Var;
+        llvm::SmallVector<const DeclRefExpr *, 4> Refs;
+        bool VisitDeclRefExpr(DeclRefExpr *E) {
+          if (E->getDecl() == Var)
+            Refs.push_back(E);
+          return true;
+        }
+      } U;
+      U.Var = Var;
+      U.TraverseStmt(S.Enclosing->getBody());
+      for (const DeclRefExpr *Ref : U.Refs)
+        if (!KernelArguments.count(Ref)) {
+          Diags.report(Ref->getLocation(), DiagId::KernelNotLambda,
+                       "the kernel lambda '" + VarName +
+                           "' is used other than as the kernel of "
+                           "parallel_for_each; amp2hip translates a named "
+                           "kernel lambda only when every use launches it");
+          return std::nullopt;
+        }
+    }
+    std::optional<OffsetRange> LambdaRange =
+        getMainFileRange(Named->getSourceRange(), SM, LO);
+    std::optional<OffsetRange> Intro =
+        getMainFileRange(Named->getIntroducerRange(), SM, LO);
+    if (!LambdaRange || !Intro || Named->getBeginLoc().isMacroID()) {
+      Diags.report(Named->getBeginLoc(), DiagId::UnsupportedKernelContext,
+                   "a named kernel lambda written in a macro expansion is not "
+                   "supported");
+      return std::nullopt;
+    }
+    std::string Launch;
+    if (!buildKernel(S, R, Launch))
+      return std::nullopt;
+    std::string Indent(lineIndent(Buffer, LambdaRange->first), ' ');
+    R.Edits.push_back(
+        {LambdaRange->first, LambdaRange->second - LambdaRange->first,
+         Buffer.slice(Intro->first, Intro->second).str() +
+             "(const auto &...amp2hip_domain) {\n" + Indent +
+             "  // amp2hip: launches the kernel " + R.KernelName + "\n" +
+             Indent + "  amp2hip::parallel_for_each(amp2hip_domain..., " +
+             Launch + ");\n" + Indent + "}"});
+    NamedKernels[Named] = R.KernelName;
+  } else {
+    R.KernelName = Found->second;
+  }
+  R.Edits.push_back({CallRange->first, CallRange->second - CallRange->first,
+                     VarName + Domain + ")"});
+  return R;
+}
+
+std::optional<KernelRewrite>
+KernelOutliner::outlineFunctor(const CXXRecordDecl *Functor) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  const CXXMethodDecl *CallOp = getKernelCallOperator(Functor);
+  std::string Name = Functor->getNameAsString();
+  if (!CallOp)
+    return std::nullopt; // reported at the call
+  if (!CallOp->doesThisDeclarationHaveABody() || CallOp->isOutOfLine()) {
+    Diags.report(CallOp->getLocation(), DiagId::UnsupportedKernelContext,
+                 "the call operator of function object '" + Name +
+                     "' is launched by parallel_for_each, so it must be "
+                     "defined inside its class");
+    return std::nullopt;
+  }
+  std::optional<OffsetRange> Braces =
+      getMainFileRange(Functor->getBraceRange(), SM, LO);
+  std::optional<OffsetRange> BodyRange =
+      getMainFileRange(CallOp->getBody()->getSourceRange(), SM, LO);
+  if (!Braces || !BodyRange || Functor->getBeginLoc().isMacroID()) {
+    Diags.report(Functor->getLocation(), DiagId::UnsupportedKernelContext,
+                 "function object '" + Name +
+                     "' is written in a macro expansion; amp2hip cannot add "
+                     "its kernel launch");
+    return std::nullopt;
+  }
+  Source S;
+  S.CallOp = CallOp;
+  S.Body = CallOp->getBody();
+  S.Functor = Functor;
+  S.Enclosing = CallOp;
+  S.Loc = CallOp->getLocation();
+  S.NameLoc = Functor->getLocation();
+  KernelRewrite R;
+  std::string Launch;
+  if (!buildKernel(S, R, Launch))
+    return std::nullopt;
+  // The launch, a member of the class so that it sees private members.
+  std::string Indent(lineIndent(Buffer, Braces->second - 1), ' ');
+  R.Edits.push_back(
+      {Braces->second - 1, 0,
+       "\n" + Indent + "public:\n" + Indent +
+           "  // amp2hip: launches this function object as the kernel " +
+           R.KernelName + "\n" + Indent +
+           "  template <typename... amp2hip_domain_t>\n" + Indent +
+           "  void amp2hip_launch(const amp2hip_domain_t &...amp2hip_domain) "
+           "const {\n" +
+           Indent + "    amp2hip::parallel_for_each(amp2hip_domain..., " +
+           Launch + ");\n" + Indent + "  }\n" + Indent});
+  // A restrict(amp) call operator runs only as the kernel: its body names
+  // host containers, so the class keeps an empty one.
+  if (!getRestriction(CallOp).Cpu) {
+    llvm::StringRef Index = CallOp->getParamDecl(0)->getName();
+    R.Edits.push_back({BodyRange->first, BodyRange->second - BodyRange->first,
+                       "{ " +
+                           (Index.empty() ? std::string()
+                                          : "(void)" + Index.str() + "; ") +
+                           "/* amp2hip: runs as the kernel " + R.KernelName +
+                           " */ }"});
+  }
   return R;
 }
 

@@ -1,4 +1,5 @@
-// A kernel that names a type declared inside the enclosing function.
+// A kernel that names a type declared inside the enclosing function, or in
+// the function that declares the kernel's local class.
 // RUN: %not %amp2hip %s 2>&1 | FileCheck %s
 #include <amp.h>
 using namespace concurrency;
@@ -10,4 +11,14 @@ void run(float *p) {
     v[i] = q.A + q.B;
   });
 }
-// CHECK: E0005_local_declaration.cpp:8:31: error: the kernel names 'Pair', which is declared inside the enclosing function; move it to namespace scope [AMP2HIP-E0005]
+// CHECK: E0005_local_declaration.cpp:9:31: error: the kernel names 'Pair', which is declared inside the enclosing function; move it to namespace scope [AMP2HIP-E0005]
+void local(array_view<float, 1> v) {
+  struct Pair { float A, B; };
+  struct Runner {
+    void run(array_view<float, 1> w) {
+      parallel_for_each(w.extent, [=](index<1> i) restrict(amp) { Pair q = {1.0f, 2.0f}; w[i] = q.A; });
+      // CHECK: E0005_local_declaration.cpp:[[@LINE-1]]:35: error: the kernel names 'Pair', which is declared inside the enclosing function; move it to namespace scope [AMP2HIP-E0005]
+    }
+  };
+  Runner().run(v);
+}
