@@ -36,3 +36,14 @@ int kind(float) restrict(amp) { return 20; }
 int single(int x) restrict(amp) { return x; }
 // CHECK-NOT: #if
 // CHECK: __device__ int single(int x) { return x; }
+
+// Overloads of other arities are ordinary overloads: nvcc checks a device
+// function's body in its host pass too, so both stay visible to both passes
+// (the conformance suite's CalculateGroupSum).
+int group(int *a, int *b) restrict(cpu) { return a[0] + b[0]; }
+// CHECK-NOT: #if
+// CHECK: int group(int *a, int *b) { return a[0] + b[0]; }
+int group(int x, int y, int z) restrict(amp) { return x + y + z; }
+// CHECK-NOT: #if
+// CHECK: __device__ int group(int x, int y, int z) { return x + y + z; }
+int useGroup(int x) restrict(amp) { return group(x, x, x); }

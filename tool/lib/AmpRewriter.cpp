@@ -661,9 +661,23 @@ private:
     return Device ? 'a' : 'c';
   }
 
+  /// True if \p D (a function or function template) may be chosen where \p
+  /// FD is, so that nvcc, which ignores execution spaces in overload
+  /// resolution, could pick the wrong side: either is a template, or both
+  /// take as many parameters. Overloads of other arities are ordinary
+  /// overloads that both nvcc passes must see (a device function's body is
+  /// checked in the host pass too).
+  static bool mayClash(const NamedDecl *D, const FunctionDecl *FD) {
+    D = D->getUnderlyingDecl();
+    if (isa<FunctionTemplateDecl>(D) || FD->getDescribedFunctionTemplate())
+      return true;
+    const auto *Other = dyn_cast<FunctionDecl>(D);
+    return Other && Other->getNumParams() == FD->getNumParams();
+  }
+
   /// nvcc cannot overload on __host__/__device__, so a name overloaded by
   /// restriction (an amp-only and a cpu-only function of the same name in
-  /// one scope) keeps each side to its compilation pass: the amp-only
+  /// one scope that mayClash()) keeps each side to its compilation pass: the amp-only
   /// declarations exist in nvcc's device pass only, the cpu-only ones in its
   /// host pass only (hip-clang sees both and overloads as AMP does). restrict(amp, cpu) functions and
   /// names without an overload on the other side are left alone.
@@ -678,7 +692,7 @@ private:
     for (const NamedDecl *D :
          FD->getDeclContext()->getRedeclContext()->lookup(FD->getDeclName())) {
       char S = restrictionSide(D);
-      OtherSide |= S && S != Side;
+      OtherSide |= S && S != Side && mayClash(D, FD);
     }
     if (!OtherSide)
       return;
