@@ -887,6 +887,15 @@ private:
       }
       if (!removeRestrictSpellings(R))
         return;
+      // nvcc's extended lambdas cannot capture by reference: `[&]` that
+      // captures nothing (EVALUATE_TEST_ON_CPU_AND_GPU's `[&]() restrict(cpu,
+      // amp) { return test(); }`) is written `[=]`, which means the same.
+      if (L->getCaptureDefault() == LCD_ByRef && L->capture_size() == 0 &&
+          !L->getLambdaClass()->isDependentContext())
+        if (std::optional<unsigned> Default =
+                getMainFileOffset(L->getCaptureDefaultLoc(), SM))
+          if (Buffer.substr(*Default, 1) == "&")
+            Edits.add(*Default, 1, "=");
       Edits.add(*Introducer + 1, 0, " " + R.hipQualifiers().str());
       return;
     }
@@ -986,12 +995,25 @@ bool AmpRewriter::planMacroExpansions(ASTContext &Ctx) {
       callExpr(isExpansionInMainFile(), unless(isInTemplateInstantiation()))
           .bind("call"),
       &C);
+  Finder.addMatcher(
+      lambdaExpr(isExpansionInMainFile(), unless(isInTemplateInstantiation()))
+          .bind("lambda"),
+      &C);
   Finder.matchAST(Ctx);
+  // Macro uses that write a kernel (a parallel_for_each call) or a
+  // restrict(amp) lambda (EVALUATE_TEST_ON_CPU_AND_GPU's
+  // `[&]() restrict(cpu, amp) {...}`): their text must be rewritten.
+  std::vector<SourceLocation> Written;
+  for (const CallExpr *Call : F.Calls)
+    if (Call->getBeginLoc().isMacroID() && isParallelForEach(Call))
+      Written.push_back(Call->getBeginLoc());
+  for (const LambdaExpr *L : F.Lambdas)
+    if (L->getBeginLoc().isMacroID() &&
+        getRestriction(L->getCallOperator()).Amp)
+      Written.push_back(L->getBeginLoc());
   std::set<const MacroUse *> Chosen;
-  for (const CallExpr *Call : F.Calls) {
-    if (!Call->getBeginLoc().isMacroID() || !isParallelForEach(Call))
-      continue;
-    SourceLocation Loc = SM.getExpansionLoc(Call->getBeginLoc());
+  for (SourceLocation Begin : Written) {
+    SourceLocation Loc = SM.getExpansionLoc(Begin);
     if (!SM.isWrittenInMainFile(Loc))
       continue;
     unsigned Offset = SM.getFileOffset(Loc);
