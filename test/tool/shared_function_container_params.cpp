@@ -37,3 +37,13 @@ template <typename T, int N> bool construct(const extent<N> &e) {
 }
 template <typename T, int N> void userdefined(index<N>& idx, array<T, N>& f) __GPU { f[idx] = 1; }
 bool constructInt() { return construct<int, 1>(extent<1>(4)); }
+
+// Called only from another such function that only amp code uses (the
+// suite's index Copy/Test.02: kernel() calls k1()): device-only as well.
+void k1(array<int, 1>& c, int v) __GPU { c(0) = v; }
+// CHECK: __device__ void k1(const amp2hip::device_view<int, 1>& c, int v) { c(0) = v; }
+void outer(array<int, 1>& a, array<int, 1>& c) __GPU { a(0) = 1; k1(c, 2); }
+// CHECK: __device__ void outer(const amp2hip::device_view<int, 1>& a, const amp2hip::device_view<int, 1>& c) { a(0) = 1; k1(c, 2); }
+void launchOuter(array<int, 1>& a, array<int, 1>& c) {
+  parallel_for_each(extent<1>(1), [&](index<1>) __GPU { outer(a, c); });
+}

@@ -611,11 +611,40 @@ private:
       return false;
     for (const Expr *Use : Find.Uses) {
       Restriction R = enclosingRestriction(Use);
+      if (R.Amp && R.Cpu) {
+        // Inside another restrict(amp, cpu) function with container
+        // parameters that only amp code uses: that one is device-only too.
+        const FunctionDecl *Caller = enclosingFunction(Use);
+        if (Caller && Caller != FD && hasContainerParam(Caller) &&
+            AmpOnlyVisiting.insert(Caller->getCanonicalDecl()).second) {
+          bool CallerAmpOnly = usedOnlyFromAmpCode(Caller);
+          AmpOnlyVisiting.erase(Caller->getCanonicalDecl());
+          if (CallerAmpOnly)
+            continue;
+        }
+      }
       if (!R.Amp || R.Cpu)
         return false;
     }
     return true;
   }
+
+  /// The function (not a lambda) whose body holds \p E, or null.
+  const FunctionDecl *enclosingFunction(const Expr *E) {
+    DynTypedNodeList Parents = Ctx.getParents(*E);
+    while (!Parents.empty()) {
+      const DynTypedNode &Parent = Parents[0];
+      if (Parent.get<LambdaExpr>())
+        return nullptr;
+      if (const auto *FD = Parent.get<FunctionDecl>())
+        return FD;
+      Parents = Ctx.getParents(Parent);
+    }
+    return nullptr;
+  }
+
+  /// The functions usedOnlyFromAmpCode() is deciding for (cycles).
+  llvm::DenseSet<const Decl *> AmpOnlyVisiting;
 
   /// Writes `array<E, N>` / `array_view<E, N>` (as written, qualified or
   /// not) as `amp2hip::device_view<E, N>` (`<const E, N>` for a const array),
