@@ -315,8 +315,20 @@ static int translateToDirectory(amp2hip::TranslateOptions Options) {
       std::string HeaderPath = absolutePath(H.Path);
       Sources.insert(HeaderPath);
       std::string HeaderOut = outputPathFor(HeaderPath, RootDir);
-      if (!HeaderOut.empty())
-        Outputs.emplace(HeaderOut, std::move(H.Output));
+      if (HeaderOut.empty())
+        continue;
+      auto [It, New] = Outputs.emplace(HeaderOut, H.Output);
+      if (!New && It->second != H.Output) {
+        // A header translates the same way in every unit, but for the
+        // function objects it defines: launched in one unit only, they get
+        // their kernel there.
+        errs() << "amp2hip: error: '" << H.Path << "' translates differently "
+               << "when included by '" << Input << "' than by an earlier "
+               << "input (a function object class defined in it is launched "
+               << "by parallel_for_each in some inputs only, and gets its "
+               << "kernel only where it is launched); nothing is written\n";
+        ++Failed;
+      }
     }
   }
   if (Failed) {

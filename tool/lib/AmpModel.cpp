@@ -95,6 +95,12 @@ bool isAmpContainer(QualType T) {
          isAmpClassTemplate(T, "texture_view");
 }
 
+bool holdsAmpContainer(const clang::CXXRecordDecl *RD) {
+  return llvm::any_of(RD->fields(), [](const clang::FieldDecl *F) {
+    return isAmpContainer(F->getType().getNonReferenceType());
+  });
+}
+
 bool isInAmpNamespace(const Decl *D) {
   return isInConcurrencyNamespace(D->getDeclContext());
 }

@@ -54,6 +54,11 @@ bool isAmpClassTemplate(clang::QualType T, llvm::StringRef Name);
 /// and the graphics textures).
 bool isAmpContainer(clang::QualType T);
 
+/// True if \p RD has a data member (or a reference member) whose type is
+/// an AMP container (isAmpContainer): such an object cannot be used in amp
+/// code other than as a parallel_for_each kernel.
+bool holdsAmpContainer(const clang::CXXRecordDecl *RD);
+
 /// True if \p D is declared in namespace concurrency or one nested in it.
 bool isInAmpNamespace(const clang::Decl *D);
 

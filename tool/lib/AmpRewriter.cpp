@@ -40,9 +40,14 @@ struct Findings {
   /// The classes defined in this file that parallel_for_each launches as
   /// function objects (from calls in any file of the program).
   std::vector<const CXXRecordDecl *> Functors;
+  /// Classes of this header that could be launched as function objects but
+  /// are not launched in this translation unit: outlined if possible, so
+  /// that the header translates the same way in every unit.
+  std::vector<const CXXRecordDecl *> PossibleFunctors;
   /// The files being translated (the main file and the program's headers).
   std::vector<FileID> ProgramFiles;
 };
+
 
 class Collector : public MatchFinder::MatchCallback {
 public:
@@ -144,6 +149,24 @@ void matchFiles(ASTContext &Ctx, std::map<FileID, Findings> &ByFile) {
       if (Defined != ByFile.end() &&
           !llvm::is_contained(Defined->second.Functors, RD))
         Defined->second.Functors.push_back(RD);
+    }
+  }
+  // In a header, a class with a restrict(amp) call operator that holds AMP
+  // containers can only be a kernel: it gets one whether or not this unit
+  // launches it.
+  for (auto &[File, F] : ByFile) {
+    if (File == SM.getMainFileID())
+      continue;
+    for (const FunctionDecl *FD : F.Functions) {
+      const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+      if (!MD || MD->getParent()->isLambda())
+        continue;
+      const CXXRecordDecl *RD = MD->getParent();
+      if (KernelOutliner::getKernelCallOperator(RD) != MD ||
+          !holdsAmpContainer(RD) || llvm::is_contained(F.Functors, RD) ||
+          llvm::is_contained(F.PossibleFunctors, RD))
+        continue;
+      F.PossibleFunctors.push_back(RD);
     }
   }
   for (auto &[File, F] : ByFile) {
@@ -331,6 +354,7 @@ private:
   /// Classes of this file launched as function objects, and their kernel
   /// call operators.
   std::vector<const CXXRecordDecl *> Functors;
+  std::vector<const CXXRecordDecl *> PossibleFunctors;
   llvm::DenseSet<const Decl *> FunctorCallOperators;
   std::vector<FileID> ProgramFiles;
   /// Main-file ranges of amp code: kernel lambda bodies, restrict(amp)
@@ -378,10 +402,12 @@ private:
       }
     }
     Functors = F.Functors;
+    PossibleFunctors = F.PossibleFunctors;
     ProgramFiles = F.ProgramFiles;
-    for (const CXXRecordDecl *RD : Functors)
-      if (const CXXMethodDecl *Op = KernelOutliner::getKernelCallOperator(RD))
-        FunctorCallOperators.insert(Op->getCanonicalDecl());
+    for (const auto *List : {&Functors, &PossibleFunctors})
+      for (const CXXRecordDecl *RD : *List)
+        if (const CXXMethodDecl *Op = KernelOutliner::getKernelCallOperator(RD))
+          FunctorCallOperators.insert(Op->getCanonicalDecl());
     for (const FunctionDecl *FD : F.Functions) {
       if (!getRestriction(FD).Amp || !FD->doesThisDeclarationHaveABody())
         continue;
@@ -488,8 +514,10 @@ private:
     if (R.Amp && R.Cpu && hasContainerParam(FD) && usedOnlyFromAmpCode(FD))
       R.Cpu = false;
     // A function object's call operator runs on the GPU as an outlined
-    // kernel; restrict(amp, cpu) keeps it for the host.
-    if (R.Cpu && FunctorCallOperators.count(FD->getCanonicalDecl()))
+    // kernel; restrict(amp, cpu) keeps it for the host when the class holds
+    // AMP containers (which device code cannot use).
+    if (R.Cpu && FunctorCallOperators.count(FD->getCanonicalDecl()) &&
+        holdsAmpContainer(cast<CXXMethodDecl>(FD)->getParent()))
       R.Amp = false;
     llvm::StringRef Quals = R.hipQualifiers();
     if (!Quals.empty()) {
@@ -986,6 +1014,10 @@ private:
         Rewrites.push_back(std::move(*R));
     for (const CXXRecordDecl *RD : Functors)
       if (std::optional<KernelRewrite> R = Outliner.outlineFunctor(RD))
+        Rewrites.push_back(std::move(*R));
+    for (const CXXRecordDecl *RD : PossibleFunctors)
+      if (std::optional<KernelRewrite> R =
+              Outliner.outlineFunctor(RD, /*IfPossible=*/true))
         Rewrites.push_back(std::move(*R));
     for (const KernelRewrite &R : Rewrites) {
       for (const Edit &E : R.Edits) {

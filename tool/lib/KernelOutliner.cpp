@@ -636,6 +636,14 @@ void KernelOutliner::setHeaderMode(llvm::StringRef Stem) {
   StaticKernels = true;
 }
 
+void KernelOutliner::report(SourceLocation Loc, DiagId Id,
+                            const std::string &Message) {
+  if (Quiet)
+    QuietFailure = true;
+  else
+    Diags.report(Loc, Id, Message);
+}
+
 void KernelOutliner::noteKernelCall(const CallExpr *Call) {
   if (const Expr *Arg = kernelArgument(Call))
     KernelArguments.insert(Arg);
@@ -687,7 +695,7 @@ bool KernelOutliner::kernelTemplateHeader(SourceLocation Loc,
   llvm::SmallVector<std::string, 4> Texts;
   llvm::SmallVector<std::string, 4> Names;
   auto CannotCopy = [&] {
-    Diags.report(Loc, DiagId::UnsupportedKernelContext,
+    report(Loc, DiagId::UnsupportedKernelContext,
                  "cannot copy the template parameters of the enclosing "
                  "function");
     return false;
@@ -707,7 +715,7 @@ bool KernelOutliner::kernelTemplateHeader(SourceLocation Loc,
       if (!ParamRange)
         return CannotCopy();
       if (Param->isTemplateParameterPack() && TPL != Lists.back()) {
-        Diags.report(Loc, DiagId::UnsupportedKernelContext,
+        report(Loc, DiagId::UnsupportedKernelContext,
                      "parallel_for_each in a member function template of a "
                      "class template with a template parameter pack is not "
                      "supported: the kernel's merged template parameter list "
@@ -756,7 +764,7 @@ bool KernelOutliner::redeclareClassMembers(const Stmt *Body,
         Init ? getMainFileRange(Init->getSourceRange(), SM, LO) : std::nullopt;
     if (!InitRange || !VD->getType().isConstQualified() ||
         !(VD->isConstexpr() || VD->getType()->isIntegralOrEnumerationType())) {
-      Diags.report(Loc, DiagId::UnsupportedKernelContext,
+      report(Loc, DiagId::UnsupportedKernelContext,
                    Where + " uses static data member '" +
                        VD->getNameAsString() +
                        "'; only constants (constexpr, or const integral, "
@@ -767,7 +775,7 @@ bool KernelOutliner::redeclareClassMembers(const Stmt *Body,
     Uses.TraverseStmt(const_cast<Expr *>(Init));
   }
   for (const auto &[ProblemLoc, What] : Uses.Problems) {
-    Diags.report(ProblemLoc, DiagId::UnsupportedKernelContext,
+    report(ProblemLoc, DiagId::UnsupportedKernelContext,
                  Where + " " + What +
                      " (the kernel is outlined to namespace scope)");
     Ok = false;
@@ -790,7 +798,7 @@ bool KernelOutliner::redeclareClassMembers(const Stmt *Body,
       T = cast<VarDecl>(D)->getType().getUnqualifiedType();
     T = spellableOutside(T, MemberClass, Ctx, Unspellable);
     if (!Unspellable.empty()) {
-      Diags.report(Loc, DiagId::UnsupportedKernelContext,
+      report(Loc, DiagId::UnsupportedKernelContext,
                    Where + " uses member '" + D->getNameAsString() +
                        "', whose type names '" + Unspellable +
                        "', which the kernel cannot spell at namespace scope");
@@ -817,7 +825,7 @@ bool KernelOutliner::redeclareClassMembers(const Stmt *Body,
 bool KernelOutliner::readShape(const Source &S, Shape &Result) {
   const FunctionDecl *CallOp = S.CallOp;
   if (CallOp->getNumParams() != 1) {
-    Diags.report(S.Lambda ? S.Lambda->getBeginLoc() : CallOp->getLocation(),
+    report(S.Lambda ? S.Lambda->getBeginLoc() : CallOp->getLocation(),
                  DiagId::KernelNotLambda,
                  std::string(S.Lambda ? "the kernel lambda"
                                       : "the call operator of the function "
@@ -838,7 +846,7 @@ bool KernelOutliner::readShape(const Source &S, Shape &Result) {
   bool DependentName = IndexType->getAs<DependentNameType>() != nullptr;
   if (!Result.Tiled && !DependentName &&
       !isAmpClassTemplate(IndexType, "index")) {
-    Diags.report(IndexParm->getLocation(), DiagId::KernelNotLambda,
+    report(IndexParm->getLocation(), DiagId::KernelNotLambda,
                  "the parameter of a parallel_for_each kernel must be "
                  "index<N> or tiled_index<...>");
     return false;
@@ -907,7 +915,7 @@ bool KernelOutliner::classContext(SourceLocation Loc,
       continue;
     if (!classTemplateParams(RD) || RD != Enclosing->getParent() ||
         !RD->getParent()->isFileContext() || RD->isLocalClass()) {
-      Diags.report(Loc, DiagId::UnsupportedKernelContext,
+      report(Loc, DiagId::UnsupportedKernelContext,
                    "parallel_for_each in a member function of a class nested "
                    "in a class template, of a class template nested in a "
                    "class, or of a local class template is not supported; "
@@ -930,7 +938,7 @@ bool KernelOutliner::addParam(const ValueDecl *Var, llvm::StringRef Name,
   bool ByRefAllowed = IsArray || isAmpClassTemplate(T, "texture");
   std::string Quoted = "'" + Name.str() + "'";
   if (ByRef && !ByRefAllowed) {
-    Diags.report(Loc, DiagId::UnsupportedCapture,
+    report(Loc, DiagId::UnsupportedCapture,
                  S.Lambda
                      ? Quoted +
                            " is captured by reference; a kernel may capture "
@@ -944,7 +952,7 @@ bool KernelOutliner::addParam(const ValueDecl *Var, llvm::StringRef Name,
     return false;
   }
   if (!ByRef && ByRefAllowed) {
-    Diags.report(Loc, DiagId::UnsupportedCapture,
+    report(Loc, DiagId::UnsupportedCapture,
                  S.Lambda ? Quoted + " is captured by value; C++ AMP requires "
                                      "array and texture objects to be "
                                      "captured by reference"
@@ -957,7 +965,7 @@ bool KernelOutliner::addParam(const ValueDecl *Var, llvm::StringRef Name,
   }
   if (const TagDecl *Tag = T->getAsTagDecl()) {
     if (Tag->getParentFunctionOrMethod()) {
-      Diags.report(Loc, DiagId::KernelUsesLocalDeclaration,
+      report(Loc, DiagId::KernelUsesLocalDeclaration,
                    Quoted + " has a type declared inside a function; "
                             "move the type to namespace scope");
       return false;
@@ -971,7 +979,7 @@ bool KernelOutliner::addParam(const ValueDecl *Var, llvm::StringRef Name,
                     isAmpClassTemplate(T, "tiled_extent");
   if (!Container && !Coordinate && !T->isDependentType() &&
       !T->isArrayType() && !T.isTriviallyCopyableType(Ctx)) {
-    Diags.report(Loc, DiagId::UnsupportedCapture,
+    report(Loc, DiagId::UnsupportedCapture,
                  Quoted + " of type '" + T.getAsString() +
                      "' cannot be passed to a kernel: it is not trivially "
                      "copyable");
@@ -989,7 +997,7 @@ bool KernelOutliner::addParam(const ValueDecl *Var, llvm::StringRef Name,
   UsesClassMembers |= Spelled != Unqualified;
   Unqualified = Spelled;
   if (!Unspellable.empty()) {
-    Diags.report(Loc, DiagId::UnsupportedKernelContext,
+    report(Loc, DiagId::UnsupportedKernelContext,
                  "the type of " + Quoted + " names '" + Unspellable +
                      "', a member of class template '" +
                      ClassPattern->getNameAsString() +
@@ -1050,7 +1058,7 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
   std::optional<OffsetRange> BodyRange =
       getMainFileRange(S.Body->getSourceRange(), SM, LO);
   if (!InsertOffset || !BodyRange || S.Body->getBeginLoc().isMacroID()) {
-    Diags.report(S.Loc, DiagId::UnsupportedKernelContext,
+    report(S.Loc, DiagId::UnsupportedKernelContext,
                  "a kernel written in a macro expansion or outside the file "
                  "being translated is not supported");
     return false;
@@ -1064,7 +1072,7 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
     for (const CaptureInfo &Capture :
          collectCaptures(S.Lambda, S.Enclosing, Ctx)) {
       if (Capture.This) {
-        Diags.report(Capture.Loc, DiagId::UnsupportedCapture,
+        report(Capture.Loc, DiagId::UnsupportedCapture,
                      "the kernel captures 'this', which C++ AMP does not "
                      "allow (MSVC error C3590); use "
                      "data members through local copies (array_view, "
@@ -1074,7 +1082,7 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
       }
       const auto *Var = dyn_cast_or_null<VarDecl>(Capture.Var);
       if (!Var || Capture.InitCapture) {
-        Diags.report(Capture.Loc, DiagId::UnsupportedCapture,
+        report(Capture.Loc, DiagId::UnsupportedCapture,
                      "init-captures, structured bindings and variable-length "
                      "arrays are not supported in a kernel yet");
         Ok = false;
@@ -1086,7 +1094,7 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
     }
   } else {
     if (S.Functor->getNumBases() > 0) {
-      Diags.report(S.Loc, DiagId::UnsupportedKernelContext,
+      report(S.Loc, DiagId::UnsupportedKernelContext,
                    "function object '" + S.Functor->getNameAsString() +
                        "' has base classes; a function object launched by "
                        "parallel_for_each is supported without bases only");
@@ -1094,14 +1102,14 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
     }
     for (const FieldDecl *Field : S.Functor->fields()) {
       if (Field->isBitField() || Field->getName().empty()) {
-        Diags.report(Field->getLocation(), DiagId::UnsupportedCapture,
+        report(Field->getLocation(), DiagId::UnsupportedCapture,
                      "bit-fields and unnamed members of a function object "
                      "launched by parallel_for_each are not supported");
         Ok = false;
         continue;
       }
       if (Field->getName() == Shape.Name) {
-        Diags.report(Field->getLocation(), DiagId::UnsupportedKernelContext,
+        report(Field->getLocation(), DiagId::UnsupportedKernelContext,
                      "data member '" + Field->getName().str() +
                          "' has the name of the call operator's index "
                          "parameter; rename one of them");
@@ -1126,7 +1134,7 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
       if (const auto *Fn = dyn_cast<FunctionDecl>(DC))
         Outermost = Fn;
     for (const NamedDecl *D : collectLocalTypeUses(S.Lambda, Outermost)) {
-      Diags.report(BodyLoc, DiagId::KernelUsesLocalDeclaration,
+      report(BodyLoc, DiagId::KernelUsesLocalDeclaration,
                    "the kernel names '" + D->getNameAsString() +
                        "', which is declared inside the enclosing function; "
                        "move it to namespace scope");
@@ -1139,7 +1147,7 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
               ? getMainFileRange(VD->getInit()->getSourceRange(), SM, LO)
               : std::nullopt;
       if (!Init || !VD->isUsableInConstantExpressions(Ctx)) {
-        Diags.report(VD->getLocation(), DiagId::KernelUsesLocalDeclaration,
+        report(VD->getLocation(), DiagId::KernelUsesLocalDeclaration,
                      "the kernel uses local variable '" + VD->getName().str() +
                          "' without capturing it; only constants can be used "
                          "this way");
@@ -1170,7 +1178,7 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
     const TemplateParameterList *Class = classTemplateParams(ClassPattern);
     for (unsigned I = 0; I < Own->size() && I < Class->size(); ++I)
       if (Own->getParam(I)->getName() != Class->getParam(I)->getName()) {
-        Diags.report(S.Loc, DiagId::UnsupportedKernelContext,
+        report(S.Loc, DiagId::UnsupportedKernelContext,
                      "the kernel uses member type aliases or constants of "
                      "class template '" + ClassPattern->getNameAsString() +
                          "', but this out-of-line definition renames its "
@@ -1188,7 +1196,7 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
     FunctorThisUses Uses(S.Functor, SM);
     Uses.TraverseStmt(const_cast<Stmt *>(S.Body));
     for (const auto &[Loc, What] : Uses.Problems) {
-      Diags.report(Loc, DiagId::UnsupportedKernelContext,
+      report(Loc, DiagId::UnsupportedKernelContext,
                    "the call operator of function object '" +
                        S.Functor->getNameAsString() + "' " + What +
                        "; its data members are the kernel's parameters, and "
@@ -1197,7 +1205,7 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
     }
     for (const auto &[Begin, End] : Uses.Removals)
       if (!Body.add(Begin, End - Begin, "")) {
-        Diags.report(S.Loc, DiagId::UnsupportedKernelContext,
+        report(S.Loc, DiagId::UnsupportedKernelContext,
                      "cannot rewrite 'this->' in the call operator: it "
                      "overlaps another edit");
         Ok = false;
@@ -1276,7 +1284,7 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
       getMainFileRange(Arg->getSourceRange(), SM, LO);
   if (!CallRange || !CalleeRange || !DomainRange || !ArgRange ||
       Call->getBeginLoc().isMacroID()) {
-    Diags.report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
+    report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
                  "parallel_for_each written in a macro expansion or outside "
                  "the main file is not supported");
     return std::nullopt;
@@ -1291,7 +1299,7 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
   if (!Lambda && !Named) {
     const CXXRecordDecl *Functor = getFunctorClass(Call);
     if (!Functor || !getKernelCallOperator(Functor)) {
-      Diags.report(Arg->getExprLoc(), DiagId::KernelNotLambda,
+      report(Arg->getExprLoc(), DiagId::KernelNotLambda,
                    "the kernel of parallel_for_each must be a lambda or a "
                    "function object with a restrict(amp) call operator "
                    "taking index<N> or tiled_index<...>, whose class is "
@@ -1301,7 +1309,7 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
     }
     FileID Defined = SM.getFileID(SM.getExpansionLoc(Functor->getLocation()));
     if (!ProgramFiles.count(Defined)) {
-      Diags.report(Arg->getExprLoc(), DiagId::KernelNotLambda,
+      report(Arg->getExprLoc(), DiagId::KernelNotLambda,
                    "function object '" + Functor->getNameAsString() +
                        "' is defined in a file that is not translated (a "
                        "system header, or a header outside --root); its call "
@@ -1321,7 +1329,7 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
   const LambdaExpr *L = Lambda ? Lambda : Named;
   const CXXMethodDecl *CallOp = L->getCallOperator();
   if (!getRestriction(CallOp).Amp) {
-    Diags.report(L->getBeginLoc(), DiagId::KernelNotLambda,
+    report(L->getBeginLoc(), DiagId::KernelNotLambda,
                  "the kernel lambda of parallel_for_each must be declared "
                  "restrict(amp)");
     return std::nullopt;
@@ -1334,7 +1342,7 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
   S.Loc = Call->getBeginLoc();
   S.NameLoc = Lambda ? Call->getBeginLoc() : Named->getBeginLoc();
   if (!S.Enclosing) {
-    Diags.report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
+    report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
                  "parallel_for_each outside a function body is not supported");
     return std::nullopt;
   }
@@ -1370,7 +1378,7 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
       U.TraverseStmt(S.Enclosing->getBody());
       for (const DeclRefExpr *Ref : U.Refs)
         if (!KernelArguments.count(Ref)) {
-          Diags.report(Ref->getLocation(), DiagId::KernelNotLambda,
+          report(Ref->getLocation(), DiagId::KernelNotLambda,
                        "the kernel lambda '" + VarName +
                            "' is used other than as the kernel of "
                            "parallel_for_each; amp2hip translates a named "
@@ -1383,7 +1391,7 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
     std::optional<OffsetRange> Intro =
         getMainFileRange(Named->getIntroducerRange(), SM, LO);
     if (!LambdaRange || !Intro || Named->getBeginLoc().isMacroID()) {
-      Diags.report(Named->getBeginLoc(), DiagId::UnsupportedKernelContext,
+      report(Named->getBeginLoc(), DiagId::UnsupportedKernelContext,
                    "a named kernel lambda written in a macro expansion is not "
                    "supported");
       return std::nullopt;
@@ -1409,7 +1417,18 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
 }
 
 std::optional<KernelRewrite>
-KernelOutliner::outlineFunctor(const CXXRecordDecl *Functor) {
+KernelOutliner::outlineFunctor(const CXXRecordDecl *Functor, bool IfPossible) {
+  Quiet = IfPossible;
+  QuietFailure = false;
+  std::optional<KernelRewrite> R = outlineFunctorImpl(Functor);
+  Quiet = false;
+  if (QuietFailure)
+    return std::nullopt;
+  return R;
+}
+
+std::optional<KernelRewrite>
+KernelOutliner::outlineFunctorImpl(const CXXRecordDecl *Functor) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   const CXXMethodDecl *CallOp = getKernelCallOperator(Functor);
@@ -1417,7 +1436,7 @@ KernelOutliner::outlineFunctor(const CXXRecordDecl *Functor) {
   if (!CallOp)
     return std::nullopt; // reported at the call
   if (!CallOp->doesThisDeclarationHaveABody() || CallOp->isOutOfLine()) {
-    Diags.report(CallOp->getLocation(), DiagId::UnsupportedKernelContext,
+    report(CallOp->getLocation(), DiagId::UnsupportedKernelContext,
                  "the call operator of function object '" + Name +
                      "' is launched by parallel_for_each, so it must be "
                      "defined inside its class");
@@ -1428,7 +1447,7 @@ KernelOutliner::outlineFunctor(const CXXRecordDecl *Functor) {
   std::optional<OffsetRange> BodyRange =
       getMainFileRange(CallOp->getBody()->getSourceRange(), SM, LO);
   if (!Braces || !BodyRange || Functor->getBeginLoc().isMacroID()) {
-    Diags.report(Functor->getLocation(), DiagId::UnsupportedKernelContext,
+    report(Functor->getLocation(), DiagId::UnsupportedKernelContext,
                  "function object '" + Name +
                      "' is written in a macro expansion; amp2hip cannot add "
                      "its kernel launch");
@@ -1457,9 +1476,12 @@ KernelOutliner::outlineFunctor(const CXXRecordDecl *Functor) {
            "const {\n" +
            Indent + "    amp2hip::parallel_for_each(amp2hip_domain..., " +
            Launch + ");\n" + Indent + "  }\n" + Indent});
-  // A restrict(amp) call operator runs only as the kernel: its body names
-  // host containers, so the class keeps an empty one.
-  if (!getRestriction(CallOp).Cpu) {
+  // A restrict(amp) call operator of a class holding AMP containers runs
+  // only as the kernel (the object cannot reach amp code otherwise: the
+  // containers are not trivially copyable), and its body names host
+  // containers, so the class keeps an empty one. Without containers the
+  // operator stays as it is: amp code may call it on a copy of the object.
+  if (!getRestriction(CallOp).Cpu && holdsAmpContainer(Functor)) {
     llvm::StringRef Index = CallOp->getParamDecl(0)->getName();
     R.Edits.push_back({BodyRange->first, BodyRange->second - BodyRange->first,
                        "{ " +

@@ -95,7 +95,11 @@ public:
   /// the class), and adds to the class the member `amp2hip_launch(domain...)`
   /// that launches it with the object's members. Reports AMP2HIP-E0002..E0005
   /// and returns std::nullopt when the class cannot be launched.
-  std::optional<KernelRewrite> outlineFunctor(const clang::CXXRecordDecl *Functor);
+  /// With \p IfPossible, nothing is reported: a class that cannot be
+  /// launched gets no edits (a header's class that this translation unit
+  /// does not launch, translated the same way as where it is launched).
+  std::optional<KernelRewrite>
+  outlineFunctor(const clang::CXXRecordDecl *Functor, bool IfPossible = false);
 
   /// The call operator of \p Functor that parallel_for_each launches: the
   /// restrict(amp) one taking one parameter, or null.
@@ -123,6 +127,15 @@ private:
   llvm::DenseSet<clang::FileID> ProgramFiles;
   /// Named kernel lambdas outlined already, and their kernels' names.
   llvm::DenseMap<const clang::LambdaExpr *, std::string> NamedKernels;
+
+  bool Quiet = false;        ///< outlineFunctor(IfPossible): report nothing
+  bool QuietFailure = false; ///< something would have been reported
+
+  /// Reports through Diags, or (Quiet) only notes the failure.
+  void report(clang::SourceLocation Loc, DiagId Id, const std::string &Message);
+
+  std::optional<KernelRewrite>
+  outlineFunctorImpl(const clang::CXXRecordDecl *Functor);
 
   std::string uniqueKernelName(const clang::FunctionDecl *Enclosing,
                                unsigned Line);

@@ -1,0 +1,2 @@
+#include "scale.h"
+int other() { return 1; }
