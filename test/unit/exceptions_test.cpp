@@ -73,10 +73,28 @@ TEST(HipCheckTest, OtherErrorsBecomeRuntimeException) {
 
 TEST(AcceleratorTest, UnsupportedAcceleratorsThrowWithoutHip) {
   using concurrency::accelerator;
-  EXPECT_THROW((void)accelerator(accelerator::cpu_accelerator),
-               concurrency::unsupported_feature);
   EXPECT_THROW((void)accelerator(accelerator::direct3d_ref),
                concurrency::unsupported_feature);
+  EXPECT_THROW((void)accelerator(accelerator::direct3d_warp),
+               concurrency::unsupported_feature);
+  EXPECT_THROW((void)accelerator::set_default(accelerator::direct3d_warp),
+               concurrency::unsupported_feature);
+}
+
+// The CPU accelerator is supported (amp_api_test.cpp tests it); making one
+// needs no HIP device, so it works on a machine without a GPU.
+TEST(AcceleratorTest, CpuAcceleratorNeedsNoHip) {
+  using concurrency::accelerator;
+  accelerator cpu(accelerator::cpu_accelerator);
+  EXPECT_EQ(cpu.get_device_path(), std::wstring(L"cpu"));
+  EXPECT_EQ(cpu.get_hip_device(), amp2hip::detail::cpu_device);
+}
+
+TEST(AcceleratorTest, UnknownPathsThrowRuntimeException) {
+  using concurrency::accelerator;
+  // With a HIP device the path names none; without one there is no device
+  // to name: runtime_exception (E_INVALIDARG or HIP's error) either way.
+  EXPECT_THROW((void)accelerator(L"gpu"), concurrency::runtime_exception);
 }
 
 } // namespace

@@ -15,7 +15,8 @@
 //     mapping of texture captures;
 //   - suite TextureGpu: textures on a GPU (raw, element and section copies, a
 //     kernel reading a texture and writing through a writeonly_texture_view).
-//     These need a HIP device and are skipped without one.
+//     These need a HIP device and are skipped without one;
+//   - suite TextureCpu: textures on the CPU accelerator are unsupported.
 // Every expected value follows from arithmetic stated next to it (values are
 // exact in float unless a tolerance is given).
 //
@@ -589,6 +590,28 @@ TEST(DeviceTexture, Rank1And3AndPackedFormats) {
   tex3.set(concurrency::index<3>(1, 0, 1), 9.0f);
   EXPECT_EQ(cube[5], 9.0f);
   EXPECT_EQ(tex3(1, 0, 1), 9.0f);
+}
+
+//===--------------------------------------------------------------------===//
+// Textures on the CPU accelerator: unsupported, refused before any HIP call
+// (so these run without a GPU)
+//===--------------------------------------------------------------------===//
+
+TEST(TextureCpu, TexturesOnTheCpuAcceleratorAreUnsupported) {
+  const concurrency::accelerator cpu(concurrency::accelerator::cpu_accelerator);
+  std::vector<int> values(4, 1);
+  amp2hip::reset_stats();
+  EXPECT_THROW((gfx::texture<int, 1>(4, cpu.default_view)),
+               concurrency::unsupported_feature);
+  EXPECT_THROW((gfx::texture<float, 2>(concurrency::extent<2>(2, 2), 32u,
+                                       cpu.default_view)),
+               concurrency::unsupported_feature);
+  EXPECT_THROW(
+      (gfx::texture<int, 1>(4, values.begin(), values.end(), cpu.default_view)),
+      concurrency::unsupported_feature);
+  const amp2hip::transfer_stats stats = amp2hip::get_stats();
+  EXPECT_EQ(stats.copies_to_device, 0u);
+  EXPECT_EQ(stats.launches, 0u);
 }
 
 //===--------------------------------------------------------------------===//

@@ -6,7 +6,8 @@
 //
 // Self-checking program for the runtime's device side: coherence (what is
 // copied, when, and how often), index mapping in every launch mode, tiled
-// indices, arrays and errors. Kernels are written as the translator emits
+// indices, arrays, the CPU accelerator's arrays (staging arrays) with a GPU,
+// and errors. Kernels are written as the translator emits
 // them. Not run by CTest (CI has no GPU); build it with hipcc or nvcc (see
 // launch_compile_check.hip.cpp) and run it on a GPU: it prints one line per
 // check and exits 0 when all pass.
@@ -16,11 +17,13 @@
 #include <amp2hip/amp.h>
 
 #include <cstdio>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
 
 using concurrency::accelerator;
+using concurrency::accelerator_view;
 using concurrency::array;
 using concurrency::array_view;
 using concurrency::extent;
@@ -556,6 +559,126 @@ void viewAsAndReinterpretAs() {
         "const array view_as (2x8) reads through one copy out");
 }
 
+__global__ void
+incrementKernel(const amp2hip::detail::launch_domain<1> amp2hip_domain,
+                const amp2hip::kernel_param_t<array_view<int, 1>> v) {
+  concurrency::index<1> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  v[idx] = v[idx] + 1;
+}
+
+// The exception message of a launch, or "(no exception)".
+template <typename F> std::string launchError(F launch) {
+  try {
+    launch();
+  } catch (const concurrency::runtime_exception &error) {
+    return error.what();
+  }
+  return "(no exception)";
+}
+
+// Arrays on AMP's CPU accelerator (host memory) with a GPU: copies to and
+// from arrays on the GPU, staging arrays, array_views of them in kernels,
+// and the launches that must throw.
+void cpuAccelerator() {
+  accelerator_view gpu = accelerator().default_view;
+  accelerator_view cpu = accelerator(accelerator::cpu_accelerator).default_view;
+  amp2hip::reset_stats();
+
+  // CPU array -> GPU array -> another CPU array: i * i for i = 0..7.
+  array<int, 1> host(8, cpu);
+  for (int i = 0; i < 8; ++i)
+    host[i] = i * i;
+  check(statsAre(0, 0, 0), "a CPU array is filled without HIP copies");
+  array<int, 1> device(8, gpu);
+  concurrency::copy(host, device);
+  check(statsAre(0, 1, 0), "copy(CPU array, GPU array): one host->device");
+  array<int, 1> back(8, cpu);
+  device.copy_to(back);
+  check(statsAre(0, 1, 1), "GPU array.copy_to(CPU array): one device->host");
+  bool ok = true;
+  for (int i = 0; i < 8; ++i)
+    ok = ok && back[i] == i * i && back.data()[i] == i * i;
+  check(ok, "CPU -> GPU -> CPU round trip keeps 0 1 4 ... 49");
+  std::vector<int> asVector = device;
+  check(asVector[7] == 49, "std::vector of the GPU array copy: 49 last");
+
+  // A staging array (CPU view, GPU associated view) round trip through a
+  // kernel on the GPU array: 0..5 times ten.
+  amp2hip::reset_stats();
+  array<int, 1> staging(6, cpu, gpu);
+  check(staging.get_accelerator_view() == cpu &&
+            staging.get_associated_accelerator_view() == gpu &&
+            staging.get_cpu_access_type() ==
+                concurrency::access_type_read_write,
+        "staging array: on the CPU view, associated with the GPU one");
+  for (int i = 0; i < 6; ++i)
+    staging.data()[i] = i;
+  array<int, 1> onGpu(6, gpu);
+  concurrency::copy(staging, onGpu);
+  amp2hip::parallel_for_each(onGpu.extent, timesTenKernel, onGpu);
+  concurrency::copy(onGpu, staging);
+  check(statsAre(1, 1, 1), "staging round trip: one copy in, one launch, "
+                           "one copy out");
+  ok = true;
+  for (int i = 0; i < 6; ++i)
+    ok = ok && staging[i] == 10 * i;
+  check(ok, "staging array after the kernel: 0 10 20 30 40 50");
+
+  // An array_view of a staging array in a kernel on the GPU view (the
+  // conformance suite's ExplicitAcceleratorArg Test2): 1..4 plus one.
+  amp2hip::reset_stats();
+  array<int, 1> source(4, cpu, gpu);
+  for (int i = 0; i < 4; ++i)
+    source[i] = i + 1;
+  {
+    array_view<int, 1> view(source);
+    amp2hip::parallel_for_each(gpu, view.extent, incrementKernel, view);
+    check(statsAre(1, 1, 0), "array_view of a CPU array: copied in once");
+  }
+  ok = source[0] == 2 && source[3] == 5;
+  check(ok && statsAre(1, 1, 1),
+        "the CPU array reads the kernel's writes (one copy back): 2 3 4 5");
+  // Without a view the launch runs on the default (GPU) view, as the
+  // suite's array_view Destructor Test.01 expects: three times more. The
+  // host writes above made the device copy stale, so the first round copies
+  // in; synchronize() only reads, so the later rounds find the device copy
+  // current: 3 more launches, 1 more copy in, 3 more copies out.
+  for (int round = 0; round < 3; ++round) {
+    array_view<int, 1> view(source);
+    amp2hip::parallel_for_each(view.extent, incrementKernel, view);
+    view.synchronize();
+  }
+  check(source[0] == 5 && source[3] == 8 && statsAre(4, 2, 4),
+        "auto-selected launches over a CPU array's views: 5 6 7 8");
+
+  // Launches that must throw, before any HIP call.
+  amp2hip::reset_stats();
+  const char unsupported[] = "concurrency::parallel_for_each is not supported "
+                             "on the selected accelerator \"CPU accelerator\".";
+  array<int, 1> captured(4, cpu);
+  std::string error = launchError([&] {
+    amp2hip::parallel_for_each(captured.extent, timesTenKernel, captured);
+  });
+  check(std::strstr(error.c_str(), unsupported) != nullptr,
+        "capturing a CPU array (no view) throws: " + error);
+  error = launchError([&] {
+    amp2hip::parallel_for_each(cpu, captured.extent, timesTenKernel, onGpu);
+  });
+  check(std::strstr(error.c_str(), unsupported) != nullptr,
+        "parallel_for_each on the CPU view throws: " + error);
+  error = launchError([&] {
+    amp2hip::parallel_for_each(gpu, captured.extent, timesTenKernel, captured);
+  });
+  check(error.find("array on the CPU accelerator") != std::string::npos,
+        "a CPU array captured on a GPU view throws: " + error);
+  check(statsAre(0, 0, 0), "the refused launches launched and copied nothing");
+  check(accelerator::get_all().back().device_path == L"cpu" &&
+            accelerator::get_all().front() == accelerator(),
+        "get_all: the GPU first, the CPU accelerator last");
+}
+
 void acceleratorAndErrors() {
   accelerator acc = accelerator(accelerator::default_accelerator);
   std::wstring description = acc.get_description();
@@ -587,6 +710,7 @@ int main() {
     arrays();
     paddingAndSections();
     viewAsAndReinterpretAs();
+    cpuAccelerator();
     acceleratorAndErrors();
   } catch (const std::exception &error) {
     std::printf("FAIL exception: %s\n", error.what());

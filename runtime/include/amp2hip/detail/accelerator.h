@@ -7,15 +7,22 @@
 ///
 /// \file
 /// concurrency::accelerator (C++ AMP v1.2 §3.2) and accelerator_view (§3.3)
-/// over HIP devices. An accelerator is one HIP device (device paths
-/// L"hip:0", L"hip:1", ...); an accelerator_view is one HIP stream on it,
-/// created on first use. Every accelerator object of one device shares the
-/// device's default view (and so its stream) and its default CPU access
-/// type. supports_cpu_shared_memory follows from the device's memory facts
-/// (device_info.h); arrays with a CPU access type other than
-/// access_type_none live in memory the CPU accesses directly (array.h,
+/// over HIP devices, plus AMP's CPU accelerator. An accelerator is one HIP
+/// device (device paths L"hip:0", L"hip:1", ...); an accelerator_view is one
+/// HIP stream on it, created on first use. Every accelerator object of one
+/// device shares the device's default view (and so its stream) and its
+/// default CPU access type. supports_cpu_shared_memory follows from the
+/// device's memory facts (device_info.h); arrays with a CPU access type other
+/// than access_type_none live in memory the CPU accesses directly (array.h,
 /// docs/features/shared-memory.md). queuing_mode is recorded but changes
 /// nothing: HIP submits work at once.
+///
+/// The CPU accelerator (accelerator::cpu_accelerator, device path L"cpu") is
+/// Microsoft's: it holds data in host memory (arrays on its views, and
+/// staging arrays, §5.1.1.1) but runs no kernels: a parallel_for_each on one
+/// of its views throws runtime_exception. Internally its device ordinal is
+/// amp2hip::detail::cpu_device (-1); it needs no HIP device, makes no HIP
+/// call and has no stream.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -60,6 +67,17 @@ enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
 } // namespace Concurrency
 
 namespace amp2hip::detail {
+
+/// The device ordinal of AMP's CPU accelerator (accelerator::cpu_accelerator):
+/// no HIP device has it, so no HIP call ever receives it.
+inline constexpr int cpu_device = -1;
+
+/// What the runtime throws (in a runtime_exception) for a parallel_for_each
+/// on a view of the CPU accelerator: Microsoft's C++ AMP message, which its
+/// conformance suite looks for.
+inline constexpr char cpu_parallel_for_each_message[] =
+    "concurrency::parallel_for_each is not supported on the selected "
+    "accelerator \"CPU accelerator\".";
 
 /// The default CPU access type the runtime selects for every accelerator
 /// until set_default_cpu_access_type() changes it: device memory, as on a
@@ -155,11 +173,12 @@ struct array_placement {
 };
 
 /// The state shared by the copies of one accelerator_view: its device and
-/// its stream, created on first use (thread-safe).
+/// its stream, created on first use (thread-safe). A view of the CPU
+/// accelerator (device cpu_device) never has a stream: nothing runs on it.
 class view_state {
 public:
-  /// The state of a view on HIP device \p device; \p owns_stream says
-  /// whether the stream it makes is destroyed with it.
+  /// The state of a view on HIP device \p device (or cpu_device); \p
+  /// owns_stream says whether the stream it makes is destroyed with it.
   view_state(int device, concurrency::queuing_mode mode, bool owns_stream)
       : device_(device), mode_(mode), owns_stream_(owns_stream) {}
   view_state(const view_state &) = delete;
@@ -172,18 +191,34 @@ public:
       AMP2HIP_HIP_CHECK_NOTHROW(hipStreamDestroy(stream_));
   }
 
-  /// The HIP device ordinal.
+  /// The HIP device ordinal (cpu_device for the CPU accelerator).
   int device() const { return device_; }
+  /// True for a view of the CPU accelerator.
+  bool is_cpu() const { return device_ == cpu_device; }
   /// The queuing mode the view was made with.
   concurrency::queuing_mode mode() const { return mode_; }
 
   /// Makes this view's device current for the calling thread.
-  /// \throws concurrency::runtime_exception when hipSetDevice fails.
-  void activate() const { AMP2HIP_HIP_CHECK(hipSetDevice(device_)); }
+  /// \throws concurrency::runtime_exception when hipSetDevice fails, or
+  ///         (without a HIP call) for a view of the CPU accelerator.
+  void activate() const {
+    if (is_cpu())
+      throw concurrency::runtime_exception(
+          "amp2hip: the CPU accelerator has no HIP device to make current",
+          hresult::e_fail);
+    AMP2HIP_HIP_CHECK(hipSetDevice(device_));
+  }
 
   /// The view's stream, created (on its device) by the first call.
-  /// \throws concurrency::runtime_exception when the stream cannot be made.
+  /// \throws concurrency::runtime_exception when the stream cannot be made,
+  ///         or (without a HIP call) for a view of the CPU accelerator,
+  ///         which has none.
   hipStream_t stream() {
+    if (is_cpu())
+      throw concurrency::runtime_exception(
+          "amp2hip: an accelerator_view of the CPU accelerator has no HIP "
+          "stream (nothing runs on the CPU accelerator)",
+          hresult::e_fail);
     std::call_once(stream_once_, [this] {
       activate();
       AMP2HIP_HIP_CHECK(hipStreamCreate(&stream_));
@@ -192,8 +227,9 @@ public:
   }
 
   /// Waits for everything queued on the stream; nothing when no stream was
-  /// made yet. \throws concurrency::runtime_exception on a HIP error
-  /// (including errors of kernels that ran on the stream).
+  /// made yet (always so on the CPU accelerator, which queues nothing).
+  /// \throws concurrency::runtime_exception on a HIP error (including
+  /// errors of kernels that ran on the stream).
   void wait() {
     if (stream_ == nullptr)
       return;
@@ -305,23 +341,6 @@ public:
     return placement;
   }
 
-  /// The default accelerator's device; fixed by its first use.
-  int default_device() {
-    std::lock_guard<std::mutex> lock(mutex_);
-    default_used_ = true;
-    return default_device_;
-  }
-
-  /// Makes \p device the default accelerator's device. False (and no
-  /// change) when the default was already used.
-  bool set_default_device(int device) {
-    std::lock_guard<std::mutex> lock(mutex_);
-    if (default_used_)
-      return false;
-    default_device_ = device;
-    return true;
-  }
-
 private:
   device_registry() {
     int count = 0;
@@ -338,23 +357,97 @@ private:
   }
 
   std::vector<std::unique_ptr<device_record>> records_;
-  std::mutex mutex_;
-  int default_device_ = 0;
-  bool default_used_ = false;
 };
 
-/// Parses an amp2hip device path (L"hip:<ordinal>", or L"default" for the
-/// default accelerator) into a device ordinal.
-/// \throws concurrency::unsupported_feature for AMP's CPU, reference and WARP
-///         accelerators; concurrency::runtime_exception for any other path
-///         or an ordinal with no device.
+/// The number of HIP devices, 0 when HIP reports none or fails (no driver);
+/// clears the error HIP records for the failure.
+inline int hip_device_count_or_zero() {
+  int count = 0;
+  if (hipGetDeviceCount(&count) != hipSuccess) {
+    (void)hipGetLastError();
+    return 0;
+  }
+  return count < 0 ? 0 : count;
+}
+
+/// The default view of the CPU accelerator: one for the process, made on
+/// first use and never destroyed (as the HIP devices' default views).
+inline const std::shared_ptr<view_state> &cpu_default_view() {
+  static const std::shared_ptr<view_state> *view =
+      new std::shared_ptr<view_state>(std::make_shared<view_state>(
+          cpu_device, concurrency::queuing_mode_automatic,
+          /*owns_stream=*/false));
+  return *view;
+}
+
+/// The default view of \p device: cpu_default_view() for cpu_device, else
+/// the HIP device's (0 <= device < device_count()).
+/// \throws concurrency::runtime_exception when there is no HIP device.
+inline const std::shared_ptr<view_state> &default_view_state(int device) {
+  if (device == cpu_device)
+    return cpu_default_view();
+  return device_registry::instance().record(device).default_view;
+}
+
+/// Which accelerator is the default one (accelerator::set_default): HIP
+/// device 0 unless changed, possibly the CPU accelerator; fixed by its first
+/// use. Kept apart from device_registry so that choosing the CPU accelerator
+/// needs no HIP device.
+class default_selection {
+public:
+  /// The one selection.
+  static default_selection &instance() {
+    static default_selection *selection = new default_selection();
+    return *selection;
+  }
+
+  /// The default accelerator's device, fixed from now on.
+  /// \throws concurrency::runtime_exception (leaving the default unused)
+  ///         when it is a HIP device and there is none.
+  int use() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (device_ != cpu_device)
+      (void)device_registry::instance();
+    used_ = true;
+    return device_;
+  }
+
+  /// Makes \p device (a HIP ordinal or cpu_device) the default
+  /// accelerator's device. False (and no change) when the default was
+  /// already used.
+  bool set(int device) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (used_)
+      return false;
+    device_ = device;
+    return true;
+  }
+
+private:
+  default_selection() = default;
+
+  std::mutex mutex_;
+  int device_ = 0;
+  bool used_ = false;
+};
+
+/// Parses an amp2hip device path (L"hip:<ordinal>", L"cpu" for AMP's CPU
+/// accelerator, or L"default" for the default accelerator) into a device
+/// ordinal (cpu_device for L"cpu", without a HIP call). L"default" fixes the
+/// default accelerator (default_selection::use()).
+/// \throws concurrency::unsupported_feature for AMP's reference and WARP
+///         accelerators; concurrency::runtime_exception for any other path,
+///         an ordinal with no device, or no HIP device at all.
 inline int device_from_path(const std::wstring &path) {
-  if (path == L"cpu" || path == L"direct3d\\ref" || path == L"direct3d\\warp")
+  if (path == L"cpu")
+    return cpu_device;
+  if (path == L"direct3d\\ref" || path == L"direct3d\\warp")
     throw concurrency::unsupported_feature(
-        "amp2hip: the CPU, reference and WARP accelerators are not supported");
-  device_registry &registry = device_registry::instance();
+        "amp2hip: the Direct3D reference and WARP accelerators are not "
+        "supported");
   if (path.empty() || path == L"default")
-    return registry.default_device();
+    return default_selection::instance().use();
+  device_registry &registry = device_registry::instance();
   const std::wstring prefix = L"hip:";
   const bool has_prefix = path.size() > prefix.size() &&
                           path.size() <= prefix.size() + 6 &&
@@ -375,14 +468,57 @@ inline int device_from_path(const std::wstring &path) {
       amp2hip::detail::hresult::e_invalidarg);
 }
 
+/// Why set_default_cpu_access_type(\p requested) must fail on the CPU
+/// accelerator, whose default CPU access type is always
+/// access_type_read_write (its memory is the host's); null when it may
+/// succeed (pure): for access_type_read_write and access_type_auto (the
+/// CPU accelerator's runtime default, access_type_read_write).
+inline const char *
+cpu_default_cpu_access_type_refusal(concurrency::access_type requested) {
+  if (!is_access_type(requested))
+    return "amp2hip: set_default_cpu_access_type: the value is not an "
+           "access_type";
+  if (requested == concurrency::access_type_read_write ||
+      requested == concurrency::access_type_auto)
+    return nullptr;
+  return "amp2hip: set_default_cpu_access_type: the CPU accelerator's default "
+         "CPU access type is always access_type_read_write";
+}
+
+/// The default CPU access type of \p device: the HIP device's setting, or
+/// access_type_read_write for the CPU accelerator (cpu_device).
+inline concurrency::access_type default_cpu_access_type_of(int device) {
+  if (device == cpu_device)
+    return concurrency::access_type_read_write;
+  return device_registry::instance().default_cpu_access_type(device);
+}
+
+/// set_default_cpu_access_type(\p type) on \p device (a HIP ordinal, see
+/// device_registry::set_default_cpu_access_type(), or cpu_device, see
+/// cpu_default_cpu_access_type_refusal()): the refusal, null on success,
+/// and in \p current the setting after the call.
+/// \throws concurrency::runtime_exception when a HIP device's properties
+///         cannot be read.
+inline const char *
+set_default_cpu_access_type_of(int device, concurrency::access_type type,
+                               concurrency::access_type &current) {
+  if (device == cpu_device) {
+    current = concurrency::access_type_read_write;
+    return cpu_default_cpu_access_type_refusal(type);
+  }
+  return device_registry::instance().set_default_cpu_access_type(device, type,
+                                                                 current);
+}
+
 /// accelerator::default_cpu_access_type: C++ AMP's property over the
 /// device's setting (device_registry), so that every accelerator object and
-/// view of a device sees one value. Reading it gives the setting; assigning
+/// view of a device sees one value (on the CPU accelerator, always
+/// access_type_read_write). Reading it gives the setting; assigning
 /// it calls set_default_cpu_access_type() (Visual C++'s property is
 /// read-only; amp2hip accepts the assignment the AMP overview writes).
 class default_cpu_access_type_property {
 public:
-  /// The property of HIP device \p device.
+  /// The property of HIP device \p device (or cpu_device).
   explicit default_cpu_access_type_property(int device) noexcept
       : device_(device) {}
   default_cpu_access_type_property(const default_cpu_access_type_property &) =
@@ -390,7 +526,7 @@ public:
 
   /// The device's default CPU access type.
   operator concurrency::access_type() const {
-    return device_registry::instance().default_cpu_access_type(device_);
+    return default_cpu_access_type_of(device_);
   }
 
   /// Sets the device's default to \p type as set_default_cpu_access_type()
@@ -400,11 +536,11 @@ public:
   default_cpu_access_type_property &operator=(concurrency::access_type type) {
     concurrency::access_type current = runtime_default_cpu_access_type;
     const char *refusal =
-        device_registry::instance().set_default_cpu_access_type(device_, type,
-                                                                current);
+        set_default_cpu_access_type_of(device_, type, current);
     const concurrency::access_type wanted =
-        type == concurrency::access_type_auto ? runtime_default_cpu_access_type
-                                              : type;
+        type != concurrency::access_type_auto ? type
+        : device_ == cpu_device ? concurrency::access_type_read_write
+                                : runtime_default_cpu_access_type;
     if (refusal != nullptr && wanted != current)
       throw concurrency::runtime_exception(refusal, hresult::e_invalidarg);
     return *this;
@@ -416,7 +552,7 @@ public:
     return *this = static_cast<concurrency::access_type>(other);
   }
 
-  /// The HIP device ordinal (runtime use).
+  /// The HIP device ordinal, or cpu_device (runtime use).
   int device() const noexcept { return device_; }
   /// Makes this the property of \p device (accelerator's assignment).
   void rebind(int device) noexcept { device_ = device; }
@@ -441,6 +577,16 @@ inline unsigned int device_version(const device_info &info) {
          static_cast<unsigned int>(info.minor);
 }
 
+/// The version AMP reports for \p device: device_version() of the HIP
+/// device's properties, 0 for the CPU accelerator (as Microsoft's).
+/// \throws concurrency::runtime_exception when a HIP device's properties
+///         cannot be read.
+inline unsigned int device_version_of(int device) {
+  if (device == cpu_device)
+    return 0;
+  return device_version(device_registry::instance().info(device));
+}
+
 } // namespace amp2hip::detail
 
 namespace Concurrency {
@@ -449,10 +595,13 @@ class accelerator;
 
 /// A queue of commands on one accelerator (C++ AMP v1.2 §3.3
 /// accelerator_view): one HIP stream, created on first use. Copies share
-/// the stream; views compare equal when they are copies of one another.
-/// AMP's properties is_debug, version, queuing_mode and is_auto_selection
-/// are public data members, set at construction, beside their get_
-/// functions (the accelerator property is not: use get_accelerator()).
+/// the stream; views compare equal when they are copies of one another. A
+/// view of the CPU accelerator has no stream: arrays live on it in host
+/// memory, nothing runs on it (wait(), flush() and create_marker() return at
+/// once; parallel_for_each on it throws runtime_exception). AMP's properties
+/// is_debug, version, queuing_mode and is_auto_selection are public data
+/// members, set at construction, beside their get_ functions (the
+/// accelerator property is not: use get_accelerator()).
 class accelerator_view {
 public:
   /// False: amp2hip has no debug layer (C++ AMP v1.2 §3.3.4 is_debug).
@@ -466,15 +615,16 @@ public:
   bool is_auto_selection = false;
 
   /// Waits until every command queued on this view (launches, copies) has
-  /// finished. \throws runtime_exception on a HIP error, including an error
-  /// of a kernel that ran on the view.
+  /// finished; nothing to wait for on the CPU accelerator. \throws
+  /// runtime_exception on a HIP error, including an error of a kernel that
+  /// ran on the view.
   void wait() const { state_->wait(); }
 
   /// Submits queued commands. HIP submits at once, so this does nothing.
   void flush() const {}
 
-  /// The accelerator this view belongs to.
-  /// \throws runtime_exception as accelerator's constructor.
+  /// The accelerator this view belongs to (the CPU accelerator for its
+  /// views). \throws runtime_exception as accelerator's constructor.
   accelerator get_accelerator() const;
 
   /// The queuing mode the view was made with.
@@ -483,7 +633,8 @@ public:
   /// False: amp2hip has no debug layer.
   bool get_is_debug() const { return is_debug; }
 
-  /// The version of the view's accelerator (C++ AMP v1.2 §3.3.4).
+  /// The version of the view's accelerator (C++ AMP v1.2 §3.3.4); 0 on the
+  /// CPU accelerator.
   unsigned int get_version() const { return version; }
 
   /// True for the view of accelerator::get_auto_selection_view(), which
@@ -500,10 +651,12 @@ public:
   }
 
   /// The view's HIP stream (amp2hip extension, for interoperation with HIP
-  /// code); made on first use. \throws runtime_exception when it cannot be.
+  /// code); made on first use. \throws runtime_exception when it cannot be,
+  /// and for a view of the CPU accelerator, which has none.
   hipStream_t get_hip_stream() const { return state_->stream(); }
 
-  /// The view's HIP device ordinal (amp2hip extension).
+  /// The view's HIP device ordinal (amp2hip extension);
+  /// amp2hip::detail::cpu_device (-1) for a view of the CPU accelerator.
   int get_hip_device() const { return state_->device(); }
 
   /// True when both are copies of one view.
@@ -522,13 +675,13 @@ public:
     return state_;
   }
 
-  /// A view of the default accelerator's default view (runtime use).
-  /// \throws runtime_exception when there is no HIP device.
+  /// A view of the default accelerator's default view (runtime use; the
+  /// CPU accelerator's after accelerator::set_default(cpu_accelerator)).
+  /// Fixes the default accelerator. \throws runtime_exception when the
+  /// default is a HIP device and there is none.
   static accelerator_view default_view_of_default_accelerator() {
-    amp2hip::detail::device_registry &registry =
-        amp2hip::detail::device_registry::instance();
-    return accelerator_view(
-        registry.record(registry.default_device()).default_view);
+    return accelerator_view(amp2hip::detail::default_view_state(
+        amp2hip::detail::default_selection::instance().use()));
   }
 
   /// The view whose shared state is \p state (runtime use: the view an
@@ -541,68 +694,82 @@ public:
 private:
   friend class accelerator;
   explicit accelerator_view(std::shared_ptr<amp2hip::detail::view_state> state)
-      : version(amp2hip::detail::device_version(
-            amp2hip::detail::device_registry::instance().info(
-                state->device()))),
+      : version(amp2hip::detail::device_version_of(state->device())),
         queuing_mode(state->mode()), state_(std::move(state)) {}
 
   std::shared_ptr<amp2hip::detail::view_state> state_;
 };
 
-/// A HIP device (C++ AMP v1.2 §3.2 accelerator). The properties that AMP
-/// exposes as properties are public data members, filled from
-/// the device's properties at construction, with get_ functions beside them.
+/// A HIP device, or AMP's CPU accelerator (C++ AMP v1.2 §3.2 accelerator).
+/// The properties that AMP exposes as properties are public data members,
+/// filled from the device's properties at construction, with get_
+/// functions beside them. The CPU accelerator (cpu_accelerator) has
+/// Microsoft's values: device_path L"cpu", description L"CPU accelerator",
+/// version 0, dedicated_memory 0, no double precision, CPU shared memory,
+/// is_emulated true, has_display false, default_cpu_access_type
+/// access_type_read_write. Its arrays live in host memory; it runs no
+/// kernels (parallel_for_each on its views throws runtime_exception).
 class accelerator {
 public:
   /// The path that names the default accelerator.
   static inline const wchar_t default_accelerator[] = L"default";
-  /// AMP's CPU accelerator: not supported (its constructor throws).
+  /// The path of AMP's CPU accelerator (C++ AMP v1.2 §3.2.3): host memory,
+  /// no kernels.
   static inline const wchar_t cpu_accelerator[] = L"cpu";
   /// AMP's Direct3D reference accelerator: not supported.
   static inline const wchar_t direct3d_ref[] = L"direct3d\\ref";
   /// AMP's Direct3D WARP accelerator: not supported.
   static inline const wchar_t direct3d_warp[] = L"direct3d\\warp";
 
-  /// The device path, L"hip:<ordinal>".
+  /// The device path, L"hip:<ordinal>" (L"cpu" for the CPU accelerator).
   std::wstring device_path;
-  /// The device's name (hipDeviceProp_t::name), widened.
+  /// The device's name (hipDeviceProp_t::name), widened; L"CPU
+  /// accelerator" for the CPU accelerator.
   std::wstring description;
-  /// The compute capability / GCN version, (major << 16) | minor.
+  /// The compute capability / GCN version, (major << 16) | minor; 0 for
+  /// the CPU accelerator.
   unsigned int version = 0;
-  /// The device's global memory, in kilobytes (as in AMP).
+  /// The device's global memory, in kilobytes (as in AMP); 0 for the CPU
+  /// accelerator.
   std::size_t dedicated_memory = 0;
-  /// True: HIP devices support double precision.
+  /// True: HIP devices support double precision; false for the CPU
+  /// accelerator (Microsoft's value: it runs no kernels).
   bool supports_double_precision = true;
-  /// True: HIP devices support double precision.
+  /// True: HIP devices support double precision; false for the CPU
+  /// accelerator.
   bool supports_limited_double_precision = true;
   /// True when the CPU and the device can share memory: managed memory they
   /// may access concurrently, or an integrated GPU that maps host memory
-  /// (amp2hip::detail::supports_cpu_shared_memory(), device_info.h).
+  /// (amp2hip::detail::supports_cpu_shared_memory(), device_info.h); true
+  /// for the CPU accelerator.
   bool supports_cpu_shared_memory = false;
   /// False: no debug layer.
   bool is_debug = false;
-  /// False: HIP devices are real hardware.
+  /// False: HIP devices are real hardware; true for the CPU accelerator.
   bool is_emulated = false;
   /// False: not known through HIP.
   bool has_display = false;
   /// The CPU access type of arrays made with access_type_auto (or without
   /// one) on the device's views: one value per device, shared by all its
-  /// accelerator objects; access_type_none until changed. Converts to
+  /// accelerator objects; access_type_none until changed (always
+  /// access_type_read_write on the CPU accelerator). Converts to
   /// access_type; assigning it calls set_default_cpu_access_type() and
   /// throws runtime_exception with the reason when that would return false.
   amp2hip::detail::default_cpu_access_type_property default_cpu_access_type;
   /// The device's default view, shared by every accelerator object of the
-  /// device.
+  /// device (the CPU accelerator has one too).
   accelerator_view default_view;
 
   /// The default accelerator (HIP device 0 unless set_default() chose
-  /// another). \throws runtime_exception when there is no HIP device.
+  /// another, possibly the CPU accelerator). \throws runtime_exception when
+  /// it is a HIP device and there is none.
   accelerator() : accelerator(std::wstring(default_accelerator)) {}
 
-  /// The accelerator named \p path: L"default" or L"hip:<ordinal>".
-  /// \throws unsupported_feature for cpu_accelerator, direct3d_ref and
-  ///         direct3d_warp; runtime_exception for an unknown path, no HIP
-  ///         device or when its properties cannot be read.
+  /// The accelerator named \p path: L"default", L"hip:<ordinal>" or
+  /// cpu_accelerator (L"cpu", which needs no HIP device; C++ AMP v1.2
+  /// §3.2.3, §3.2.4). \throws unsupported_feature for direct3d_ref and
+  /// direct3d_warp; runtime_exception for an unknown path, no HIP device
+  /// (for a HIP path) or when its properties cannot be read.
   explicit accelerator(const std::wstring &path)
       : accelerator(amp2hip::detail::device_from_path(path), 0) {}
 
@@ -627,30 +794,39 @@ public:
     return *this;
   }
 
-  /// Every HIP device, in ordinal order. \throws runtime_exception when
-  /// there is no HIP device.
+  /// Every HIP device, in ordinal order, then the CPU accelerator (C++ AMP
+  /// v1.2 §3.2.3 get_all; Microsoft's lists its CPU accelerator too, and
+  /// programs that want devices that run kernels skip it by device path or
+  /// is_emulated). Without a HIP device (or driver), only the CPU
+  /// accelerator. \throws runtime_exception when a device's properties
+  /// cannot be read.
   static std::vector<accelerator> get_all() {
     std::vector<accelerator> all;
-    int count = amp2hip::detail::device_registry::instance().device_count();
-    for (int device = 0; device < count; ++device)
-      all.push_back(accelerator(device, 0));
+    if (amp2hip::detail::hip_device_count_or_zero() > 0) {
+      int count = amp2hip::detail::device_registry::instance().device_count();
+      for (int device = 0; device < count; ++device)
+        all.push_back(accelerator(device, 0));
+    }
+    all.push_back(accelerator(amp2hip::detail::cpu_device, 0));
     return all;
   }
 
-  /// Makes \p path the default accelerator. False when the default
-  /// accelerator was already used (then nothing changes).
-  /// \throws as accelerator(path) for a path that names no device.
+  /// Makes \p path the default accelerator (C++ AMP v1.2 §3.2.3
+  /// set_default). cpu_accelerator is allowed, as in Microsoft's C++ AMP:
+  /// arrays made without a view then live in host memory, and a
+  /// parallel_for_each that picks the default view throws runtime_exception.
+  /// False when the default accelerator was already used (then nothing
+  /// changes). \throws as accelerator(path) for a path that names no device.
   static bool set_default(const std::wstring &path) {
     int device = amp2hip::detail::device_from_path(path);
-    return amp2hip::detail::device_registry::instance().set_default_device(
-        device);
+    return amp2hip::detail::default_selection::instance().set(device);
   }
 
   /// The view that lets the runtime choose the accelerator of a
   /// parallel_for_each (C++ AMP v1.2 §3.2.3 get_auto_selection_view):
   /// amp2hip chooses the default accelerator's default view, whose copy
   /// this is, with is_auto_selection true. \throws runtime_exception when
-  /// there is no HIP device.
+  /// the default accelerator is a HIP device and there is none.
   static accelerator_view get_auto_selection_view() {
     accelerator_view view =
         accelerator_view::default_view_of_default_accelerator();
@@ -658,7 +834,9 @@ public:
     return view;
   }
 
-  /// A new view (a new HIP stream) on this accelerator.
+  /// A new view (a new HIP stream, made on first use) on this accelerator
+  /// (C++ AMP v1.2 §3.2.5 create_view); on the CPU accelerator, a new view
+  /// without a stream, different from its default view.
   accelerator_view create_view(queuing_mode mode = queuing_mode_automatic) {
     return accelerator_view(std::make_shared<amp2hip::detail::view_state>(
         device_, mode, /*owns_stream=*/true));
@@ -690,7 +868,8 @@ public:
   bool get_is_emulated() const { return is_emulated; }
   /// The has_display member.
   bool get_has_display() const { return has_display; }
-  /// The device's default CPU access type (access_type_none until set).
+  /// The device's default CPU access type (access_type_none until set;
+  /// access_type_read_write on the CPU accelerator).
   access_type get_default_cpu_access_type() const {
     return default_cpu_access_type;
   }
@@ -700,20 +879,25 @@ public:
   /// refuses: a CPU access type (read, write, read_write) on an accelerator
   /// without supports_cpu_shared_memory, a second call, a call after an
   /// array took the default, or a value that is no access_type.
-  /// access_type_auto sets the runtime's default, access_type_none.
+  /// access_type_auto sets the runtime's default, access_type_none. On the
+  /// CPU accelerator the default is always access_type_read_write: true for
+  /// access_type_read_write and access_type_auto, false otherwise
+  /// (amp2hip::detail::cpu_default_cpu_access_type_refusal()).
   /// \throws runtime_exception when the device's properties cannot be read.
   bool set_default_cpu_access_type(access_type type) {
     access_type current = access_type_none;
-    return amp2hip::detail::device_registry::instance()
-               .set_default_cpu_access_type(device_, type, current) == nullptr;
+    return amp2hip::detail::set_default_cpu_access_type_of(device_, type,
+                                                           current) == nullptr;
   }
   /// The default_view member.
   accelerator_view get_default_view() const { return default_view; }
 
-  /// The HIP device ordinal (amp2hip extension).
+  /// The HIP device ordinal (amp2hip extension); amp2hip::detail::cpu_device
+  /// (-1) for the CPU accelerator.
   int get_hip_device() const { return device_; }
 
-  /// True when both name the same device.
+  /// True when both name the same device (every CPU accelerator object
+  /// equals every other, and no HIP device).
   friend bool operator==(const accelerator &lhs, const accelerator &rhs) {
     return lhs.device_ == rhs.device_;
   }
@@ -727,10 +911,20 @@ private:
 
   accelerator(int device, int /*tag*/)
       : default_cpu_access_type(device),
-        default_view(amp2hip::detail::device_registry::instance()
-                         .record(device)
-                         .default_view),
+        default_view(amp2hip::detail::default_view_state(device)),
         device_(device) {
+    if (device == amp2hip::detail::cpu_device) {
+      // Microsoft's CPU accelerator: host memory, no kernels, no HIP call.
+      device_path = cpu_accelerator;
+      description = L"CPU accelerator";
+      version = 0;
+      dedicated_memory = 0;
+      supports_double_precision = false;
+      supports_limited_double_precision = false;
+      supports_cpu_shared_memory = true;
+      is_emulated = true;
+      return;
+    }
     const amp2hip::detail::device_info &info =
         amp2hip::detail::device_registry::instance().info(device);
     device_path = L"hip:" + std::to_wstring(device);

@@ -14,7 +14,10 @@
 /// CPU accesses directly, so host element access and data() use it without
 /// copies; any other array lives in device memory only, and its host element
 /// access throws runtime_exception (copy it out, or use an array_view of it,
-/// which copies). See docs/features/shared-memory.md.
+/// which copies). See docs/features/shared-memory.md. An array on a view of
+/// AMP's CPU accelerator (staging arrays among them, §5.1.1.1) lives in host
+/// memory: the host uses it directly, kernels only through array_views of
+/// it (buffer.h).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -133,8 +136,12 @@ namespace Concurrency {
 /// of its memory. With a CPU access type on an accelerator with CPU shared
 /// memory the memory is shared with the CPU: host element access and data()
 /// wait for the view's queued work that used the array, then use it
-/// directly (no copies). Otherwise host element access throws
-/// runtime_exception; the copy functions, the vector conversion and
+/// directly (no copies). On a view of the CPU accelerator (cpu_access_type
+/// access_type_read_write) it is host memory that the host uses directly;
+/// a kernel cannot capture it (parallel_for_each throws runtime_exception)
+/// but can use an array_view of it, which copies to the kernel's device and
+/// back as an array_view of host memory does. Otherwise host element access
+/// throws runtime_exception; the copy functions, the vector conversion and
 /// array_views of the array still work (by copying).
 template <typename T, int N = 1> class array {
   static_assert(N > 0, "array<T, N>: the rank N must be at least 1");
@@ -157,7 +164,8 @@ public:
   /// The view the array lives on (AMP's accelerator_view property, C++ AMP
   /// v1.2 §5.1.2).
   concurrency::accelerator_view accelerator_view;
-  /// The staging array's associated view, or accelerator_view (AMP's
+  /// The staging array's associated view (a HIP view, for an array on the
+  /// CPU accelerator), or accelerator_view (AMP's
   /// associated_accelerator_view property, §5.1.2).
   concurrency::accelerator_view associated_accelerator_view;
   /// The CPU access type the array has, as get_cpu_access_type() (AMP's
@@ -170,14 +178,23 @@ public:
   /// access type without CPU shared memory: access_type_none; see
   /// get_cpu_access_type()). With a CPU access type the memory is shared
   /// with the CPU (managed or mapped host memory), otherwise device memory.
+  /// On a view of the CPU accelerator it is host memory, allocated without
+  /// a HIP call, and the CPU access type is access_type_read_write whatever
+  /// \p cpu_access_type asks (C++ AMP v1.2 §5.1.1).
   /// \throws runtime_exception for a negative component, out_of_memory
   ///         when the memory cannot be allocated (managed memory: more than
-  ///         the device has free).
+  ///         the device has free); std::bad_alloc on the CPU accelerator.
   array(const concurrency::extent<N> &shape, concurrency::accelerator_view view,
         access_type cpu_access_type = access_type_auto)
       : extent(shape), accelerator_view(std::move(view)),
         associated_accelerator_view(accelerator_view), layout_(shape) {
     const std::size_t bytes = amp2hip::detail::checked_bytes<T>(shape);
+    if (accelerator_view.state()->is_cpu()) {
+      this->cpu_access_type = access_type_read_write;
+      buffer_ = amp2hip::detail::buffer_state::on_cpu(bytes, alignof(T),
+                                                      accelerator_view.state());
+      return;
+    }
     const amp2hip::detail::array_placement placement =
         amp2hip::detail::device_registry::instance().place_array(
             accelerator_view.get_hip_device(), cpu_access_type);
@@ -308,15 +325,21 @@ public:
               cpu_access_type) {}
 
   /// A staging array of shape \p shape (C++ AMP v1.2 §5.1.1.1): an array
-  /// on \p view whose get_associated_accelerator_view() is \p associated.
-  /// AMP stages through arrays on its CPU accelerator, which amp2hip lacks
-  /// (accelerator(accelerator::cpu_accelerator) throws unsupported_feature),
-  /// so \p view is a HIP view and the array an ordinary one on it, with
-  /// the view's default CPU access type.
+  /// on \p view for transfers to and from \p associated. The pair is
+  /// compatible for staging when \p view is a view of the CPU accelerator
+  /// (accelerator(accelerator::cpu_accelerator).default_view) and
+  /// \p associated a HIP view: the array lives in host memory
+  /// (access_type_read_write: data() and element access on the host without
+  /// copies), copies to and from arrays on \p associated are host<->device
+  /// copies, and get_associated_accelerator_view() is \p associated.
+  /// Otherwise, as in Microsoft's C++ AMP (whose conformance suite checks
+  /// it), \p associated is ignored: an ordinary array on \p view, whose
+  /// associated view is \p view. \throws as array(shape, view).
   array(const concurrency::extent<N> &shape, concurrency::accelerator_view view,
         concurrency::accelerator_view associated)
       : array(shape, std::move(view)) {
-    associated_accelerator_view = std::move(associated);
+    if (accelerator_view.state()->is_cpu() && !associated.state()->is_cpu())
+      associated_accelerator_view = std::move(associated);
   }
   /// A rank-1 staging array of \p e0 elements.
   array(int e0, concurrency::accelerator_view view,
@@ -445,8 +468,9 @@ public:
   concurrency::accelerator_view get_accelerator_view() const {
     return accelerator_view;
   }
-  /// The view given as the staging array's associated view (C++ AMP v1.2
-  /// §5.1.1.1), or the view the array lives on.
+  /// The HIP view given to a staging array on the CPU accelerator as its
+  /// associated view (C++ AMP v1.2 §5.1.1.1), or the view the array lives
+  /// on.
   concurrency::accelerator_view get_associated_accelerator_view() const {
     return associated_accelerator_view;
   }
@@ -473,8 +497,10 @@ public:
     return result;
   }
 
-  /// The element at \p idx, in the memory shared with the CPU (after the
-  /// view's queued work that used the array has finished).
+  /// The element at \p idx, in the memory shared with the CPU or the host
+  /// memory of an array on the CPU accelerator (after the view's queued work
+  /// that used the array has finished; for an array on the CPU accelerator,
+  /// after copying back what a kernel wrote through an array_view of it).
   /// \throws runtime_exception when the array is not accessible on the CPU
   ///         (amp2hip::detail::host_access_error()), or on a HIP error.
   T &operator[](const index<N> &idx) {
@@ -607,9 +633,10 @@ public:
     return reinterpreted<const U>();
   }
 
-  /// The elements in the memory shared with the CPU, row-major (after the
-  /// view's queued work that used the array has finished). Null for an
-  /// empty array. \throws runtime_exception when the array is not
+  /// The elements in the memory shared with the CPU (or the host memory of
+  /// an array on the CPU accelerator), row-major (after the view's queued
+  /// work that used the array has finished). Null for an empty array in
+  /// shared memory. \throws runtime_exception when the array is not
   /// accessible on the CPU (rather than returning a pointer the host cannot
   /// use), or on a HIP error.
   T *data() { return host_base(true); }
@@ -649,10 +676,11 @@ private:
     buffer_->copy_in(staging.data());
   }
 
-  /// The shared memory, after checking the CPU access type; \p write is
-  /// false for the const accessors.
+  /// The shared memory (the host memory of an array on the CPU
+  /// accelerator), after checking the CPU access type; \p write is false
+  /// for the const accessors.
   T *host_base(bool write) const {
-    if (!buffer_->shared() ||
+    if (!(buffer_->shared() || buffer_->on_cpu()) ||
         (!write && this->cpu_access_type == access_type_write))
       throw_host_access_error(write);
     return static_cast<T *>(buffer_->host_data(write));

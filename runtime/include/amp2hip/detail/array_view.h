@@ -8,7 +8,9 @@
 /// \file
 /// concurrency::array_view<T, N> and array_view<const T, N> (C++ AMP v1.2
 /// §5.2): a view of host memory (a pointer or a contiguous container), of
-/// host memory of its own, or of an array's device memory, with lazy
+/// host memory of its own, of an array's device memory, or of an array on
+/// the CPU accelerator (host memory, treated as a view of host memory), with
+/// lazy
 /// coherence between the host and the device copies (see buffer.h). Copies
 /// of a view, its sections, projections, view_as() and reinterpret_as()
 /// views share one buffer_state. On the host, element access makes the host
@@ -390,11 +392,16 @@ public:
   /// Makes the data current on \p view's accelerator (C++ AMP v1.2 §5.2.3
   /// synchronize_to), copying host -> device on the view's stream when the
   /// device copy is stale; \p type is the access the device will need
-  /// (write access makes the host copy stale).
+  /// (write access makes the host copy stale). On a view of the CPU
+  /// accelerator, as synchronize(type): the host copy is made current.
   /// \throws runtime_exception on a HIP error or when the data is an
   ///         array's on another device; out_of_memory.
   void synchronize_to(const accelerator_view &view,
                       access_type type = access_type_read) const {
+    if (view.state()->is_cpu()) {
+      synchronize(type);
+      return;
+    }
     (void)buffer_->device_data(view.state(),
                                writable && (type & access_type_write) != 0);
   }
@@ -410,15 +417,22 @@ public:
 
   /// The view the data source lives on (C++ AMP v1.2 §5.2.3
   /// get_source_accelerator_view): the accelerator_view of the array the
-  /// view was made from. \throws unsupported_feature for a view of host
-  /// memory, whose source is AMP's CPU accelerator, which amp2hip lacks.
+  /// view was made from (a view of the CPU accelerator for an array on it),
+  /// or, for a view of host memory (a pointer or a container), the CPU
+  /// accelerator's default view, as in Microsoft's C++ AMP.
+  /// \throws runtime_exception (E_INVALIDARG) for a view made from an
+  ///         extent only, which has no data source.
   accelerator_view get_source_accelerator_view() const {
-    if (!buffer_->bound() || buffer_->view() == nullptr)
-      throw unsupported_feature(
-          "amp2hip: get_source_accelerator_view: the view's data source is "
-          "host memory, on AMP's CPU accelerator, which amp2hip does not "
-          "support");
-    return accelerator_view::from_state(buffer_->view());
+    if (buffer_->on_cpu())
+      return accelerator_view::from_state(buffer_->cpu_view());
+    if (buffer_->bound() && buffer_->view() != nullptr)
+      return accelerator_view::from_state(buffer_->view());
+    if (buffer_->over_user_memory())
+      return accelerator_view::from_state(amp2hip::detail::cpu_default_view());
+    throw runtime_exception(
+        "amp2hip: get_source_accelerator_view: the array_view has no data "
+        "source (it was made from an extent only)",
+        amp2hip::detail::hresult::e_invalidarg);
   }
 
   /// Copies the view's elements into \p destination, of the same extent

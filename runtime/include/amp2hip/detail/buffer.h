@@ -31,6 +31,13 @@
 /// counted, and host use first waits for the device work queued on the
 /// buffer's view since the buffer's last device use.
 ///
+/// An array on a view of AMP's CPU accelerator (on_cpu(); staging arrays
+/// too) lives in host memory of its own, with no HIP call: its host copy is
+/// the array. It is not bound to a device: an array_view of it used in a
+/// kernel on a HIP view gets a device copy there, kept coherent as for an
+/// array_view of host memory. Copies into it always write its host copy;
+/// copies between it and a buffer on a HIP device are host<->device copies.
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef AMP2HIP_DETAIL_BUFFER_H
@@ -116,15 +123,36 @@ public:
   /// A buffer whose \p bytes bytes live on \p view's device, allocated now
   /// (array storage; contents undefined). It stays bound to \p view's
   /// device. \throws concurrency::out_of_memory when hipMalloc fails for
-  /// lack of memory, concurrency::runtime_exception for other HIP errors.
+  /// lack of memory, concurrency::runtime_exception for other HIP errors;
+  /// concurrency::unsupported_feature (before any HIP call) when \p view
+  /// is the CPU accelerator's, which has no device memory.
   static std::shared_ptr<buffer_state>
   on_device(std::size_t bytes, std::size_t alignment,
             const std::shared_ptr<view_state> &view) {
+    if (view->is_cpu())
+      throw concurrency::unsupported_feature(
+          "amp2hip: device memory cannot be allocated on the CPU "
+          "accelerator");
     auto buffer = std::shared_ptr<buffer_state>(
         new buffer_state(host_storage::shadow, bytes, alignment, true));
     buffer->bound_ = true;
     buffer->attach(view);
     buffer->device_valid_ = true;
+    return buffer;
+  }
+
+  /// The storage of an array of \p bytes bytes on \p view, a view of the
+  /// CPU accelerator: host memory of its own, allocated now (contents
+  /// undefined), aligned to \p alignment; no HIP call. The buffer is not
+  /// bound (see the file comment). \throws std::bad_alloc.
+  static std::shared_ptr<buffer_state>
+  on_cpu(std::size_t bytes, std::size_t alignment,
+         const std::shared_ptr<view_state> &view) {
+    auto buffer = std::shared_ptr<buffer_state>(
+        new buffer_state(host_storage::owned, bytes, alignment, true));
+    buffer->cpu_view_ = view;
+    buffer->allocate_host();
+    buffer->host_valid_ = true;
     return buffer;
   }
 
@@ -190,6 +218,13 @@ public:
   /// The view whose device holds the device copy (null before first
   /// device use).
   const std::shared_ptr<view_state> &view() const { return view_; }
+  /// True for the storage of an array on the CPU accelerator (on_cpu()).
+  bool on_cpu() const { return cpu_view_ != nullptr; }
+  /// The CPU accelerator's view the array lives on (null unless on_cpu()).
+  const std::shared_ptr<view_state> &cpu_view() const { return cpu_view_; }
+  /// True for a buffer over user memory (array_view of a pointer or
+  /// container: host_storage::user).
+  bool over_user_memory() const { return kind_ == host_storage::user; }
 
   /// The host copy, made current: copies device -> host (and waits) when
   /// the host copy is stale. With \p write, the device copy becomes stale.
@@ -223,8 +258,14 @@ public:
   /// write, the host copy becomes stale. Null for an empty buffer.
   /// \throws concurrency::out_of_memory, concurrency::runtime_exception on
   ///         HIP errors; runtime_exception when array storage is used on
-  ///         another device.
+  ///         another device, or (before any HIP call) when \p view is the
+  ///         CPU accelerator's, which has no device memory.
   void *device_data(const std::shared_ptr<view_state> &view, bool write) {
+    if (view->is_cpu())
+      throw concurrency::runtime_exception(
+          "amp2hip: the CPU accelerator has no device memory: data cannot "
+          "be made current on it for the device",
+          hresult::e_invalidarg);
     attach(view);
     if (kind_ == host_storage::shared) {
       device_use_pending_ = true; // the host waits before its next use
@@ -289,10 +330,16 @@ public:
 
   /// Replaces the data with bytes() bytes of host memory at \p source,
   /// copied to the device copy (which becomes the only current one; the host
-  /// copy when the buffer has no device copy yet); waits for the copy, so
-  /// \p source may change right after.
+  /// copy when the buffer has no device copy yet, or is on the CPU
+  /// accelerator); waits for the copy, so \p source may change right after.
   /// \throws concurrency::runtime_exception on a HIP error.
   void copy_in(const void *source) {
+    if (on_cpu()) { // the array is the host copy: no HIP call
+      void *target = host_for_overwrite();
+      if (bytes_ != 0)
+        std::memcpy(target, source, bytes_);
+      return;
+    }
     if (kind_ == host_storage::shared) {
       if (bytes_ == 0)
         return;
@@ -317,6 +364,9 @@ public:
 
   /// Copies the data of \p source (same size) into \p destination, device to
   /// device when the source's device copy is current, and waits for the copy.
+  /// Into a buffer on the CPU accelerator, the data goes to its host copy
+  /// (device -> host when only the source's device copy is current; no HIP
+  /// call when the source's host copy is).
   /// \throws concurrency::runtime_exception on a HIP error or a size
   ///         mismatch.
   static void copy(buffer_state &source, buffer_state &destination) {
@@ -326,6 +376,10 @@ public:
           hresult::e_invalidarg);
     if (&source == &destination || source.bytes_ == 0)
       return;
+    if (destination.on_cpu()) {
+      source.copy_out(destination.host_for_overwrite());
+      return;
+    }
     if (!source.device_valid_ || destination.view_ == nullptr) {
       destination.copy_in(source.host_data(false));
       return;
@@ -395,6 +449,14 @@ private:
   void allocate_host() {
     host_ =
         ::operator new(bytes_ == 0 ? 1 : bytes_, std::align_val_t(alignment_));
+  }
+
+  /// The host copy, about to be overwritten whole: made the only current
+  /// copy without copying anything into it (after the stream has passed a
+  /// pending host -> device copy that reads it). Not for shared buffers.
+  void *host_for_overwrite() {
+    discard();
+    return host_data(/*write=*/true);
   }
 
   /// Puts the device copy on \p view's device (allocating it on first use),
@@ -528,6 +590,7 @@ private:
   bool host_read_pending_ = false;
   shared_memory_kind memory_ = shared_memory_kind::none;
   bool device_use_pending_ = false;
+  std::shared_ptr<view_state> cpu_view_;
 };
 
 } // namespace amp2hip::detail

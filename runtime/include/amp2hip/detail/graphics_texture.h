@@ -545,11 +545,15 @@ public:
   /// A texture of shape \p shape on \p view, \p bits bits per channel
   /// (contents undefined).
   /// \throws runtime_exception for a negative component; unsupported_feature
-  ///         for a format amp2hip lacks; out_of_memory.
+  ///         for a format amp2hip lacks, or (before any HIP call) for a view
+  ///         of the CPU accelerator, which has no textures; out_of_memory.
   texture(const concurrency::extent<N> &shape, unsigned int bits,
           const accelerator_view &view)
       : extent(shape), bits_per_scalar_element(bits), data_length(0),
         bits_(bits), view_(view) {
+    if (view_.state()->is_cpu())
+      throw unsupported_feature(
+          "amp2hip: textures on the CPU accelerator are not supported");
     amp2hip::detail::check_extent(shape);
     amp2hip::detail::check_bits<T>(bits);
     const std::size_t bytes =

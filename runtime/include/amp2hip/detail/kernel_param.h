@@ -40,6 +40,25 @@
 namespace amp2hip {
 namespace detail {
 
+/// The message of the runtime_exception a kernel launched on a HIP view
+/// gets for capturing an array on the CPU accelerator.
+inline constexpr char cpu_array_capture_message[] =
+    "amp2hip: a kernel captures an array on the CPU accelerator (a staging "
+    "array, or an array made on accelerator(accelerator::cpu_accelerator)'s "
+    "view): kernels cannot use its host memory. Capture an array_view of it "
+    "(copied to the kernel's accelerator and back), or copy it to an array "
+    "on the kernel's accelerator_view";
+
+/// Throws for the storage of an array on the CPU accelerator, which no
+/// kernel can use (pure but for the exception).
+/// \throws concurrency::runtime_exception (E_INVALIDARG) when
+///         \p buffer.on_cpu().
+inline void reject_cpu_array(const buffer_state &buffer) {
+  if (buffer.on_cpu())
+    throw concurrency::runtime_exception(cpu_array_capture_message,
+                                         hresult::e_invalidarg);
+}
+
 /// kernel_param_t<T>: a captured value of type T (not an AMP container).
 template <typename T> struct kernel_param_impl {
   static_assert(std::is_trivially_copyable<std::remove_cv_t<T>>::value,
@@ -140,17 +159,23 @@ template <typename E, int N> struct kernel_arg_converter<device_view<E, N>> {
   }
 
   /// The device view of \p array's memory (same device as \p state).
+  /// \throws concurrency::runtime_exception (before any HIP call) for an
+  ///         array on the CPU accelerator (reject_cpu_array()).
   static device_view<E, N> convert(concurrency::array<element_type, N> &array,
                                    const std::shared_ptr<view_state> &state) {
+    reject_cpu_array(*container_access::buffer(array));
     return from(container_access::buffer(array), 0, array.extent, array.extent,
                 state);
   }
 
   /// The read-only device view of the const \p array's memory.
+  /// \throws concurrency::runtime_exception for an array on the CPU
+  ///         accelerator.
   static device_view<E, N>
   convert(const concurrency::array<element_type, N> &array,
           const std::shared_ptr<view_state> &state) {
     static_assert(!write, "a kernel cannot write to a const array");
+    reject_cpu_array(*container_access::buffer(array));
     return from(container_access::buffer(array), 0, array.extent, array.extent,
                 state);
   }
@@ -181,8 +206,18 @@ struct kernel_arg_converter<captured_array<E[K]>> {
   }
 };
 
+/// True for a capture that is an array on the CPU accelerator (by reference
+/// or const), which no kernel can use; false for anything else.
+template <typename T> bool is_cpu_array(const T &) { return false; }
+/// An array is on the CPU accelerator when its storage is.
+template <typename E, int N>
+bool is_cpu_array(const concurrency::array<E, N> &array) {
+  return container_access::buffer(array)->on_cpu();
+}
+
 /// The view of the first argument bound to one (an array, or an array_view
-/// of an array), else null.
+/// of an array; an array on the CPU accelerator gives that accelerator's
+/// view, on which no kernel runs), else null.
 inline std::shared_ptr<view_state> bound_view() { return nullptr; }
 template <typename First, typename... Rest>
 std::shared_ptr<view_state> bound_view(const First &first, const Rest &...rest);
@@ -197,7 +232,8 @@ std::shared_ptr<view_state>
 bound_view_of(const concurrency::array<E, N> &array) {
   return array.get_accelerator_view().state();
 }
-/// An array_view of an array is bound to the array's view.
+/// An array_view of an array is bound to the array's view; an array_view
+/// of an array on the CPU accelerator to none (as one of host memory).
 template <typename E, int N>
 std::shared_ptr<view_state>
 bound_view_of(const concurrency::array_view<E, N> &view) {

@@ -56,9 +56,27 @@ void launch_kernel(Kernel kernel, const dim3 &grid, const dim3 &block,
   count_launch();
 }
 
+/// Throws, before any HIP call, when a launch on \p state cannot run: on a
+/// view of the CPU accelerator (Microsoft's message,
+/// cpu_parallel_for_each_message), or when \p cpu_array_captured (an array
+/// on the CPU accelerator among the captures, cpu_array_capture_message).
+/// \throws concurrency::runtime_exception as said.
+inline void check_launch_target(const view_state &state,
+                                bool cpu_array_captured) {
+  if (state.is_cpu())
+    throw concurrency::runtime_exception(cpu_parallel_for_each_message,
+                                         hresult::e_fail);
+  if (cpu_array_captured)
+    throw concurrency::runtime_exception(cpu_array_capture_message,
+                                         hresult::e_invalidarg);
+}
+
 /// Converts the captures and launches. \p view null means: the view of the
 /// first array (or array_view of an array) among the captures, else the
 /// default accelerator's default view (as AMP chooses).
+/// \throws concurrency::runtime_exception (before any HIP call) when that
+///         view is the CPU accelerator's, or an array on the CPU
+///         accelerator is captured (check_launch_target()).
 template <int N, typename... Params, typename... Args>
 void launch(const launch_config<N> &config,
             const concurrency::accelerator_view *view,
@@ -66,16 +84,19 @@ void launch(const launch_config<N> &config,
   static_assert(sizeof...(Params) == sizeof...(Args),
                 "amp2hip::parallel_for_each: the kernel takes another number "
                 "of captures than given");
+  const bool cpu_array_captured = (false || ... || is_cpu_array(args));
+  // The explicit view, or the captures' (no HIP call to find either).
+  std::shared_ptr<view_state> state =
+      view != nullptr ? view->state() : bound_view(args...);
+  if (state != nullptr)
+    check_launch_target(*state, cpu_array_captured);
   if (config.domain.size == 0)
     return; // an empty domain launches nothing (and moves no data)
-  std::shared_ptr<view_state> state;
-  if (view != nullptr)
-    state = view->state();
-  else
-    state = bound_view(args...);
-  if (state == nullptr)
+  if (state == nullptr) {
     state = concurrency::accelerator_view::default_view_of_default_accelerator()
                 .state();
+    check_launch_target(*state, cpu_array_captured);
+  }
   // Braced initialization converts the captures in order, left to right.
   std::tuple<launch_domain<N>, Params...> params{
       config.domain, to_kernel_arg<Params>(std::forward<Args>(args), state)...};
@@ -93,8 +114,14 @@ void launch(const launch_config<N> &config,
 /// copy is stale; writable parameters make the host copy stale). An empty
 /// domain launches nothing.
 /// \throws concurrency::invalid_compute_domain for a negative or too large
-///         domain (before any HIP call); runtime_exception / out_of_memory
-///         when a copy, allocation or the launch fails.
+///         domain (before any HIP call); runtime_exception (before any HIP
+///         call) when the view is the CPU accelerator's (an array on it is
+///         the first captured array, or it is the default accelerator), with
+///         Microsoft's message "concurrency::parallel_for_each is not
+///         supported on the selected accelerator \"CPU accelerator\".", or
+///         when an array on the CPU accelerator is captured;
+///         runtime_exception / out_of_memory when a copy, allocation or the
+///         launch fails.
 template <int N, typename... Params, typename... Args>
 void parallel_for_each(const concurrency::extent<N> &domain,
                        void (*kernel)(detail::launch_domain<N>, Params...),
@@ -103,7 +130,8 @@ void parallel_for_each(const concurrency::extent<N> &domain,
                  std::forward<Args>(args)...);
 }
 
-/// Same, on \p view's stream.
+/// Same, on \p view's stream. \throws as above; runtime_exception with
+/// Microsoft's message when \p view is the CPU accelerator's.
 template <int N, typename... Params, typename... Args>
 void parallel_for_each(const concurrency::accelerator_view &view,
                        const concurrency::extent<N> &domain,
@@ -119,6 +147,7 @@ void parallel_for_each(const concurrency::accelerator_view &view,
 /// \throws concurrency::invalid_compute_domain (before any HIP call) when the
 ///         tile does not divide the extent (use pad() or truncate()), has
 ///         more than 1024 threads, or the tiles do not fit the grid;
+///         runtime_exception on the CPU accelerator, as the non-tiled form;
 ///         runtime_exception / out_of_memory on HIP errors.
 template <int D0, int D1, int D2, int R, typename... Params, typename... Args>
 void parallel_for_each(const concurrency::tiled_extent<D0, D1, D2> &domain,
@@ -131,7 +160,8 @@ void parallel_for_each(const concurrency::tiled_extent<D0, D1, D2> &domain,
                  std::forward<Args>(args)...);
 }
 
-/// Same, on \p view's stream.
+/// Same, on \p view's stream. \throws as above; runtime_exception with
+/// Microsoft's message when \p view is the CPU accelerator's.
 template <int D0, int D1, int D2, int R, typename... Params, typename... Args>
 void parallel_for_each(const concurrency::accelerator_view &view,
                        const concurrency::tiled_extent<D0, D1, D2> &domain,
