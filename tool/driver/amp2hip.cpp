@@ -40,8 +40,8 @@ using namespace llvm;
 static cl::OptionCategory Category("amp2hip options");
 
 static cl::list<std::string> InputFiles(cl::Positional,
-                                       cl::desc("<file.cpp>..."),
-                                       cl::OneOrMore, cl::cat(Category));
+                                        cl::desc("<file.cpp>..."),
+                                        cl::OneOrMore, cl::cat(Category));
 
 static cl::opt<std::string> OutDir(
     "out-dir",
@@ -161,8 +161,7 @@ argsFromDatabase(const clang::tooling::CompilationDatabase &DB,
     return std::string(P);
   };
   static const StringRef Dropped[] = {"-c", "-MD", "-MMD", "-MP", "--"};
-  static const StringRef DroppedWithValue[] = {"-o", "-x", "-MF", "-MT",
-                                               "-MQ"};
+  static const StringRef DroppedWithValue[] = {"-o", "-x", "-MF", "-MT", "-MQ"};
   static const StringRef PathOptions[] = {"-I", "-isystem", "-iquote",
                                           "-idirafter", "-include"};
   std::vector<std::string> Args;
@@ -333,8 +332,7 @@ static int translateToDirectory(amp2hip::TranslateOptions Options) {
   }
   if (Failed) {
     errs() << "amp2hip: " << Failed << " of " << Count
-           << " input(s) had errors; nothing written to '" << OutDir
-           << "'\n";
+           << " input(s) had errors; nothing written to '" << OutDir << "'\n";
     return 1;
   }
   for (const auto &[Path, Text] : Outputs) {
@@ -357,8 +355,8 @@ static int translateToDirectory(amp2hip::TranslateOptions Options) {
       return 2;
   }
   if (Count > 1 || PrintStats)
-    errs() << "amp2hip: wrote " << Outputs.size() << " file(s) to '"
-           << OutDir << "'\n";
+    errs() << "amp2hip: wrote " << Outputs.size() << " file(s) to '" << OutDir
+           << "'\n";
   return 0;
 }
 
@@ -389,8 +387,10 @@ int main(int argc, const char **argv) {
           "  amp2hip file.cpp                 print the HIP source\n"
           "  amp2hip file.cpp -o file.hip.cpp write it to a file\n"
           "  amp2hip file.cpp -- -DNAME -Idir pass arguments to Clang\n"
-          "  amp2hip -p build file.cpp        flags from build/compile_commands.json\n"
-          "  amp2hip --out-dir out a.cpp b.cpp translate a program: the inputs\n"
+          "  amp2hip -p build file.cpp        flags from "
+          "build/compile_commands.json\n"
+          "  amp2hip --out-dir out a.cpp b.cpp translate a program: the "
+          "inputs\n"
           "                                   and the headers under --root\n\n"
           "Exit status: 0 translated, 1 the input has errors (reported as\n"
           "file:line:col with an AMP2HIP-Ennnn ID), 2 usage or I/O error.\n",
@@ -414,8 +414,8 @@ int main(int argc, const char **argv) {
 
   if (!BuildPath.empty()) {
     std::string Error;
-    Database =
-        clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath, Error);
+    Database = clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath,
+                                                                      Error);
     if (!Database) {
       errs() << "amp2hip: error: cannot read the compilation database in '"
              << BuildPath << "': " << Error << "\n";

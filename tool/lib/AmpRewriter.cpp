@@ -11,10 +11,10 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
-#include "clang/Lex/MacroInfo.h"
-#include "clang/Lex/Preprocessor.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
@@ -47,7 +47,6 @@ struct Findings {
   /// The files being translated (the main file and the program's headers).
   std::vector<FileID> ProgramFiles;
 };
-
 
 class Collector : public MatchFinder::MatchCallback {
 public:
@@ -145,7 +144,8 @@ void matchFiles(ASTContext &Ctx, std::map<FileID, Findings> &ByFile) {
           isParallelForEach(Call) ? getFunctorClass(Call) : nullptr;
       if (!RD || !KernelOutliner::getKernelCallOperator(RD))
         continue;
-      auto Defined = ByFile.find(SM.getFileID(SM.getExpansionLoc(RD->getLocation())));
+      auto Defined =
+          ByFile.find(SM.getFileID(SM.getExpansionLoc(RD->getLocation())));
       if (Defined != ByFile.end() &&
           !llvm::is_contained(Defined->second.Functors, RD))
         Defined->second.Functors.push_back(RD);
@@ -296,8 +296,8 @@ public:
                  TranslationResult &Result, const Preprocessor *PP,
                  bool IsHeader = false)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()),
-        Diags(Ctx.getDiagnostics()), FileName(FileName), Result(Result),
-        PP(PP), IsHeader(IsHeader) {
+        Diags(Ctx.getDiagnostics()), FileName(FileName), Result(Result), PP(PP),
+        IsHeader(IsHeader) {
     Buffer = SM.getBufferData(SM.getMainFileID());
   }
 
@@ -569,9 +569,10 @@ private:
       if (const auto *Call = Parent.get<CallExpr>())
         return isParallelForEach(Call);
       const auto *E = Parent.get<Expr>();
-      if (!E || !(isa<ImplicitCastExpr>(E) || isa<MaterializeTemporaryExpr>(E) ||
-                  isa<CXXBindTemporaryExpr>(E) || isa<CXXConstructExpr>(E) ||
-                  isa<ParenExpr>(E)))
+      if (!E ||
+          !(isa<ImplicitCastExpr>(E) || isa<MaterializeTemporaryExpr>(E) ||
+            isa<CXXBindTemporaryExpr>(E) || isa<CXXConstructExpr>(E) ||
+            isa<ParenExpr>(E)))
         return false;
       Parents = Ctx.getParents(Parent);
     }
@@ -689,14 +690,13 @@ private:
     auto TST = TL.getAs<TemplateSpecializationTypeLoc>();
     if (!TST || TST.getNumArgs() != 2)
       return false;
-    std::optional<OffsetRange> Name = getMainFileRange(
-        SourceRange(Begin, TST.getTemplateNameLoc()), SM, LO);
+    std::optional<OffsetRange> Name =
+        getMainFileRange(SourceRange(Begin, TST.getTemplateNameLoc()), SM, LO);
     std::optional<OffsetRange> FirstArg =
         getMainFileRange(TST.getArgLoc(0).getSourceRange(), SM, LO);
     if (!Name || !FirstArg || !firstTime(Name->first))
       return false;
-    Edits.add(Name->first, Name->second - Name->first,
-              "amp2hip::device_view");
+    Edits.add(Name->first, Name->second - Name->first, "amp2hip::device_view");
     if (IsArray && T.isConstQualified())
       Edits.add(FirstArg->first, 0, "const ");
     return true;
@@ -734,10 +734,11 @@ private:
 
   /// nvcc cannot overload on __host__/__device__, so a name overloaded by
   /// restriction (an amp-only and a cpu-only function of the same name in
-  /// one scope that mayClash()) keeps each side to its compilation pass: the amp-only
-  /// declarations exist in nvcc's device pass only, the cpu-only ones in its
-  /// host pass only (hip-clang sees both and overloads as AMP does). restrict(amp, cpu) functions and
-  /// names without an overload on the other side are left alone.
+  /// one scope that mayClash()) keeps each side to its compilation pass: the
+  /// amp-only declarations exist in nvcc's device pass only, the cpu-only ones
+  /// in its host pass only (hip-clang sees both and overloads as AMP does).
+  /// restrict(amp, cpu) functions and names without an overload on the other
+  /// side are left alone.
   void guardRestrictionOverload(const FunctionDecl *FD) {
     if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
       if (MD->getParent()->isLambda())
@@ -898,7 +899,8 @@ private:
     // In restrict(amp, cpu) code Clang resolves on the host side; the amp
     // side calls the restrict(amp) overload of the same signature.
     if (Callee->getDeclName().isIdentifier())
-      for (const NamedDecl *D : Callee->getDeclContext()->getRedeclContext()->lookup(
+      for (const NamedDecl *D :
+           Callee->getDeclContext()->getRedeclContext()->lookup(
                Callee->getDeclName()))
         if (restrictionSide(D) == 'a' &&
             Ctx.hasSameType(D->getAsFunction()->getType(), Callee->getType()))
@@ -906,9 +908,9 @@ private:
     std::optional<unsigned> Offset = getMainFileOffset(Call->getBeginLoc(), SM);
     if (!Offset || !firstTime(*Offset))
       return;
-    Diags.report(Call->getBeginLoc(), DiagId::CallOutsideRestriction,
-                 callOutsideRestrictionMessage(
-                     Callee->getQualifiedNameAsString()));
+    Diags.report(
+        Call->getBeginLoc(), DiagId::CallOutsideRestriction,
+        callOutsideRestrictionMessage(Callee->getQualifiedNameAsString()));
   }
 
   void rewriteBarrier(const CallExpr *Call) {

@@ -318,9 +318,10 @@ QualType spellableOutside(QualType T, const CXXRecordDecl *Pattern,
 }
 
 /// What a kernel body in a member of the class Pattern (or the call operator
-/// of the function object Pattern) names of the class without capturing it. Unqualified static constant data members
-/// and member type aliases are declared again in the kernel (like local
-/// constants); anything else is a problem, reported with its location.
+/// of the function object Pattern) names of the class without capturing it.
+/// Unqualified static constant data members and member type aliases are
+/// declared again in the kernel (like local constants); anything else is a
+/// problem, reported with its location.
 class ClassMemberUses : public RecursiveASTVisitor<ClassMemberUses> {
 public:
   explicit ClassMemberUses(const CXXRecordDecl *Pattern) : Pattern(Pattern) {}
@@ -366,8 +367,8 @@ public:
     return true;
   }
   bool VisitDependentScopeDeclRefExpr(DependentScopeDeclRefExpr *E) {
-    const Type *Prefix = E->getQualifier() ? E->getQualifier()->getAsType()
-                                           : nullptr;
+    const Type *Prefix =
+        E->getQualifier() ? E->getQualifier()->getAsType() : nullptr;
     if (Prefix && Prefix->getAsCXXRecordDecl() == Pattern)
       problem(E->getLocation(), "names '" + E->getDeclName().getAsString() +
                                     "' with a qualifier naming the class; "
@@ -409,16 +410,15 @@ public:
     return true;
   }
   bool VisitInjectedClassNameTypeLoc(InjectedClassNameTypeLoc TL) {
-    problem(TL.getBeginLoc(), "names the class '" +
-                                  Pattern->getNameAsString() +
+    problem(TL.getBeginLoc(), "names the class '" + Pattern->getNameAsString() +
                                   "' itself; the kernel is outside the class");
     return true;
   }
   bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
     const TemplateDecl *TD =
         TL.getTypePtr()->getTemplateName().getAsTemplateDecl();
-    if (TD && (TD == Pattern->getDescribedClassTemplate() ||
-               isMemberOf(TD, Pattern)))
+    if (TD &&
+        (TD == Pattern->getDescribedClassTemplate() || isMemberOf(TD, Pattern)))
       problem(TL.getBeginLoc(), "names '" + TD->getNameAsString() +
                                     "', the class template or one of its "
                                     "members");
@@ -462,15 +462,16 @@ public:
   llvm::SmallVector<std::pair<SourceLocation, std::string>, 2> Problems;
 
   bool VisitMemberExpr(MemberExpr *E) {
-    const auto *This = dyn_cast<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts());
+    const auto *This =
+        dyn_cast<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts());
     if (!This)
       return true;
     if (isa<FieldDecl>(E->getMemberDecl()))
       remove(This, E->getMemberLoc());
     else if (isa<CXXMethodDecl>(E->getMemberDecl()))
-      problem(E->getMemberLoc(),
-              "calls member function '" +
-                  E->getMemberDecl()->getNameAsString() + "'");
+      problem(E->getMemberLoc(), "calls member function '" +
+                                     E->getMemberDecl()->getNameAsString() +
+                                     "'");
     return true;
   }
   bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
@@ -696,8 +697,8 @@ bool KernelOutliner::kernelTemplateHeader(SourceLocation Loc,
   llvm::SmallVector<std::string, 4> Names;
   auto CannotCopy = [&] {
     report(Loc, DiagId::UnsupportedKernelContext,
-                 "cannot copy the template parameters of the enclosing "
-                 "function");
+           "cannot copy the template parameters of the enclosing "
+           "function");
     return false;
   };
   for (const TemplateParameterList *TPL : Lists) {
@@ -716,10 +717,10 @@ bool KernelOutliner::kernelTemplateHeader(SourceLocation Loc,
         return CannotCopy();
       if (Param->isTemplateParameterPack() && TPL != Lists.back()) {
         report(Loc, DiagId::UnsupportedKernelContext,
-                     "parallel_for_each in a member function template of a "
-                     "class template with a template parameter pack is not "
-                     "supported: the kernel's merged template parameter list "
-                     "cannot continue after the pack");
+               "parallel_for_each in a member function template of a "
+               "class template with a template parameter pack is not "
+               "supported: the kernel's merged template parameter list "
+               "cannot continue after the pack");
         return false;
       }
       Texts.push_back(
@@ -738,18 +739,16 @@ bool KernelOutliner::kernelTemplateHeader(SourceLocation Loc,
   return true;
 }
 
-bool KernelOutliner::redeclareClassMembers(const Stmt *Body,
-                                           SourceLocation Loc,
+bool KernelOutliner::redeclareClassMembers(const Stmt *Body, SourceLocation Loc,
                                            const CXXRecordDecl *MemberClass,
                                            bool Functor,
                                            std::vector<std::string> &Decls) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   std::string ClassName = MemberClass->getNameAsString();
-  std::string Where = Functor ? "the call operator of function object '" +
-                                    ClassName + "'"
-                              : "the kernel in a member of class '" +
-                                    ClassName + "'";
+  std::string Where =
+      Functor ? "the call operator of function object '" + ClassName + "'"
+              : "the kernel in a member of class '" + ClassName + "'";
   ClassMemberUses Uses(MemberClass);
   Uses.TraverseStmt(const_cast<Stmt *>(Body));
   bool Ok = true;
@@ -765,10 +764,9 @@ bool KernelOutliner::redeclareClassMembers(const Stmt *Body,
     if (!InitRange || !VD->getType().isConstQualified() ||
         !(VD->isConstexpr() || VD->getType()->isIntegralOrEnumerationType())) {
       report(Loc, DiagId::UnsupportedKernelContext,
-                   Where + " uses static data member '" +
-                       VD->getNameAsString() +
-                       "'; only constants (constexpr, or const integral, "
-                       "initialized in this file) can be used in a kernel");
+             Where + " uses static data member '" + VD->getNameAsString() +
+                 "'; only constants (constexpr, or const integral, "
+                 "initialized in this file) can be used in a kernel");
       Ok = false;
       continue;
     }
@@ -776,8 +774,7 @@ bool KernelOutliner::redeclareClassMembers(const Stmt *Body,
   }
   for (const auto &[ProblemLoc, What] : Uses.Problems) {
     report(ProblemLoc, DiagId::UnsupportedKernelContext,
-                 Where + " " + What +
-                     " (the kernel is outlined to namespace scope)");
+           Where + " " + What + " (the kernel is outlined to namespace scope)");
     Ok = false;
   }
   if (!Ok)
@@ -799,9 +796,9 @@ bool KernelOutliner::redeclareClassMembers(const Stmt *Body,
     T = spellableOutside(T, MemberClass, Ctx, Unspellable);
     if (!Unspellable.empty()) {
       report(Loc, DiagId::UnsupportedKernelContext,
-                   Where + " uses member '" + D->getNameAsString() +
-                       "', whose type names '" + Unspellable +
-                       "', which the kernel cannot spell at namespace scope");
+             Where + " uses member '" + D->getNameAsString() +
+                 "', whose type names '" + Unspellable +
+                 "', which the kernel cannot spell at namespace scope");
       Ok = false;
       continue;
     }
@@ -814,10 +811,9 @@ bool KernelOutliner::redeclareClassMembers(const Stmt *Body,
     const Expr *Init = cast<VarDecl>(D)->getAnyInitializer(InitDecl);
     std::optional<OffsetRange> InitRange =
         getMainFileRange(Init->getSourceRange(), SM, LO);
-    Decls.push_back("constexpr " + printType(T, Ctx) + " " +
-                    D->getNameAsString() + " = " +
-                    Buffer.slice(InitRange->first, InitRange->second).str() +
-                    ";");
+    Decls.push_back(
+        "constexpr " + printType(T, Ctx) + " " + D->getNameAsString() + " = " +
+        Buffer.slice(InitRange->first, InitRange->second).str() + ";");
   }
   return Ok;
 }
@@ -826,12 +822,12 @@ bool KernelOutliner::readShape(const Source &S, Shape &Result) {
   const FunctionDecl *CallOp = S.CallOp;
   if (CallOp->getNumParams() != 1) {
     report(S.Lambda ? S.Lambda->getBeginLoc() : CallOp->getLocation(),
-                 DiagId::KernelNotLambda,
-                 std::string(S.Lambda ? "the kernel lambda"
-                                      : "the call operator of the function "
-                                        "object") +
-                     " of parallel_for_each must take exactly one "
-                     "index<N> or tiled_index<...> parameter");
+           DiagId::KernelNotLambda,
+           std::string(S.Lambda ? "the kernel lambda"
+                                : "the call operator of the function "
+                                  "object") +
+               " of parallel_for_each must take exactly one "
+               "index<N> or tiled_index<...> parameter");
     return false;
   }
   const ParmVarDecl *IndexParm = CallOp->getParamDecl(0);
@@ -847,8 +843,8 @@ bool KernelOutliner::readShape(const Source &S, Shape &Result) {
   if (!Result.Tiled && !DependentName &&
       !isAmpClassTemplate(IndexType, "index")) {
     report(IndexParm->getLocation(), DiagId::KernelNotLambda,
-                 "the parameter of a parallel_for_each kernel must be "
-                 "index<N> or tiled_index<...>");
+           "the parameter of a parallel_for_each kernel must be "
+           "index<N> or tiled_index<...>");
     return false;
   }
   Result.TypeText = printType(IndexType, Ctx);
@@ -916,11 +912,11 @@ bool KernelOutliner::classContext(SourceLocation Loc,
     if (!classTemplateParams(RD) || RD != Enclosing->getParent() ||
         !RD->getParent()->isFileContext() || RD->isLocalClass()) {
       report(Loc, DiagId::UnsupportedKernelContext,
-                   "parallel_for_each in a member function of a class nested "
-                   "in a class template, of a class template nested in a "
-                   "class, or of a local class template is not supported; "
-                   "only class templates (and their partial "
-                   "specializations) declared at namespace scope are");
+             "parallel_for_each in a member function of a class nested "
+             "in a class template, of a class template nested in a "
+             "class, or of a local class template is not supported; "
+             "only class templates (and their partial "
+             "specializations) declared at namespace scope are");
       return false;
     }
     ClassPattern = RD;
@@ -939,35 +935,34 @@ bool KernelOutliner::addParam(const ValueDecl *Var, llvm::StringRef Name,
   std::string Quoted = "'" + Name.str() + "'";
   if (ByRef && !ByRefAllowed) {
     report(Loc, DiagId::UnsupportedCapture,
-                 S.Lambda
-                     ? Quoted +
-                           " is captured by reference; a kernel may capture "
-                           "only concurrency::array and texture objects by "
-                           "reference (MSVC error C3590)"
-                     : "data member " + Quoted +
-                           " is a reference; a function object launched by "
-                           "parallel_for_each may hold only "
-                           "concurrency::array and texture objects by "
-                           "reference");
+           S.Lambda
+               ? Quoted + " is captured by reference; a kernel may capture "
+                          "only concurrency::array and texture objects by "
+                          "reference (MSVC error C3590)"
+               : "data member " + Quoted +
+                     " is a reference; a function object launched by "
+                     "parallel_for_each may hold only "
+                     "concurrency::array and texture objects by "
+                     "reference");
     return false;
   }
   if (!ByRef && ByRefAllowed) {
     report(Loc, DiagId::UnsupportedCapture,
-                 S.Lambda ? Quoted + " is captured by value; C++ AMP requires "
-                                     "array and texture objects to be "
-                                     "captured by reference"
-                          : "data member " + Quoted +
-                                " holds an array or texture by value; a "
-                                "function object launched by "
-                                "parallel_for_each must hold them by "
-                                "reference");
+           S.Lambda ? Quoted + " is captured by value; C++ AMP requires "
+                               "array and texture objects to be "
+                               "captured by reference"
+                    : "data member " + Quoted +
+                          " holds an array or texture by value; a "
+                          "function object launched by "
+                          "parallel_for_each must hold them by "
+                          "reference");
     return false;
   }
   if (const TagDecl *Tag = T->getAsTagDecl()) {
     if (Tag->getParentFunctionOrMethod()) {
       report(Loc, DiagId::KernelUsesLocalDeclaration,
-                   Quoted + " has a type declared inside a function; "
-                            "move the type to namespace scope");
+             Quoted + " has a type declared inside a function; "
+                      "move the type to namespace scope");
       return false;
     }
   }
@@ -977,12 +972,12 @@ bool KernelOutliner::addParam(const ValueDecl *Var, llvm::StringRef Name,
   bool Coordinate = isAmpClassTemplate(T, "index") ||
                     isAmpClassTemplate(T, "extent") ||
                     isAmpClassTemplate(T, "tiled_extent");
-  if (!Container && !Coordinate && !T->isDependentType() &&
-      !T->isArrayType() && !T.isTriviallyCopyableType(Ctx)) {
+  if (!Container && !Coordinate && !T->isDependentType() && !T->isArrayType() &&
+      !T.isTriviallyCopyableType(Ctx)) {
     report(Loc, DiagId::UnsupportedCapture,
-                 Quoted + " of type '" + T.getAsString() +
-                     "' cannot be passed to a kernel: it is not trivially "
-                     "copyable");
+           Quoted + " of type '" + T.getAsString() +
+               "' cannot be passed to a kernel: it is not trivially "
+               "copyable");
     return false;
   }
   // The parameter type drops cv, except on a concurrency::array captured
@@ -998,12 +993,12 @@ bool KernelOutliner::addParam(const ValueDecl *Var, llvm::StringRef Name,
   Unqualified = Spelled;
   if (!Unspellable.empty()) {
     report(Loc, DiagId::UnsupportedKernelContext,
-                 "the type of " + Quoted + " names '" + Unspellable +
-                     "', a member of class template '" +
-                     ClassPattern->getNameAsString() +
-                     "' (or the class itself) that the kernel cannot "
-                     "spell at namespace scope; only member type "
-                     "aliases can be used in the types of captures");
+           "the type of " + Quoted + " names '" + Unspellable +
+               "', a member of class template '" +
+               ClassPattern->getNameAsString() +
+               "' (or the class itself) that the kernel cannot "
+               "spell at namespace scope; only member type "
+               "aliases can be used in the types of captures");
     return false;
   }
   std::string TypeText =
@@ -1019,9 +1014,9 @@ bool KernelOutliner::addParam(const ValueDecl *Var, llvm::StringRef Name,
   // A function object's members are named through `this`: not analysed.
   bool ReadOnly = Container && Var && S.Lambda && !hasConstElements(T) &&
                   isOnlyRead(Var, S.Body, Ctx);
-  std::string ParamType = (ReadOnly ? "amp2hip::read_only_param_t<"
-                                    : "amp2hip::kernel_param_t<") +
-                          TypeText + ">";
+  std::string ParamType =
+      (ReadOnly ? "amp2hip::read_only_param_t<" : "amp2hip::kernel_param_t<") +
+      TypeText + ">";
   if (T->isArrayType()) {
     P.Declaration = Const + ParamType + " amp2hip_capture_" + Name.str();
     P.Prologue = std::string(Const) + "auto &" + Name.str() +
@@ -1059,8 +1054,8 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
       getMainFileRange(S.Body->getSourceRange(), SM, LO);
   if (!InsertOffset || !BodyRange || S.Body->getBeginLoc().isMacroID()) {
     report(S.Loc, DiagId::UnsupportedKernelContext,
-                 "a kernel written in a macro expansion or outside the file "
-                 "being translated is not supported");
+           "a kernel written in a macro expansion or outside the file "
+           "being translated is not supported");
     return false;
   }
 
@@ -1073,18 +1068,18 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
          collectCaptures(S.Lambda, S.Enclosing, Ctx)) {
       if (Capture.This) {
         report(Capture.Loc, DiagId::UnsupportedCapture,
-                     "the kernel captures 'this', which C++ AMP does not "
-                     "allow (MSVC error C3590); use "
-                     "data members through local copies (array_view, "
-                     "scalars) instead");
+               "the kernel captures 'this', which C++ AMP does not "
+               "allow (MSVC error C3590); use "
+               "data members through local copies (array_view, "
+               "scalars) instead");
         Ok = false;
         continue;
       }
       const auto *Var = dyn_cast_or_null<VarDecl>(Capture.Var);
       if (!Var || Capture.InitCapture) {
         report(Capture.Loc, DiagId::UnsupportedCapture,
-                     "init-captures, structured bindings and variable-length "
-                     "arrays are not supported in a kernel yet");
+               "init-captures, structured bindings and variable-length "
+               "arrays are not supported in a kernel yet");
         Ok = false;
         continue;
       }
@@ -1095,24 +1090,24 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
   } else {
     if (S.Functor->getNumBases() > 0) {
       report(S.Loc, DiagId::UnsupportedKernelContext,
-                   "function object '" + S.Functor->getNameAsString() +
-                       "' has base classes; a function object launched by "
-                       "parallel_for_each is supported without bases only");
+             "function object '" + S.Functor->getNameAsString() +
+                 "' has base classes; a function object launched by "
+                 "parallel_for_each is supported without bases only");
       Ok = false;
     }
     for (const FieldDecl *Field : S.Functor->fields()) {
       if (Field->isBitField() || Field->getName().empty()) {
         report(Field->getLocation(), DiagId::UnsupportedCapture,
-                     "bit-fields and unnamed members of a function object "
-                     "launched by parallel_for_each are not supported");
+               "bit-fields and unnamed members of a function object "
+               "launched by parallel_for_each are not supported");
         Ok = false;
         continue;
       }
       if (Field->getName() == Shape.Name) {
         report(Field->getLocation(), DiagId::UnsupportedKernelContext,
-                     "data member '" + Field->getName().str() +
-                         "' has the name of the call operator's index "
-                         "parameter; rename one of them");
+               "data member '" + Field->getName().str() +
+                   "' has the name of the call operator's index "
+                   "parameter; rename one of them");
         Ok = false;
         continue;
       }
@@ -1135,9 +1130,9 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
         Outermost = Fn;
     for (const NamedDecl *D : collectLocalTypeUses(S.Lambda, Outermost)) {
       report(BodyLoc, DiagId::KernelUsesLocalDeclaration,
-                   "the kernel names '" + D->getNameAsString() +
-                       "', which is declared inside the enclosing function; "
-                       "move it to namespace scope");
+             "the kernel names '" + D->getNameAsString() +
+                 "', which is declared inside the enclosing function; "
+                 "move it to namespace scope");
       Ok = false;
     }
     for (const VarDecl *VD :
@@ -1148,9 +1143,9 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
               : std::nullopt;
       if (!Init || !VD->isUsableInConstantExpressions(Ctx)) {
         report(VD->getLocation(), DiagId::KernelUsesLocalDeclaration,
-                     "the kernel uses local variable '" + VD->getName().str() +
-                         "' without capturing it; only constants can be used "
-                         "this way");
+               "the kernel uses local variable '" + VD->getName().str() +
+                   "' without capturing it; only constants can be used "
+                   "this way");
         Ok = false;
         continue;
       }
@@ -1165,9 +1160,8 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
     }
   }
   std::vector<std::string> MemberDecls;
-  if (MemberClass &&
-      !redeclareClassMembers(S.Body, BodyLoc, MemberClass, S.Functor != nullptr,
-                             MemberDecls))
+  if (MemberClass && !redeclareClassMembers(S.Body, BodyLoc, MemberClass,
+                                            S.Functor != nullptr, MemberDecls))
     Ok = false;
   UsesClassMembers |= !MemberDecls.empty();
   // Member aliases and constants are spelled with the class template's
@@ -1179,13 +1173,14 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
     for (unsigned I = 0; I < Own->size() && I < Class->size(); ++I)
       if (Own->getParam(I)->getName() != Class->getParam(I)->getName()) {
         report(S.Loc, DiagId::UnsupportedKernelContext,
-                     "the kernel uses member type aliases or constants of "
-                     "class template '" + ClassPattern->getNameAsString() +
-                         "', but this out-of-line definition renames its "
-                         "template parameter '" +
-                         Class->getParam(I)->getNameAsString() + "' to '" +
-                         Own->getParam(I)->getNameAsString() +
-                         "'; use the class's names");
+               "the kernel uses member type aliases or constants of "
+               "class template '" +
+                   ClassPattern->getNameAsString() +
+                   "', but this out-of-line definition renames its "
+                   "template parameter '" +
+                   Class->getParam(I)->getNameAsString() + "' to '" +
+                   Own->getParam(I)->getNameAsString() +
+                   "'; use the class's names");
         Ok = false;
         break;
       }
@@ -1197,17 +1192,17 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
     Uses.TraverseStmt(const_cast<Stmt *>(S.Body));
     for (const auto &[Loc, What] : Uses.Problems) {
       report(Loc, DiagId::UnsupportedKernelContext,
-                   "the call operator of function object '" +
-                       S.Functor->getNameAsString() + "' " + What +
-                       "; its data members are the kernel's parameters, and "
-                       "only they can be used through 'this'");
+             "the call operator of function object '" +
+                 S.Functor->getNameAsString() + "' " + What +
+                 "; its data members are the kernel's parameters, and "
+                 "only they can be used through 'this'");
       Ok = false;
     }
     for (const auto &[Begin, End] : Uses.Removals)
       if (!Body.add(Begin, End - Begin, "")) {
         report(S.Loc, DiagId::UnsupportedKernelContext,
-                     "cannot rewrite 'this->' in the call operator: it "
-                     "overlaps another edit");
+               "cannot rewrite 'this->' in the call operator: it "
+               "overlaps another edit");
         Ok = false;
       }
   }
@@ -1257,7 +1252,8 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
     K += "  if (!amp2hip::detail::thread_index(amp2hip_domain, " + Shape.Name +
          "))\n    return;\n";
   }
-  std::string BodyText = Body.apply(Buffer, BodyRange->first, BodyRange->second);
+  std::string BodyText =
+      Body.apply(Buffer, BodyRange->first, BodyRange->second);
   unsigned OldIndent = lineIndent(Buffer, BodyRange->second - 1);
   K += reindent(BodyText, OldIndent, 2) + "\n}\n\n";
   R.Edits.push_back({*InsertOffset, 0, std::move(K)});
@@ -1285,8 +1281,8 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
   if (!CallRange || !CalleeRange || !DomainRange || !ArgRange ||
       Call->getBeginLoc().isMacroID()) {
     report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
-                 "parallel_for_each written in a macro expansion or outside "
-                 "the main file is not supported");
+           "parallel_for_each written in a macro expansion or outside "
+           "the main file is not supported");
     return std::nullopt;
   }
   // "(domain" with the edits inside it: the call's arguments but the kernel.
@@ -1300,29 +1296,28 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
     const CXXRecordDecl *Functor = getFunctorClass(Call);
     if (!Functor || !getKernelCallOperator(Functor)) {
       report(Arg->getExprLoc(), DiagId::KernelNotLambda,
-                   "the kernel of parallel_for_each must be a lambda or a "
-                   "function object with a restrict(amp) call operator "
-                   "taking index<N> or tiled_index<...>, whose class is "
-                   "known where the call is written (not a template "
-                   "parameter)");
+             "the kernel of parallel_for_each must be a lambda or a "
+             "function object with a restrict(amp) call operator "
+             "taking index<N> or tiled_index<...>, whose class is "
+             "known where the call is written (not a template "
+             "parameter)");
       return std::nullopt;
     }
     FileID Defined = SM.getFileID(SM.getExpansionLoc(Functor->getLocation()));
     if (!ProgramFiles.count(Defined)) {
       report(Arg->getExprLoc(), DiagId::KernelNotLambda,
-                   "function object '" + Functor->getNameAsString() +
-                       "' is defined in a file that is not translated (a "
-                       "system header, or a header outside --root); its call "
-                       "operator cannot be made a kernel");
+             "function object '" + Functor->getNameAsString() +
+                 "' is defined in a file that is not translated (a "
+                 "system header, or a header outside --root); its call "
+                 "operator cannot be made a kernel");
       return std::nullopt;
     }
     // The class gets the member amp2hip_launch (outlineFunctor).
     R.KernelName = Functor->getNameAsString();
-    R.Edits.push_back({CallRange->first, CallRange->second - CallRange->first,
-                       "(" +
-                           BodyEdits.apply(Buffer, ArgRange->first,
-                                           ArgRange->second) +
-                           ").amp2hip_launch" + Domain + ")"});
+    R.Edits.push_back(
+        {CallRange->first, CallRange->second - CallRange->first,
+         "(" + BodyEdits.apply(Buffer, ArgRange->first, ArgRange->second) +
+             ").amp2hip_launch" + Domain + ")"});
     return R;
   }
 
@@ -1330,8 +1325,8 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
   const CXXMethodDecl *CallOp = L->getCallOperator();
   if (!getRestriction(CallOp).Amp) {
     report(L->getBeginLoc(), DiagId::KernelNotLambda,
-                 "the kernel lambda of parallel_for_each must be declared "
-                 "restrict(amp)");
+           "the kernel lambda of parallel_for_each must be declared "
+           "restrict(amp)");
     return std::nullopt;
   }
   Source S;
@@ -1343,7 +1338,7 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
   S.NameLoc = Lambda ? Call->getBeginLoc() : Named->getBeginLoc();
   if (!S.Enclosing) {
     report(Call->getBeginLoc(), DiagId::UnsupportedKernelContext,
-                 "parallel_for_each outside a function body is not supported");
+           "parallel_for_each outside a function body is not supported");
     return std::nullopt;
   }
 
@@ -1351,9 +1346,9 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
     std::string Launch;
     if (!buildKernel(S, R, Launch))
       return std::nullopt;
-    R.Edits.push_back({CallRange->first, CallRange->second - CallRange->first,
-                       "amp2hip::parallel_for_each" + Domain + ", " + Launch +
-                           ")"});
+    R.Edits.push_back(
+        {CallRange->first, CallRange->second - CallRange->first,
+         "amp2hip::parallel_for_each" + Domain + ", " + Launch + ")"});
     return R;
   }
 
@@ -1379,10 +1374,10 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
       for (const DeclRefExpr *Ref : U.Refs)
         if (!KernelArguments.count(Ref)) {
           report(Ref->getLocation(), DiagId::KernelNotLambda,
-                       "the kernel lambda '" + VarName +
-                           "' is used other than as the kernel of "
-                           "parallel_for_each; amp2hip translates a named "
-                           "kernel lambda only when every use launches it");
+                 "the kernel lambda '" + VarName +
+                     "' is used other than as the kernel of "
+                     "parallel_for_each; amp2hip translates a named "
+                     "kernel lambda only when every use launches it");
           return std::nullopt;
         }
     }
@@ -1392,8 +1387,8 @@ std::optional<KernelRewrite> KernelOutliner::outline(const CallExpr *Call) {
         getMainFileRange(Named->getIntroducerRange(), SM, LO);
     if (!LambdaRange || !Intro || Named->getBeginLoc().isMacroID()) {
       report(Named->getBeginLoc(), DiagId::UnsupportedKernelContext,
-                   "a named kernel lambda written in a macro expansion is not "
-                   "supported");
+             "a named kernel lambda written in a macro expansion is not "
+             "supported");
       return std::nullopt;
     }
     std::string Launch;
@@ -1437,9 +1432,9 @@ KernelOutliner::outlineFunctorImpl(const CXXRecordDecl *Functor) {
     return std::nullopt; // reported at the call
   if (!CallOp->doesThisDeclarationHaveABody() || CallOp->isOutOfLine()) {
     report(CallOp->getLocation(), DiagId::UnsupportedKernelContext,
-                 "the call operator of function object '" + Name +
-                     "' is launched by parallel_for_each, so it must be "
-                     "defined inside its class");
+           "the call operator of function object '" + Name +
+               "' is launched by parallel_for_each, so it must be "
+               "defined inside its class");
     return std::nullopt;
   }
   std::optional<OffsetRange> Braces =
@@ -1448,9 +1443,9 @@ KernelOutliner::outlineFunctorImpl(const CXXRecordDecl *Functor) {
       getMainFileRange(CallOp->getBody()->getSourceRange(), SM, LO);
   if (!Braces || !BodyRange || Functor->getBeginLoc().isMacroID()) {
     report(Functor->getLocation(), DiagId::UnsupportedKernelContext,
-                 "function object '" + Name +
-                     "' is written in a macro expansion; amp2hip cannot add "
-                     "its kernel launch");
+           "function object '" + Name +
+               "' is written in a macro expansion; amp2hip cannot add "
+               "its kernel launch");
     return std::nullopt;
   }
   Source S;
@@ -1483,12 +1478,11 @@ KernelOutliner::outlineFunctorImpl(const CXXRecordDecl *Functor) {
   // operator stays as it is: amp code may call it on a copy of the object.
   if (!getRestriction(CallOp).Cpu && holdsAmpContainer(Functor)) {
     llvm::StringRef Index = CallOp->getParamDecl(0)->getName();
-    R.Edits.push_back({BodyRange->first, BodyRange->second - BodyRange->first,
-                       "{ " +
-                           (Index.empty() ? std::string()
-                                          : "(void)" + Index.str() + "; ") +
-                           "/* amp2hip: runs as the kernel " + R.KernelName +
-                           " */ }"});
+    R.Edits.push_back(
+        {BodyRange->first, BodyRange->second - BodyRange->first,
+         "{ " +
+             (Index.empty() ? std::string() : "(void)" + Index.str() + "; ") +
+             "/* amp2hip: runs as the kernel " + R.KernelName + " */ }"});
   }
   return R;
 }

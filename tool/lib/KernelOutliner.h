@@ -140,8 +140,8 @@ private:
   std::string uniqueKernelName(const clang::FunctionDecl *Enclosing,
                                unsigned Line);
 
-  /// Reads the index parameter of the call operator of \p S into \p Result. Reports
-  /// AMP2HIP-E0002 and returns false when it is not index<N> or
+  /// Reads the index parameter of the call operator of \p S into \p Result.
+  /// Reports AMP2HIP-E0002 and returns false when it is not index<N> or
   /// tiled_index<...>, or there is not exactly one parameter.
   bool readShape(const Source &S, Shape &Result);
 
@@ -158,20 +158,19 @@ private:
 
   /// Adds to \p Params the parameter for a value named \p Name of type \p
   /// T (captured by reference if \p ByRef): the captured variable \p Var,
-  /// or a data member of a function object (\p Var null). Reports AMP2HIP-E0003..E0005 and returns false when it cannot be
-  /// passed to a kernel.
+  /// or a data member of a function object (\p Var null). Reports
+  /// AMP2HIP-E0003..E0005 and returns false when it cannot be passed to a
+  /// kernel.
   bool addParam(const clang::ValueDecl *Var, llvm::StringRef Name,
-                clang::QualType T, bool ByRef,
-                clang::SourceLocation Loc, const Source &S,
-                const clang::CXXRecordDecl *ClassPattern, bool &UsesClassMembers,
-                llvm::SmallVectorImpl<Param> &Params);
+                clang::QualType T, bool ByRef, clang::SourceLocation Loc,
+                const Source &S, const clang::CXXRecordDecl *ClassPattern,
+                bool &UsesClassMembers, llvm::SmallVectorImpl<Param> &Params);
 
   /// The declarations, at the top of the kernel, of the members of the class
   /// \p MemberClass (and its enclosing classes) that \p Body names without
   /// capturing them: `using value_type = T;`, `constexpr int Width = 4;`.
   /// Reports AMP2HIP-E0004 and returns false for other member uses.
-  bool redeclareClassMembers(const clang::Stmt *Body,
-                             clang::SourceLocation Loc,
+  bool redeclareClassMembers(const clang::Stmt *Body, clang::SourceLocation Loc,
                              const clang::CXXRecordDecl *MemberClass,
                              bool Functor, std::vector<std::string> &Decls);
 
