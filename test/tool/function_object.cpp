@@ -68,3 +68,16 @@ void run(array_view<const float, 1> x, array_view<float, 1> y,
   parallel_for_each(in.extent.tile<4>(), TileSum{in, v});
   // CHECK-NEXT: (TileSum{in, v}).amp2hip_launch(in.extent.tile<4>());
 }
+
+// Without AMP containers the object may also be called in amp code (a copy
+// of it captured by a kernel), so its call operator keeps its body.
+struct Fill {
+  int value;
+  void operator()(index<1> i) const restrict(amp) { (void)i; }
+  // CHECK: __device__ void operator()(concurrency::index<1> i) const { (void)i; }
+};
+void fill(array_view<int, 1> v) {
+  parallel_for_each(v.extent, Fill{3});
+  Fill f{4};
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { f(i); v[i] = f.value; });
+}
