@@ -4,6 +4,7 @@
 
 #include "AmpModel.h"
 #include "KernelOutliner.h"
+#include "MsvcCompat.h"
 #include "PropertyRewrite.h"
 #include "RestrictionDiagnostics.h"
 #include "SourceUtil.h"
@@ -301,10 +302,15 @@ public:
     Buffer = SM.getBufferData(SM.getMainFileID());
   }
 
+  /// Set by the caller: what Clang accepted only as MSVC does.
+  const MsvcCompatConsumer *MsvcDiags = nullptr;
+
   /// \p F: what the matchers found in this file (matchFiles).
   void run(const std::vector<IncludeSite> &Includes,
            const std::vector<unsigned> &VoidMainFixes, const Findings &F) {
     reportVoidMain(VoidMainFixes);
+    if (MsvcDiags) // an edit that cannot be added is an error (counted)
+      rewriteMsvcCompat(SM, LO, Diags, MsvcDiags->Accepted, Edits);
     collectDeviceRanges(F);
     for (const IncludeSite &Site : Includes)
       if (Site.File == SM.getMainFileID())
@@ -1135,6 +1141,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
     SM.setMainFileID(Header);
     RewriteSession Session(Ctx, Entry->getName(), HeaderResult, PP,
                            /*IsHeader=*/true);
+    Session.MsvcDiags = MsvcDiags;
     Session.run(Includes, {}, ByFile[Header]);
     SM.setMainFileID(Main);
     Result.AmpErrors += HeaderResult.AmpErrors;
@@ -1145,6 +1152,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
         {Entry->getName().str(), std::move(HeaderResult.Output)});
   }
   RewriteSession Session(Ctx, FileName, Result, PP);
+  Session.MsvcDiags = MsvcDiags;
   Session.run(Includes, VoidMainFixes, ByFile[Main]);
 }
 

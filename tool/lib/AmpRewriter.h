@@ -36,6 +36,7 @@ class VarDecl;
 namespace amp2hip {
 
 class RestrictionDiagConsumer;
+class MsvcCompatConsumer;
 
 /// An `#include` directive of a file being translated.
 struct IncludeSite {
@@ -74,6 +75,10 @@ public:
 
   /// Clang's restriction errors, reported as AMP2HIP-E0011 (may be null).
   RestrictionDiagConsumer *RestrictionDiags = nullptr;
+
+  /// What Clang accepted only as MSVC does, written portably and reported
+  /// as AMP2HIP-W0003 (may be null).
+  MsvcCompatConsumer *MsvcDiags = nullptr;
 
   /// The main file's macro uses (recordMacroUses) and the preprocessor.
   std::vector<MacroUse> MacroUses;

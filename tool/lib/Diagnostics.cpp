@@ -30,6 +30,9 @@ constexpr DiagInfo Table[] = {
     {DiagId::IncompatibleSpecialMember, "AMP2HIP-E0012", true},
     {DiagId::WindowsOnlyApi, "AMP2HIP-W0001", false},
     {DiagId::VoidMain, "AMP2HIP-W0002", false},
+    {DiagId::MsvcDialect, "AMP2HIP-W0003", false},
+    {DiagId::WindowsApiMapped, "AMP2HIP-W0004", false},
+    {DiagId::WindowsOnlyLibrary, "AMP2HIP-E0013", true},
 };
 
 const DiagInfo &lookup(DiagId Id) {

@@ -31,6 +31,9 @@ enum class DiagId {
   IncompatibleSpecialMember,   ///< AMP2HIP-E0012
   WindowsOnlyApi,              ///< AMP2HIP-W0001
   VoidMain,                    ///< AMP2HIP-W0002
+  MsvcDialect,                 ///< AMP2HIP-W0003
+  WindowsApiMapped,            ///< AMP2HIP-W0004
+  WindowsOnlyLibrary,          ///< AMP2HIP-E0013
 };
 
 /// Returns the printable ID, e.g. "AMP2HIP-E0002".

@@ -6,6 +6,7 @@
 #include "AmpRewriter.h"
 #include "Diagnostics.h"
 #include "MacroExpansion.h"
+#include "MsvcCompat.h"
 #include "RestrictionDiagnostics.h"
 #include "SourcePrep.h"
 
@@ -130,7 +131,9 @@ public:
         std::make_unique<RestrictionDiagConsumer>(&CI.getDiagnosticOpts());
     Mapper->BeginSourceFile(CI.getLangOpts(), &CI.getPreprocessor());
     Consumer->RestrictionDiags = Mapper.get();
-    CI.getDiagnostics().setClient(Mapper.release(), /*ShouldOwnClient=*/true);
+    auto Msvc = std::make_unique<MsvcCompatConsumer>(std::move(Mapper));
+    Consumer->MsvcDiags = Msvc.get();
+    CI.getDiagnostics().setClient(Msvc.release(), /*ShouldOwnClient=*/true);
     CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeRecorder>(
         CI.getSourceManager(), CI.getDiagnostics(), Consumer->Includes,
         Consumer->HeaderFiles, Options.HeaderRoot, Options.AmpIncludeDir));
@@ -191,6 +194,9 @@ TranslationResult translateFile(StringRef Path,
                                    "-Wno-cuda-compat",
                                    "-std=c++17",
                                    "-fdeclspec"};
+  // MSVC's dialect, on purpose (MsvcCompat.h).
+  for (std::string &Arg : msvcCompatibilityArgs())
+    Args.push_back(std::move(Arg));
   if (!Options.ResourceDir.empty())
     Args.push_back("-resource-dir=" + Options.ResourceDir);
   Args.push_back("-isystem");

@@ -1,0 +1,87 @@
+//===- MsvcCompat.h - Parse as MSVC does, write portable C++ -----*- C++ -*-===//
+//
+// C++ AMP programs were written for MSVC. amp2hip parses them with Clang's
+// Microsoft compatibility (-fms-compatibility, -fms-extensions), so that what
+// MSVC accepted parses, and writes what was accepted only because of it as
+// portable C++, reported as AMP2HIP-W0003, so that hipcc and nvcc never need
+// Microsoft modes (docs/features/msvc-dialect.md):
+//   - Clang's Microsoft-extension warnings that carry a fix-it (unqualified
+//     lookup into dependent bases -> `this->`, extra qualification, implicit
+//     `typename`, `register`): the fix-it is applied;
+//   - MSVC keywords: `__int8`..`__int64` -> standard types, `__forceinline`
+//     -> `inline`, calling conventions (`__stdcall`, `__cdecl`, ...) removed.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TOOL_MSVCCOMPAT_H
+#define AMP2HIP_TOOL_MSVCCOMPAT_H
+
+#include "Diagnostics.h"
+#include "EditSet.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceLocation.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace clang {
+class LangOptions;
+class SourceManager;
+} // namespace clang
+
+namespace amp2hip {
+
+/// Clang arguments that make it parse as MSVC 19.33 (Visual Studio 2022)
+/// does, on the Linux target: -fms-extensions, -fms-compatibility and
+/// -fms-compatibility-version, `register` a warning (MSVC ignores it), and
+/// the GNU predefined macros that -fms-compatibility drops (`__GNUC__`,
+/// `__GCC_ATOMIC_*`, `__EXCEPTIONS`, ...) defined again, because libstdc++
+/// needs them. test/tool/cli/msvc_predefines.test checks that list against
+/// Clang's own predefines.
+std::vector<std::string> msvcCompatibilityArgs();
+
+/// A construct Clang accepted only because of Microsoft compatibility.
+struct MsvcAccepted {
+  clang::SourceLocation Loc;
+  std::string Message; ///< Clang's text
+  std::string Option;  ///< the warning option, e.g. "microsoft-template"
+  std::vector<clang::FixItHint> FixIts;
+};
+
+/// Sits in front of another consumer: Clang's warnings about Microsoft
+/// extensions (and `register`, and implicit `typename`) are recorded in
+/// Accepted, with their notes dropped; every other diagnostic goes on.
+class MsvcCompatConsumer : public clang::DiagnosticConsumer {
+public:
+  explicit MsvcCompatConsumer(std::unique_ptr<clang::DiagnosticConsumer> Next)
+      : Next(std::move(Next)) {}
+
+  void BeginSourceFile(const clang::LangOptions &LO,
+                       const clang::Preprocessor *PP) override;
+  void EndSourceFile() override;
+  void finish() override;
+  bool IncludeInDiagnosticCounts() const override;
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override;
+
+  std::vector<MsvcAccepted> Accepted;
+
+private:
+  std::unique_ptr<clang::DiagnosticConsumer> Next;
+  bool DroppingNotes = false;
+};
+
+/// For the file that \p SM names as its main file: reports each construct of
+/// \p Accepted that lies in it, and each MSVC keyword of its text, as
+/// AMP2HIP-W0003, and adds the portable spelling to \p Edits. Returns false
+/// after reporting an error if an edit could not be added (it overlaps
+/// another rewrite).
+bool rewriteMsvcCompat(const clang::SourceManager &SM,
+                       const clang::LangOptions &LO, DiagReporter &Diags,
+                       const std::vector<MsvcAccepted> &Accepted,
+                       EditSet &Edits);
+
+} // namespace amp2hip
+
+#endif // AMP2HIP_TOOL_MSVCCOMPAT_H
