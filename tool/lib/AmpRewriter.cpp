@@ -435,8 +435,13 @@ private:
       return;
     }
     llvm::StringRef Runtime = runtimeHeaderFor(Site.FileName);
-    if (Runtime.empty())
+    if (Runtime.empty()) {
+      if (!Site.PortableName.empty()) // reported by the preprocessor callback
+        Edits.add(Site.NameBegin, Site.NameEnd - Site.NameBegin,
+                  (Site.Angled ? "<" : "\"") + Site.PortableName +
+                      (Site.Angled ? ">" : "\""));
       return;
+    }
     Edits.add(Site.NameBegin, Site.NameEnd - Site.NameBegin,
               "<" + Runtime.str() + ">");
     ++Result.Stats.Includes;

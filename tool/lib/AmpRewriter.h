@@ -46,6 +46,9 @@ struct IncludeSite {
   clang::SourceLocation HashLoc; ///< the '#'
   unsigned NameBegin = 0;        ///< offsets of "<amp.h>" / "\"amp.h\""
   unsigned NameEnd = 0;
+  /// Set when the name as written is found only as Windows finds files:
+  /// the spelling to write instead (WindowsPathFileSystem.h).
+  std::string PortableName;
 };
 
 /// Rewrites one translation unit. Fill Includes (from PPCallbacks) before the

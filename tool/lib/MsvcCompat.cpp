@@ -5,6 +5,7 @@
 #include "SourceUtil.h"
 
 #include "clang/Basic/DiagnosticIDs.h"
+#include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -85,7 +86,11 @@ void MsvcCompatConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
   DroppingNotes = false;
   // `__stdcall` and the other calling conventions: reported with the other
   // MSVC keywords by rewriteMsvcCompat.
-  if (Info.getID() == diag::warn_cconv_unsupported)
+  // An include path that differs in case from the file: reported with its
+  // portable spelling by the include recorder (WindowsPathFileSystem.h).
+  if (Info.getID() == diag::warn_cconv_unsupported ||
+      Info.getID() == diag::pp_nonportable_path ||
+      Info.getID() == diag::pp_nonportable_system_path)
     return;
   if (Level == DiagnosticsEngine::Warning && isMsvcAcceptance(Info)) {
     MsvcAccepted A;

@@ -9,15 +9,18 @@
 #include "MsvcCompat.h"
 #include "RestrictionDiagnostics.h"
 #include "SourcePrep.h"
+#include "WindowsPathFileSystem.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -62,7 +65,8 @@ public:
 
   void InclusionDirective(SourceLocation HashLoc, const Token &,
                           StringRef FileName, bool IsAngled,
-                          CharSourceRange FilenameRange, OptionalFileEntryRef,
+                          CharSourceRange FilenameRange,
+                          OptionalFileEntryRef IncludedFile,
                           StringRef, StringRef, const Module *, bool,
                           SrcMgr::CharacteristicKind) override {
     FileID File = SM.getFileID(SM.getExpansionLoc(HashLoc));
@@ -76,6 +80,7 @@ public:
     Site.HashLoc = HashLoc;
     Site.NameBegin = SM.getFileOffset(FilenameRange.getBegin());
     Site.NameEnd = SM.getFileOffset(FilenameRange.getEnd());
+    recordWindowsPath(Site, IncludedFile, FilenameRange);
     Sites.push_back(Site);
     if (isWindowsHeader(FileName)) {
       DiagReporter Reporter(Engine);
@@ -88,7 +93,36 @@ public:
     }
   }
 
+  /// Include paths as Windows finds them (may be null).
+  const WindowsPathFileSystem *Paths = nullptr;
+
 private:
+  /// An include found only as Windows finds files (`\` separators, another
+  /// case): its portable spelling, reported as AMP2HIP-W0003.
+  void recordWindowsPath(IncludeSite &Site, OptionalFileEntryRef File,
+                         CharSourceRange FilenameRange) {
+    if (!Paths || !File)
+      return;
+    // As written: Clang's Microsoft mode already reads `\` as `/`.
+    StringRef Written = Lexer::getSourceText(FilenameRange, SM, LangOptions())
+                            .drop_front()
+                            .drop_back();
+    std::optional<std::string> Resolved = Paths->correction(File->getName());
+    if (!Resolved && !Written.contains('\\'))
+      return;
+    std::string Spelling = portableIncludeSpelling(
+        Written, Resolved ? StringRef(*Resolved) : File->getName());
+    if (Spelling == Written)
+      return;
+    Site.PortableName = Spelling;
+    DiagReporter Reporter(Engine);
+    Reporter.report(FilenameRange.getBegin(), DiagId::MsvcDialect,
+                    "'" + Written.str() +
+                        "' is found only as Windows finds files (a '\\' "
+                        "separator or another case); written '" +
+                        Spelling + "' in the output");
+  }
+
   /// True if \p Path is \p Dir or lies below it (both absolute).
   static bool isUnder(StringRef Path, StringRef Dir) {
     if (Dir.empty() || !Path.starts_with(Dir))
@@ -134,11 +168,16 @@ public:
     auto Msvc = std::make_unique<MsvcCompatConsumer>(std::move(Mapper));
     Consumer->MsvcDiags = Msvc.get();
     CI.getDiagnostics().setClient(Msvc.release(), /*ShouldOwnClient=*/true);
-    CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeRecorder>(
+    auto Recorder = std::make_unique<IncludeRecorder>(
         CI.getSourceManager(), CI.getDiagnostics(), Consumer->Includes,
-        Consumer->HeaderFiles, Options.HeaderRoot, Options.AmpIncludeDir));
+        Consumer->HeaderFiles, Options.HeaderRoot, Options.AmpIncludeDir);
+    Recorder->Paths = Paths;
+    CI.getPreprocessor().addPPCallbacks(std::move(Recorder));
     return Consumer;
   }
+
+  /// The file system that finds include paths as Windows does.
+  const WindowsPathFileSystem *Paths = nullptr;
 
 private:
   std::string FileName;
@@ -217,13 +256,26 @@ TranslationResult translateFile(StringRef Path,
     std::string Code = swapMutableRestrict(Original);
     std::vector<unsigned> VoidMainFixes = fixVoidMain(Code);
     std::vector<TextEdit> Expansions;
+    // The input's prepared text over the real file system, whose paths are
+    // found as Windows finds them (WindowsPathFileSystem.h).
+    auto Paths = llvm::makeIntrusiveRefCnt<WindowsPathFileSystem>(
+        llvm::vfs::getRealFileSystem());
+    auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Paths);
+    auto InMemory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+    Overlay->pushOverlay(InMemory);
+    InMemory->addFile(Absolute, 0,
+                      llvm::MemoryBuffer::getMemBufferCopy(Code, Absolute));
+    auto Action = std::make_unique<TranslateAction>(
+        Path.str(), Result, VoidMainFixes, Options, Round < MaxExpansionRounds,
+        Expansions);
+    Action->Paths = Paths.get();
     Ran = tooling::runToolOnCodeWithArgs(
-        std::make_unique<TranslateAction>(Path.str(), Result, VoidMainFixes,
-                                          Options,
-                                          Round < MaxExpansionRounds,
-                                          Expansions),
-        Code, std::vector<std::string>(Args.begin() + 1, Args.end()),
+        std::move(Action), Code, Overlay, std::vector<std::string>(Args.begin() + 1, Args.end()),
         Absolute, "amp2hip");
+    // The program's headers are written under their real names.
+    for (TranslatedHeader &Header : Result.Headers)
+      if (std::optional<std::string> Real = Paths->correction(Header.Path))
+        Header.Path = *Real;
     if (Expansions.empty())
       break;
     // Offsets of the prepared text are those of the original (SourcePrep

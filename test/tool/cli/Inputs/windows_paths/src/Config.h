@@ -1,0 +1,2 @@
+#pragma once
+#define SCALE 2
