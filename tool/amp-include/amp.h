@@ -48,18 +48,21 @@ template <typename It>
 using if_iterator = std::enable_if_t<is_iterator<It>::value, int>;
 } // namespace detail
 
-/// C++ AMP v1.2 §4.1 index<N>.
+/// C++ AMP v1.2 §4.1 index<N>. The copy operations are defaulted, as in the
+/// runtime: index, extent, tiled_extent, tile_barrier and tiled_index are
+/// trivially copyable, so kernels capture them (and structs holding them) by
+/// value.
 template <int N> class index {
 public:
   static const int rank = N;
   typedef int value_type;
   index() restrict(amp, cpu);
-  index(const index &Other) restrict(amp, cpu);
+  index(const index &Other) restrict(amp, cpu) = default;
   explicit index(int I0) restrict(amp, cpu);
   index(int I0, int I1) restrict(amp, cpu);
   index(int I0, int I1, int I2) restrict(amp, cpu);
   explicit index(const int Components[]) restrict(amp, cpu);
-  index &operator=(const index &Other) restrict(amp, cpu);
+  index &operator=(const index &Other) restrict(amp, cpu) = default;
   int operator[](unsigned int C) const restrict(amp, cpu);
   int &operator[](unsigned int C) restrict(amp, cpu);
   index &operator+=(const index &Rhs) restrict(amp, cpu);
@@ -99,12 +102,12 @@ public:
   static const int rank = N;
   typedef int value_type;
   extent() restrict(amp, cpu);
-  extent(const extent &Other) restrict(amp, cpu);
+  extent(const extent &Other) restrict(amp, cpu) = default;
   explicit extent(int E0) restrict(amp, cpu);
   extent(int E0, int E1) restrict(amp, cpu);
   extent(int E0, int E1, int E2) restrict(amp, cpu);
   explicit extent(const int Components[]) restrict(amp, cpu);
-  extent &operator=(const extent &Other) restrict(amp, cpu);
+  extent &operator=(const extent &Other) restrict(amp, cpu) = default;
   int operator[](unsigned int C) const restrict(amp, cpu);
   int &operator[](unsigned int C) restrict(amp, cpu);
   unsigned int size() const restrict(amp, cpu);
@@ -164,9 +167,10 @@ public:
   static const int tile_dim1 = D1;
   static const int tile_dim2 = D2;
   tiled_extent() restrict(amp, cpu);
-  tiled_extent(const tiled_extent &Other) restrict(amp, cpu);
+  tiled_extent(const tiled_extent &Other) restrict(amp, cpu) = default;
   tiled_extent(const Concurrency::extent<rank> &E) restrict(amp, cpu);
-  tiled_extent &operator=(const tiled_extent &Other) restrict(amp, cpu);
+  tiled_extent &operator=(const tiled_extent &Other) restrict(amp,
+                                                              cpu) = default;
   tiled_extent pad() const restrict(amp, cpu);
   tiled_extent truncate() const restrict(amp, cpu);
   Concurrency::extent<rank> get_tile_extent() const restrict(amp, cpu);
@@ -183,7 +187,7 @@ bool operator!=(const tiled_extent<D0, D1, D2> &,
 /// C++ AMP v1.2 §4.4.2 tile_barrier.
 class tile_barrier {
 public:
-  tile_barrier(const tile_barrier &Other) restrict(amp, cpu);
+  tile_barrier(const tile_barrier &Other) restrict(amp, cpu) = default;
   void wait() const restrict(amp);
   void wait_with_all_memory_fence() const restrict(amp);
   void wait_with_global_memory_fence() const restrict(amp);
@@ -205,7 +209,7 @@ public:
   tiled_index(const index<rank> &Global, const index<rank> &Local,
               const index<rank> &Tile, const index<rank> &TileOrigin,
               const tile_barrier &Barrier) restrict(amp, cpu);
-  tiled_index(const tiled_index &Other) restrict(amp, cpu);
+  tiled_index(const tiled_index &Other) restrict(amp, cpu) = default;
   const index<rank> global;
   const index<rank> local;
   const index<rank> tile;

@@ -967,12 +967,10 @@ bool KernelOutliner::addParam(const ValueDecl *Var, llvm::StringRef Name,
     }
   }
   bool Container = isAmpContainer(T);
-  // index, extent and tiled_extent are trivially copyable in the runtime
-  // (the parse headers declare their copy operations, as the spec does).
-  bool Coordinate = isAmpClassTemplate(T, "index") ||
-                    isAmpClassTemplate(T, "extent") ||
-                    isAmpClassTemplate(T, "tiled_extent");
-  if (!Container && !Coordinate && !T->isDependentType() && !T->isArrayType() &&
+  // AMP's value types (index, extent, tiled_extent, short vectors...) are
+  // trivially copyable here as in the runtime: the parse headers default
+  // their copy operations, so structs holding them are trivially copyable too.
+  if (!Container && !T->isDependentType() && !T->isArrayType() &&
       !T.isTriviallyCopyableType(Ctx)) {
     report(Loc, DiagId::UnsupportedCapture,
            Quoted + " of type '" + T.getAsString() +
