@@ -1,0 +1,893 @@
+// Host tests of the Windows/CRT portability layer (<amp2hip/windows.h>,
+// <amp2hip/tchar.h>, <amp2hip/crtdbg.h>; docs/features/windows-portability.md).
+// Expected values come from the Microsoft Learn page of each function (named
+// at each test; most are the examples printed there), from an independent
+// computation in the test, or from the C library; never from running the
+// layer.
+#include <amp2hip/crtdbg.h>
+#include <amp2hip/tchar.h>
+#include <amp2hip/windows.h>
+
+#include <gtest/gtest.h>
+
+#include <cerrno>
+#include <chrono>
+#include <climits>
+#include <cstdarg>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <cwchar>
+#include <set>
+#include <string>
+#include <type_traits>
+#include <unistd.h>
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Timers
+//===----------------------------------------------------------------------===//
+
+TEST(WindowsTimers, PerformanceCounterIsMonotonic) {
+  LARGE_INTEGER Previous;
+  ASSERT_TRUE(QueryPerformanceCounter(&Previous));
+  for (int I = 0; I < 10000; ++I) {
+    LARGE_INTEGER Now;
+    ASSERT_TRUE(QueryPerformanceCounter(&Now));
+    ASSERT_GE(Now.QuadPart, Previous.QuadPart);
+    Previous = Now;
+  }
+  EXPECT_FALSE(QueryPerformanceCounter(nullptr));
+}
+
+TEST(WindowsTimers, PerformanceFrequencyIsNanoseconds) {
+  LARGE_INTEGER Frequency;
+  ASSERT_TRUE(QueryPerformanceFrequency(&Frequency));
+  EXPECT_EQ(Frequency.QuadPart, 1000000000LL);
+}
+
+// A Sleep(20) timed the way AMP samples time kernels (QPC ticks / QPF) agrees
+// with std::chrono::steady_clock around it: at least 20 ms, no more than the
+// enclosing steady_clock interval, and not far below it (the bound is loose:
+// the machines are shared).
+TEST(WindowsTimers, SleepMeasuredWithPerformanceCounter) {
+  LARGE_INTEGER Frequency, Start, Stop;
+  ASSERT_TRUE(QueryPerformanceFrequency(&Frequency));
+  auto Before = std::chrono::steady_clock::now();
+  ASSERT_TRUE(QueryPerformanceCounter(&Start));
+  Sleep(20);
+  ASSERT_TRUE(QueryPerformanceCounter(&Stop));
+  auto After = std::chrono::steady_clock::now();
+  double CounterMs = static_cast<double>(Stop.QuadPart - Start.QuadPart) *
+                     1000.0 / static_cast<double>(Frequency.QuadPart);
+  double ChronoMs =
+      std::chrono::duration<double, std::milli>(After - Before).count();
+  EXPECT_GE(CounterMs, 20.0);
+  EXPECT_LE(CounterMs, ChronoMs + 0.001);
+  EXPECT_GE(CounterMs, ChronoMs - 250.0);
+  EXPECT_LT(CounterMs, 5000.0);
+}
+
+TEST(WindowsTimers, TickCountsAdvance) {
+  ULONGLONG Start64 = GetTickCount64();
+  DWORD Start32 = GetTickCount();
+  DWORD StartMm = timeGetTime();
+  Sleep(30);
+  ULONGLONG Stop64 = GetTickCount64();
+  DWORD Stop32 = GetTickCount();
+  DWORD StopMm = timeGetTime();
+  // 30 ms between two millisecond readings: at least 29 whole ticks.
+  EXPECT_GE(Stop64 - Start64, 29u);
+  EXPECT_GE(static_cast<DWORD>(Stop32 - Start32), 29u);
+  EXPECT_GE(static_cast<DWORD>(StopMm - StartMm), 29u);
+  EXPECT_LT(Stop64 - Start64, 5000u);
+  // GetTickCount is the low 32 bits of the same count (Microsoft Learn,
+  // "GetTickCount function": it wraps after 49.7 days).
+  ULONGLONG Wide = GetTickCount64();
+  DWORD Narrow = GetTickCount();
+  EXPECT_LT(static_cast<DWORD>(Narrow - static_cast<DWORD>(Wide)), 1000u);
+}
+
+TEST(WindowsTimers, SleepZeroReturns) {
+  auto Before = std::chrono::steady_clock::now();
+  Sleep(0);
+  EXPECT_LT(std::chrono::steady_clock::now() - Before, std::chrono::seconds(5));
+}
+
+//===----------------------------------------------------------------------===//
+// Types and macros (Microsoft Learn, "Windows Data Types", "LARGE_INTEGER
+// union (winnt.h)", "_countof macro")
+//===----------------------------------------------------------------------===//
+
+TEST(WindowsTypes, WidthsAndSignedness) {
+  EXPECT_EQ(sizeof(BYTE), 1u);
+  EXPECT_EQ(sizeof(WORD), 2u);
+  EXPECT_EQ(sizeof(DWORD), 4u);
+  EXPECT_EQ(sizeof(LONG), 4u);
+  EXPECT_EQ(sizeof(ULONG), 4u);
+  EXPECT_EQ(sizeof(LONGLONG), 8u);
+  EXPECT_EQ(sizeof(ULONGLONG), 8u);
+  EXPECT_EQ(sizeof(BOOL), 4u);
+  EXPECT_EQ(sizeof(HANDLE), sizeof(void *));
+  EXPECT_TRUE(std::is_signed_v<LONG>);
+  EXPECT_FALSE(std::is_signed_v<DWORD>);
+  EXPECT_FALSE(std::is_signed_v<ULONGLONG>);
+  EXPECT_EQ(sizeof(__int8), 1u);
+  EXPECT_EQ(sizeof(__int16), 2u);
+  EXPECT_EQ(sizeof(__int32), 4u);
+  EXPECT_EQ(sizeof(__int64), 8u);
+  unsigned __int64 AllOnes = ~static_cast<unsigned __int64>(0);
+  EXPECT_EQ(AllOnes, 18446744073709551615ull);
+  EXPECT_EQ(TRUE, 1);
+  EXPECT_EQ(FALSE, 0);
+  EXPECT_EQ(MAX_PATH, 260);
+  EXPECT_EQ(INFINITE, 0xFFFFFFFFu);
+  EXPECT_TRUE((std::is_same_v<TCHAR, char>)); // no UNICODE in this file
+}
+
+TEST(WindowsTypes, LargeIntegerHalves) {
+  LARGE_INTEGER Value;
+  Value.HighPart = 0x12345678;
+  Value.LowPart = 0x9ABCDEF0u;
+  std::int64_t Expected = static_cast<std::int64_t>(
+      (static_cast<std::uint64_t>(0x12345678u) << 32) | 0x9ABCDEF0u);
+  EXPECT_EQ(Value.QuadPart, Expected);
+  EXPECT_EQ(Value.u.HighPart, 0x12345678);
+  EXPECT_EQ(Value.u.LowPart, 0x9ABCDEF0u);
+
+  Value.QuadPart = -2; // 0xFFFFFFFF'FFFFFFFE
+  EXPECT_EQ(Value.HighPart, -1);
+  EXPECT_EQ(Value.LowPart, 0xFFFFFFFEu);
+
+  ULARGE_INTEGER Unsigned;
+  Unsigned.QuadPart = 0x0000000500000007ull;
+  EXPECT_EQ(Unsigned.HighPart, 5u);
+  EXPECT_EQ(Unsigned.u.LowPart, 7u);
+  EXPECT_EQ(sizeof(LARGE_INTEGER), 8u);
+}
+
+TEST(WindowsTypes, Countof) {
+  int Ints[7] = {};
+  char Rows[3][5] = {};
+  static_assert(_countof(Ints) == 7, "_countof of a local array is constant");
+  EXPECT_EQ(_countof(Ints), 7u);
+  EXPECT_EQ(_countof(Rows), 3u);
+  EXPECT_EQ(_countof(Rows[0]), 5u);
+  EXPECT_EQ(_countof("abc"), 4u);
+  Ints[6] = 1;
+  EXPECT_EQ(Ints[6] + Rows[2][4], 1);
+}
+
+TEST(WindowsMemory, ZeroCopyMoveFill) {
+  unsigned char Block[8];
+  FillMemory(Block, sizeof(Block), 0xAB);
+  for (unsigned char Byte : Block)
+    EXPECT_EQ(Byte, 0xAB);
+  ZeroMemory(Block, 4);
+  EXPECT_EQ(Block[3], 0);
+  EXPECT_EQ(Block[4], 0xAB);
+  const unsigned char Source[4] = {1, 2, 3, 4};
+  CopyMemory(Block, Source, 4);
+  EXPECT_EQ(Block[0], 1);
+  EXPECT_EQ(Block[3], 4);
+  MoveMemory(Block + 1, Block, 4); // overlapping
+  EXPECT_EQ(Block[1], 1);
+  EXPECT_EQ(Block[4], 4);
+}
+
+//===----------------------------------------------------------------------===//
+// strcpy_s, strncpy_s, strcat_s (Microsoft Learn pages of the same names:
+// error-condition tables and examples)
+//===----------------------------------------------------------------------===//
+
+TEST(WindowsCrtStrings, StrcpySuccess) {
+  char Dest[8];
+  EXPECT_EQ(strcpy_s(Dest, sizeof(Dest), "hello"), 0);
+  EXPECT_STREQ(Dest, "hello");
+  EXPECT_EQ(strcpy_s(Dest, 6, "world"), 0); // exactly fits with its null
+  EXPECT_STREQ(Dest, "world");
+  EXPECT_EQ(strcpy_s(Dest, "abc"), 0); // template form: size from the array
+  EXPECT_STREQ(Dest, "abc");
+  wchar_t Wide[4];
+  EXPECT_EQ(wcscpy_s(Wide, L"xyz"), 0);
+  EXPECT_STREQ(Wide, L"xyz");
+}
+
+TEST(WindowsCrtStrings, StrcpyErrors) {
+  char Dest[8] = "keep";
+  errno = 0;
+  EXPECT_EQ(strcpy_s(nullptr, 8, "a"), EINVAL); // dest NULL: EINVAL
+  EXPECT_EQ(errno, EINVAL);
+  errno = 0;
+  EXPECT_EQ(strcpy_s(Dest, 8, nullptr), EINVAL); // src NULL: dest[0] = 0
+  EXPECT_EQ(errno, EINVAL);
+  EXPECT_EQ(Dest[0], '\0');
+  std::strcpy(Dest, "keep");
+  errno = 0;
+  EXPECT_EQ(strcpy_s(Dest, 5, "hello"), ERANGE); // too small: dest[0] = 0
+  EXPECT_EQ(errno, ERANGE);
+  EXPECT_EQ(Dest[0], '\0');
+  std::strcpy(Dest, "keep");
+  EXPECT_EQ(strcpy_s(Dest, 0, "a"), ERANGE); // size 0: ERANGE
+  EXPECT_STREQ(Dest, "keep");
+  wchar_t Wide[3];
+  EXPECT_EQ(wcscpy_s(Wide, L"abc"), ERANGE);
+  EXPECT_EQ(Wide[0], L'\0');
+}
+
+// The example of "strncpy_s, _strncpy_s_l, wcsncpy_s, ...", with its printed
+// results, on a 10-character destination.
+TEST(WindowsCrtStrings, StrncpyDocumentedExample) {
+  char Dest[10];
+  EXPECT_EQ(strncpy_s(Dest, _countof(Dest), "howdy", 4), 0);
+  EXPECT_STREQ(Dest, "howd");
+  EXPECT_EQ(strncpy_s(Dest, _countof(Dest), "howdy", 5), 0);
+  EXPECT_STREQ(Dest, "howdy");
+  EXPECT_EQ(strncpy_s(Dest, _countof(Dest), "howdy", 6), 0);
+  EXPECT_STREQ(Dest, "howdy");
+  EXPECT_EQ(strncpy_s(Dest, _countof(Dest), "Hi there!!", 10), ERANGE);
+  EXPECT_STREQ(Dest, "");
+  EXPECT_EQ(strncpy_s(Dest, _countof(Dest), "How do you do?", _TRUNCATE),
+            STRUNCATE);
+  EXPECT_STREQ(Dest, "How do yo");
+  EXPECT_EQ(strncpy_s(Dest, _countof(Dest), "Howdy.", _TRUNCATE), 0);
+  EXPECT_STREQ(Dest, "Howdy.");
+
+  // "char dst[5]; strncpy_s(dst, 5, "a long string", 5);" leaves no room for
+  // the null; _TRUNCATE or 4 copy "a lo".
+  char Dst[5];
+  EXPECT_EQ(strncpy_s(Dst, 5, "a long string", 5), ERANGE);
+  EXPECT_STREQ(Dst, "");
+  EXPECT_EQ(strncpy_s(Dst, 5, "a long string", _TRUNCATE), STRUNCATE);
+  EXPECT_STREQ(Dst, "a lo");
+  EXPECT_EQ(strncpy_s(Dst, 5, "a long string", 4), 0);
+  EXPECT_STREQ(Dst, "a lo");
+
+  // crt_strncpy_s_2.c: strncpy_s terminates where strncpy does not.
+  char S[20];
+  EXPECT_EQ(strcpy_s(S, 20, "dogs like cats"), 0);
+  EXPECT_EQ(strncpy_s(S, _countof(S), "mice", 4), 0);
+  EXPECT_STREQ(S, "mice");
+  EXPECT_EQ(strcpy_s(S, 20, "dogs"), 0);
+  EXPECT_EQ(strncpy_s(S, "cat", 10), 0); // template form
+  EXPECT_STREQ(S, "cat");
+}
+
+TEST(WindowsCrtStrings, StrncpyErrors) {
+  char Dest[8] = "keep";
+  EXPECT_EQ(strncpy_s(nullptr, 8, "a", 1), EINVAL);
+  EXPECT_EQ(strncpy_s(Dest, 0, "a", 1), EINVAL); // size 0: EINVAL, unchanged
+  EXPECT_STREQ(Dest, "keep");
+  errno = 0;
+  EXPECT_EQ(strncpy_s(Dest, 8, nullptr, 1), EINVAL); // dest[0] = 0
+  EXPECT_EQ(errno, EINVAL);
+  EXPECT_EQ(Dest[0], '\0');
+  wchar_t Wide[4];
+  EXPECT_EQ(wcsncpy_s(Wide, L"abcdef", _TRUNCATE), STRUNCATE);
+  EXPECT_STREQ(Wide, L"abc");
+}
+
+TEST(WindowsCrtStrings, StrcatDocumentedExamples) {
+  // crt_strcpy_s.cpp
+  char String[80];
+  EXPECT_EQ(strcpy_s(String, "Hello world from "), 0);
+  EXPECT_EQ(strcat_s(String, "strcpy_s "), 0);
+  EXPECT_EQ(strcat_s(String, "and "), 0);
+  EXPECT_EQ(strcat_s(String, _countof(String), "strcat_s!"), 0);
+  EXPECT_STREQ(String, "Hello world from strcpy_s and strcat_s!");
+  // strcat_s: the size is the whole buffer's.
+  char Buf[16];
+  EXPECT_EQ(strcpy_s(Buf, 16, "Start"), 0);
+  EXPECT_EQ(strcat_s(Buf, 16, " End"), 0);
+  EXPECT_STREQ(Buf, "Start End");
+  wchar_t Wide[8] = L"ab";
+  EXPECT_EQ(wcscat_s(Wide, L"cd"), 0);
+  EXPECT_STREQ(Wide, L"abcd");
+}
+
+TEST(WindowsCrtStrings, StrcatErrors) {
+  char Dest[8] = "abc";
+  EXPECT_EQ(strcat_s(nullptr, 8, "x"), EINVAL);
+  errno = 0;
+  EXPECT_EQ(strcat_s(Dest, 8, nullptr), EINVAL); // dest[0] = 0
+  EXPECT_EQ(errno, EINVAL);
+  EXPECT_EQ(Dest[0], '\0');
+  std::strcpy(Dest, "abc");
+  errno = 0;
+  EXPECT_EQ(strcat_s(Dest, 8, "defgh"), ERANGE); // 3 + 5 + 1 > 8
+  EXPECT_EQ(errno, ERANGE);
+  EXPECT_EQ(Dest[0], '\0');
+  std::strcpy(Dest, "abc");
+  EXPECT_EQ(strcat_s(Dest, 8, "defg"), 0); // 3 + 4 + 1 == 8
+  EXPECT_STREQ(Dest, "abcdefg");
+  std::strcpy(Dest, "abc");
+  EXPECT_EQ(strcat_s(Dest, 0, "x"), ERANGE); // size 0
+  EXPECT_STREQ(Dest, "abc");
+  char Unterminated[4] = {'w', 'x', 'y', 'z'};
+  EXPECT_EQ(strcat_s(Unterminated, 4, "a"), EINVAL); // not modified
+  EXPECT_EQ(Unterminated[0], 'w');
+}
+
+//===----------------------------------------------------------------------===//
+// memcpy_s, memmove_s (Microsoft Learn, "memcpy_s, wmemcpy_s", "memmove_s,
+// wmemmove_s")
+//===----------------------------------------------------------------------===//
+
+TEST(WindowsCrtMemory, MemcpyDocumentedExample) {
+  int A1[10], A2[100];
+  for (int I = 0; I < 100; ++I)
+    A2[I] = I * I;
+  EXPECT_EQ(memcpy_s(A1, sizeof(A1), A2, 10 * sizeof(int)), 0);
+  for (int I = 0; I < 10; ++I)
+    EXPECT_EQ(A1[I], I * I);
+}
+
+TEST(WindowsCrtMemory, MemcpyErrors) {
+  unsigned char Dest[4] = {9, 9, 9, 9};
+  const unsigned char Src[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+  EXPECT_EQ(memcpy_s(nullptr, 0, nullptr, 0), 0); // count 0: not modified
+  EXPECT_EQ(memcpy_s(nullptr, 4, Src, 4), EINVAL);
+  errno = 0;
+  EXPECT_EQ(memcpy_s(Dest, 4, nullptr, 4), EINVAL); // dest zeroed
+  EXPECT_EQ(errno, EINVAL);
+  EXPECT_EQ(Dest[0], 0);
+  EXPECT_EQ(Dest[3], 0);
+  std::memset(Dest, 9, 4);
+  errno = 0;
+  EXPECT_EQ(memcpy_s(Dest, 4, Src, 8), ERANGE); // destSize < count: zeroed
+  EXPECT_EQ(errno, ERANGE);
+  EXPECT_EQ(Dest[0], 0);
+  EXPECT_EQ(Dest[3], 0);
+}
+
+TEST(WindowsCrtMemory, MemmoveDocumentedExampleAndErrors) {
+  char Str[] = "0123456789";
+  EXPECT_EQ(memmove_s(Str + 1, strnlen(Str + 1, 10), Str, 6), 0);
+  EXPECT_STREQ(Str, "0012345789");
+  char Dest[4] = {'a', 'b', 'c', 'd'};
+  EXPECT_EQ(memmove_s(nullptr, 4, Str, 1), EINVAL);
+  EXPECT_EQ(memmove_s(Dest, 4, nullptr, 1), EINVAL); // not modified
+  EXPECT_EQ(Dest[0], 'a');
+  errno = 0;
+  EXPECT_EQ(memmove_s(Dest, 4, Str, 5), ERANGE); // not modified
+  EXPECT_EQ(errno, ERANGE);
+  EXPECT_EQ(Dest[0], 'a');
+}
+
+//===----------------------------------------------------------------------===//
+// sprintf_s family (Microsoft Learn, "sprintf_s, _sprintf_s_l, swprintf_s,
+// _swprintf_s_l"; "Format specification syntax: printf and wprintf
+// functions")
+//===----------------------------------------------------------------------===//
+
+TEST(WindowsCrtFormat, SprintfDocumentedExample) {
+  char Buffer[200], S[] = "computer", C = 'l';
+  int I = 35, J;
+  float Fp = 1.7320534f;
+  J = sprintf_s(Buffer, 200, "   String:    %s\n", S);
+  J += sprintf_s(Buffer + J, 200 - J, "   Character: %c\n", C);
+  J += sprintf_s(Buffer + J, 200 - J, "   Integer:   %d\n", I);
+  J += sprintf_s(Buffer + J, 200 - J, "   Real:      %f\n", Fp);
+  EXPECT_EQ(J, 79); // "character count = 79"
+  EXPECT_STREQ(Buffer, "   String:    computer\n   Character: l\n"
+                       "   Integer:   35\n   Real:      1.732053\n");
+}
+
+TEST(WindowsCrtFormat, SwprintfDocumentedExample) {
+  // crt_swprintf_s.c: in MSVC's wide functions %s is a wide string.
+  wchar_t Buf[100];
+  EXPECT_EQ(swprintf_s(Buf, 100, L"%s", L"Hello world"), 11);
+  EXPECT_STREQ(Buf, L"Hello world");
+}
+
+TEST(WindowsCrtFormat, SprintfBufferTooSmall) {
+  char Small[5] = "xxxx";
+  errno = 0;
+  EXPECT_EQ(sprintf_s(Small, "%s", "hello"), -1); // 5 characters + null > 5
+  EXPECT_EQ(Small[0], '\0');
+  EXPECT_EQ(errno, ERANGE);
+  char Fits[6];
+  EXPECT_EQ(sprintf_s(Fits, "%s", "hello"), 5);
+  EXPECT_STREQ(Fits, "hello");
+  wchar_t Wide[3] = L"xx";
+  EXPECT_EQ(swprintf_s(Wide, L"%d", 123), -1);
+  EXPECT_EQ(Wide[0], L'\0');
+}
+
+TEST(WindowsCrtFormat, SprintfNullArguments) {
+  char Buffer[8];
+  errno = 0;
+  EXPECT_EQ(sprintf_s(nullptr, 8, "%d", 1), -1);
+  EXPECT_EQ(errno, EINVAL);
+  errno = 0;
+  EXPECT_EQ(sprintf_s(Buffer, 8, nullptr), -1);
+  EXPECT_EQ(errno, EINVAL);
+}
+
+TEST(WindowsCrtFormat, MsvcSizePrefixesAndStringWidths) {
+  char Buffer[64];
+  EXPECT_EQ(sprintf_s(Buffer, "%I64d", static_cast<long long>(-5000000000LL)),
+            11);
+  EXPECT_STREQ(Buffer, "-5000000000");
+  sprintf_s(Buffer, "%I64u|%I64x", 18446744073709551615ull, 255ull);
+  EXPECT_STREQ(Buffer, "18446744073709551615|ff");
+  sprintf_s(Buffer, "%Iu|%I32d", static_cast<std::size_t>(4000000000u), -7);
+  EXPECT_STREQ(Buffer, "4000000000|-7");
+  // Narrow functions: %S, %ws and %ls are wide strings, %hs narrow, %C wide.
+  sprintf_s(Buffer, "%S-%ws-%ls-%hs-%C", L"ab", L"cd", L"ef", "gh", L'i');
+  EXPECT_STREQ(Buffer, "ab-cd-ef-gh-i");
+  // Wide functions: %s and %c wide, %S, %hs and %hc narrow.
+  wchar_t Wide[64];
+  swprintf_s(Wide, L"%s|%S|%hs|%c|%hc|%C", L"w", "n", "h", L'x', 'y', 'z');
+  EXPECT_STREQ(Wide, L"w|n|h|x|y|z");
+  swprintf_s(Wide, L"%5.1f|%-3d|%03d|%%", 2.26, 7, 5);
+  EXPECT_STREQ(Wide, L"  2.3|7  |005|%");
+}
+
+TEST(WindowsCrtFormat, RejectedFormats) {
+  // %n is disabled and unknown conversions are invalid in MSVC's CRT.
+  char Buffer[16] = "xx";
+  int Count = 0;
+  errno = 0;
+  EXPECT_EQ(sprintf_s(Buffer, "ab%n", &Count), -1);
+  EXPECT_EQ(errno, EINVAL);
+  EXPECT_EQ(Buffer[0], '\0');
+  EXPECT_EQ(Count, 0);
+  EXPECT_EQ(sprintf_s(Buffer, "%y", 1), -1);
+  EXPECT_EQ(sprintf_s(Buffer, "50%"), -1);
+  EXPECT_EQ(sprintf_s(Buffer, "%I64s", "x"), -1);
+}
+
+int FormatThroughVsprintf(char *Buffer, std::size_t Size, const char *Format,
+                          ...) {
+  std::va_list Args;
+  va_start(Args, Format);
+  int Result = vsprintf_s(Buffer, Size, Format, Args);
+  va_end(Args);
+  return Result;
+}
+
+int FormatThroughVswprintf(wchar_t *Buffer, std::size_t Size,
+                           const wchar_t *Format, ...) {
+  std::va_list Args;
+  va_start(Args, Format);
+  int Result = vswprintf_s(Buffer, Size, Format, Args);
+  va_end(Args);
+  return Result;
+}
+
+TEST(WindowsCrtFormat, VsprintfForms) {
+  char Buffer[16];
+  EXPECT_EQ(FormatThroughVsprintf(Buffer, 16, "%d+%d", 2, 3), 3);
+  EXPECT_STREQ(Buffer, "2+3");
+  EXPECT_EQ(FormatThroughVsprintf(Buffer, 3, "%d+%d", 2, 3), -1);
+  EXPECT_EQ(Buffer[0], '\0');
+  wchar_t Wide[16];
+  EXPECT_EQ(FormatThroughVswprintf(Wide, 16, L"%s!", L"hi"), 3);
+  EXPECT_STREQ(Wide, L"hi!");
+}
+
+/// Reads back everything written to \p File.
+std::string ReadAll(std::FILE *File) {
+  std::rewind(File);
+  std::string Text;
+  int C;
+  while ((C = std::fgetc(File)) != EOF)
+    Text.push_back(static_cast<char>(C));
+  return Text;
+}
+
+// fprintf_s and fwprintf_s ("fprintf_s, _fprintf_s_l, fwprintf_s,
+// _fwprintf_s_l"): wide output goes to a byte stream as bytes, so narrow and
+// wide writes mix as on Windows.
+TEST(WindowsCrtFormat, FprintfAndFwprintfShareAByteStream) {
+  std::FILE *File = std::tmpfile();
+  ASSERT_NE(File, nullptr);
+  EXPECT_EQ(fprintf_s(File, "%I64d;", 1234567890123LL), 14);
+  EXPECT_EQ(fwprintf_s(File, L"%s=%d;", L"wide", 5), 7);
+  EXPECT_EQ(fprintf_s(File, "%s", "end"), 3);
+  EXPECT_EQ(ReadAll(File), "1234567890123;wide=5;end");
+  errno = 0;
+  EXPECT_EQ(fprintf_s(nullptr, "x"), -1);
+  EXPECT_EQ(errno, EINVAL);
+  EXPECT_EQ(fwprintf_s(File, nullptr), -1);
+  std::fclose(File);
+  errno = 0;
+  EXPECT_EQ(printf_s(nullptr), -1);
+  EXPECT_EQ(errno, EINVAL);
+  EXPECT_EQ(wprintf_s(nullptr), -1);
+  EXPECT_EQ(printf_s("%s", ""), 0);
+  EXPECT_EQ(wprintf_s(L"%s", L""), 0);
+}
+
+//===----------------------------------------------------------------------===//
+// _itoa_s, _wtoi, _wtol, _wtof (Microsoft Learn, "_itoa_s, _itow_s
+// functions", "atoi, _atoi_l, _wtoi, _wtoi_l", ...)
+//===----------------------------------------------------------------------===//
+
+TEST(WindowsCrtConvert, ItoaDocumentedExample) {
+  // crt_itoa_s.c prints _itoa_s(-1, ..., r) for r = 10..2.
+  char Buffer[65];
+  const char *Expected[] = {"-1",
+                            "12068657453",
+                            "37777777777",
+                            "211301422353",
+                            "1550104015503",
+                            "32244002423140",
+                            "3333333333333333",
+                            "102002022201221111210",
+                            "11111111111111111111111111111111"};
+  for (int Radix = 10; Radix >= 2; --Radix) {
+    EXPECT_EQ(_itoa_s(-1, Buffer, _countof(Buffer), Radix), 0);
+    EXPECT_STREQ(Buffer, Expected[10 - Radix]) << "radix " << Radix;
+  }
+  EXPECT_EQ(_itoa_s(1234, Buffer, 10), 0); // template form
+  EXPECT_STREQ(Buffer, "1234");
+  wchar_t Wide[12];
+  EXPECT_EQ(_itow_s(-42, Wide, 10), 0);
+  EXPECT_STREQ(Wide, L"-42");
+}
+
+TEST(WindowsCrtConvert, ItoaErrors) {
+  char Buffer[3];
+  EXPECT_EQ(_itoa_s(1, nullptr, 3, 10), EINVAL);
+  EXPECT_EQ(_itoa_s(1, Buffer, 0, 10), EINVAL);
+  EXPECT_EQ(_itoa_s(1, Buffer, 3, 1), EINVAL);
+  EXPECT_EQ(_itoa_s(1, Buffer, 3, 37), EINVAL);
+  errno = 0;
+  EXPECT_EQ(_itoa_s(-12, Buffer, 3, 10), EINVAL); // size <= length ("-12")
+  EXPECT_EQ(errno, EINVAL);
+  EXPECT_EQ(_itoa_s(-1, Buffer, 3, 10), 0);
+  EXPECT_STREQ(Buffer, "-1");
+}
+
+TEST(WindowsCrtConvert, WideToNumber) {
+  EXPECT_EQ(_wtoi(L"42"), 42);
+  EXPECT_EQ(_wtoi(L"  -17abc"), -17);
+  EXPECT_EQ(_wtoi(L"abc"), 0);
+  errno = 0;
+  EXPECT_EQ(_wtoi(L"99999999999"), INT_MAX); // atoi: INT_MAX, ERANGE
+  EXPECT_EQ(errno, ERANGE);
+  errno = 0;
+  EXPECT_EQ(_wtoi(L"-99999999999"), INT_MIN);
+  EXPECT_EQ(errno, ERANGE);
+  errno = 0;
+  EXPECT_EQ(_wtoi(nullptr), 0);
+  EXPECT_EQ(errno, EINVAL);
+  EXPECT_EQ(_wtol(L"123456"), 123456L);
+  EXPECT_DOUBLE_EQ(_wtof(L"2.5e2"), 250.0);
+}
+
+//===----------------------------------------------------------------------===//
+// _stricmp family, strtok_s, _strdup (Microsoft Learn pages of the same names)
+//===----------------------------------------------------------------------===//
+
+TEST(WindowsCrtStrings, CaseInsensitiveCompare) {
+  // crt_stricmp.c: equal ignoring case; strcmp says greater.
+  const char String1[] = "The quick brown dog jumps over the lazy fox";
+  const char String2[] = "The QUICK brown dog jumps over the lazy fox";
+  EXPECT_GT(std::strcmp(String1, String2), 0);
+  EXPECT_EQ(_stricmp(String1, String2), 0);
+  // "JOHN_HENRY will be considered less than JOHNSTON" ('_' < 's'), unlike
+  // strcmp.
+  EXPECT_LT(_stricmp("JOHN_HENRY", "JOHNSTON"), 0);
+  EXPECT_GT(std::strcmp("JOHN_HENRY", "JOHNSTON"), 0);
+  EXPECT_EQ(_strnicmp("ABCdef", "abcXYZ", 3), 0);
+  EXPECT_NE(_strnicmp("ABCdef", "abcXYZ", 4), 0);
+  EXPECT_EQ(_wcsicmp(L"MiXeD", L"mixed"), 0);
+  EXPECT_LT(_wcsnicmp(L"a", L"B", 1), 0);
+  errno = 0;
+  EXPECT_EQ(_stricmp(nullptr, "a"), _NLSCMPERROR);
+  EXPECT_EQ(errno, EINVAL);
+  EXPECT_EQ(_NLSCMPERROR, INT_MAX);
+}
+
+TEST(WindowsCrtStrings, StrtokDocumentedExample) {
+  // crt_strtok_s.c: two strings tokenized at the same time.
+  char String1[] = "A string\tof ,,tokens\nand some  more tokens";
+  char String2[] = "Another string\n\tparsed at the same time.";
+  const char Seps[] = " ,\t\n";
+  char *Next1 = nullptr, *Next2 = nullptr;
+  std::string Out;
+  char *Token1 = strtok_s(String1, Seps, &Next1);
+  char *Token2 = strtok_s(String2, Seps, &Next2);
+  while (Token1 || Token2) {
+    if (Token1) {
+      Out += std::string(" ") + Token1 + "\n";
+      Token1 = strtok_s(nullptr, Seps, &Next1);
+    }
+    if (Token2) {
+      Out += std::string("        ") + Token2 + "\n";
+      Token2 = strtok_s(nullptr, Seps, &Next2);
+    }
+  }
+  EXPECT_EQ(Out, " A\n        Another\n string\n        string\n of\n"
+                 "        parsed\n tokens\n        at\n and\n        the\n"
+                 " some\n        same\n more\n        time.\n tokens\n");
+}
+
+TEST(WindowsCrtStrings, StrtokErrors) {
+  char Text[] = "a b";
+  char *Context = nullptr;
+  errno = 0;
+  EXPECT_EQ(strtok_s(nullptr, " ", &Context), nullptr); // *context NULL
+  EXPECT_EQ(errno, EINVAL);
+  errno = 0;
+  EXPECT_EQ(strtok_s(Text, nullptr, &Context), nullptr);
+  EXPECT_EQ(errno, EINVAL);
+  errno = 0;
+  EXPECT_EQ(strtok_s(Text, " ", nullptr), nullptr);
+  EXPECT_EQ(errno, EINVAL);
+  wchar_t Wide[] = L"x;y";
+  wchar_t *WideContext = nullptr;
+  EXPECT_STREQ(wcstok_s(Wide, L";", &WideContext), L"x");
+  EXPECT_STREQ(wcstok_s(nullptr, L";", &WideContext), L"y");
+  EXPECT_EQ(wcstok_s(nullptr, L";", &WideContext), nullptr);
+}
+
+TEST(WindowsCrtStrings, Strdup) {
+  const char Original[] = "copy me";
+  char *Copy = _strdup(Original);
+  ASSERT_NE(Copy, nullptr);
+  EXPECT_NE(Copy, Original);
+  EXPECT_STREQ(Copy, Original);
+  std::free(Copy);
+  wchar_t *WideCopy = _wcsdup(L"wide");
+  ASSERT_NE(WideCopy, nullptr);
+  EXPECT_STREQ(WideCopy, L"wide");
+  std::free(WideCopy);
+  EXPECT_EQ(_strdup(nullptr), nullptr);
+}
+
+//===----------------------------------------------------------------------===//
+// localtime_s, gmtime_s (Microsoft Learn, "localtime_s, _localtime32_s,
+// _localtime64_s", "gmtime_s, _gmtime32_s, _gmtime64_s")
+//===----------------------------------------------------------------------===//
+
+void ExpectAllFieldsMinusOne(const std::tm &Tm) {
+  EXPECT_EQ(Tm.tm_sec, -1);
+  EXPECT_EQ(Tm.tm_min, -1);
+  EXPECT_EQ(Tm.tm_hour, -1);
+  EXPECT_EQ(Tm.tm_mday, -1);
+  EXPECT_EQ(Tm.tm_mon, -1);
+  EXPECT_EQ(Tm.tm_year, -1);
+  EXPECT_EQ(Tm.tm_wday, -1);
+  EXPECT_EQ(Tm.tm_yday, -1);
+  EXPECT_EQ(Tm.tm_isdst, -1);
+}
+
+TEST(WindowsCrtTime, GmtimeValues) {
+  std::tm Tm{};
+  std::time_t Epoch = 0; // 1970-01-01 00:00:00 UTC, a Thursday
+  EXPECT_EQ(gmtime_s(&Tm, &Epoch), 0);
+  EXPECT_EQ(Tm.tm_year, 70);
+  EXPECT_EQ(Tm.tm_mon, 0);
+  EXPECT_EQ(Tm.tm_mday, 1);
+  EXPECT_EQ(Tm.tm_wday, 4);
+  EXPECT_EQ(Tm.tm_isdst, 0); // "Always 0 for gmtime"
+  // 2000-02-29 12:34:56 UTC: 10957 days to 2000-01-01, then 31 + 28.
+  std::time_t Leap = (10957 + 59) * 86400LL + 12 * 3600 + 34 * 60 + 56;
+  EXPECT_EQ(gmtime_s(&Tm, &Leap), 0);
+  EXPECT_EQ(Tm.tm_year, 100);
+  EXPECT_EQ(Tm.tm_mon, 1);
+  EXPECT_EQ(Tm.tm_mday, 29);
+  EXPECT_EQ(Tm.tm_yday, 59);
+  EXPECT_EQ(Tm.tm_wday, 2); // a Tuesday
+  EXPECT_EQ(Tm.tm_hour, 12);
+  EXPECT_EQ(Tm.tm_min, 34);
+  EXPECT_EQ(Tm.tm_sec, 56);
+}
+
+TEST(WindowsCrtTime, GmtimeErrors) {
+  std::tm Tm{};
+  std::time_t Before = -1;
+  EXPECT_EQ(gmtime_s(&Tm, &Before), EINVAL); // < 0: all fields -1
+  ExpectAllFieldsMinusOne(Tm);
+  Tm = std::tm{};
+  errno = 0;
+  EXPECT_EQ(gmtime_s(&Tm, nullptr), EINVAL); // time NULL: all fields -1
+  EXPECT_EQ(errno, EINVAL);
+  ExpectAllFieldsMinusOne(Tm);
+  std::time_t Now = 0;
+  EXPECT_EQ(gmtime_s(nullptr, &Now), EINVAL);
+}
+
+TEST(WindowsCrtTime, LocaltimeMatchesTheCLibrary) {
+  std::time_t Now = std::time(nullptr);
+  std::tm Expected{};
+  ASSERT_NE(::localtime_r(&Now, &Expected), nullptr);
+  std::tm Tm{};
+  EXPECT_EQ(localtime_s(&Tm, &Now), 0);
+  EXPECT_EQ(Tm.tm_year, Expected.tm_year);
+  EXPECT_EQ(Tm.tm_yday, Expected.tm_yday);
+  EXPECT_EQ(Tm.tm_hour, Expected.tm_hour);
+  EXPECT_EQ(Tm.tm_min, Expected.tm_min);
+  EXPECT_EQ(Tm.tm_isdst, Expected.tm_isdst);
+}
+
+TEST(WindowsCrtTime, LocaltimeErrors) {
+  std::tm Tm{};
+  std::time_t Negative = -1;
+  EXPECT_EQ(localtime_s(&Tm, &Negative), EINVAL);
+  ExpectAllFieldsMinusOne(Tm);
+  Tm = std::tm{};
+  std::time_t TooLate = 32535215999LL + 1; // after _MAX__TIME64_T
+  EXPECT_EQ(localtime_s(&Tm, &TooLate), EINVAL);
+  ExpectAllFieldsMinusOne(Tm);
+  Tm = std::tm{};
+  EXPECT_EQ(localtime_s(&Tm, nullptr), EINVAL);
+  ExpectAllFieldsMinusOne(Tm);
+  EXPECT_EQ(localtime_s(nullptr, &Negative), EINVAL);
+}
+
+//===----------------------------------------------------------------------===//
+// fopen_s, _wfopen_s (Microsoft Learn, "fopen_s, _wfopen_s")
+//===----------------------------------------------------------------------===//
+
+std::string TempPath(const char *Name) {
+  return ::testing::TempDir() + "amp2hip_windows_" +
+         std::to_string(static_cast<long>(::getpid())) + "_" + Name;
+}
+
+TEST(WindowsCrtFiles, FopenWritesAndReads) {
+  std::string Path = TempPath("fopen.txt");
+  std::FILE *File = nullptr;
+  ASSERT_EQ(fopen_s(&File, Path.c_str(), "wt"), 0); // MSVC text mode letter
+  ASSERT_NE(File, nullptr);
+  EXPECT_EQ(std::fputs("line\n", File), 1);
+  std::fclose(File);
+  File = nullptr;
+  ASSERT_EQ(fopen_s(&File, Path.c_str(), "rbS"), 0); // S: sequential hint
+  char Line[16] = {};
+  ASSERT_NE(std::fgets(Line, sizeof(Line), File), nullptr);
+  EXPECT_STREQ(Line, "line\n"); // no CR added: Linux has no text mode
+  std::fclose(File);
+  std::wstring WidePath(Path.begin(), Path.end()); // ASCII path
+  File = nullptr;
+  ASSERT_EQ(_wfopen_s(&File, WidePath.c_str(), L"r"), 0);
+  ASSERT_NE(File, nullptr);
+  std::fclose(File);
+  std::remove(Path.c_str());
+}
+
+TEST(WindowsCrtFiles, FopenErrors) {
+  std::FILE *const Sentinel =
+      reinterpret_cast<std::FILE *>(static_cast<std::uintptr_t>(0x1000));
+  std::FILE *File = Sentinel;
+  std::string Missing = TempPath("does_not_exist/x.txt");
+  EXPECT_EQ(fopen_s(&File, Missing.c_str(), "r"), ENOENT);
+  EXPECT_EQ(File, nullptr); // failed open: null stream
+  File = Sentinel;
+  EXPECT_EQ(fopen_s(nullptr, "x", "r"), EINVAL);
+  errno = 0;
+  EXPECT_EQ(fopen_s(&File, nullptr, "r"), EINVAL); // pFile unchanged
+  EXPECT_EQ(errno, EINVAL);
+  EXPECT_EQ(File, Sentinel);
+  EXPECT_EQ(fopen_s(&File, "x", nullptr), EINVAL);
+  EXPECT_EQ(File, Sentinel);
+  EXPECT_EQ(_wfopen_s(&File, nullptr, L"r"), EINVAL);
+  EXPECT_EQ(File, Sentinel);
+  EXPECT_EQ(fopen_s(&File, "x", "q"), EINVAL); // not a mode
+}
+
+//===----------------------------------------------------------------------===//
+// _ASSERT, _ASSERTE (Microsoft Learn, "_ASSERT, _ASSERTE, _ASSERT_EXPR
+// macros": "file(line) : Assertion failed!" / "... : Assertion failed:
+// expression"); active here because this file does not define NDEBUG.
+//===----------------------------------------------------------------------===//
+
+#ifndef NDEBUG
+TEST(WindowsCrtDbgDeathTest, FailedAssertionsReportAndAbort) {
+#ifdef GTEST_FLAG_SET
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+#endif
+  int Evaluated = 0;
+  _ASSERT(++Evaluated == 1);
+  _ASSERTE(++Evaluated == 2);
+  EXPECT_EQ(Evaluated, 2); // evaluated once each, no report
+  EXPECT_DEATH(_ASSERT(Evaluated == 3), "\\([0-9]+\\) : Assertion failed!");
+  EXPECT_DEATH(_ASSERTE(1 + 1 == 3),
+               "windows_portability_test.cpp\\([0-9]+\\) : Assertion "
+               "failed: 1 \\+ 1 == 3");
+}
+#endif
+
+//===----------------------------------------------------------------------===//
+// The table (detail/windows_api.def) agrees with the headers: every FUNCTION
+// row is declared at global scope (a using-declaration of it compiles, for
+// overload sets and templates too), every TYPE row is a complete type, every
+// MACRO row is defined (its expansion, or its expansion with one argument,
+// differs from its spelling), and the rows are well-formed.
+//===----------------------------------------------------------------------===//
+
+#define AMP2HIP_TEST_SPELL_(...) #__VA_ARGS__
+#define AMP2HIP_TEST_SPELL(...) AMP2HIP_TEST_SPELL_(__VA_ARGS__)
+
+struct MacroRow {
+  const char *Name;
+  const char *Expansion;     ///< `Name` after macro expansion
+  const char *CallExpansion; ///< `Name(0)` after macro expansion
+  const char *Header;
+  const char *Doc;
+};
+
+const MacroRow MacroRows[] = {
+#define AMP2HIP_WINDOWS_MACRO(Name, Header, Doc)                               \
+  {#Name, AMP2HIP_TEST_SPELL(Name), AMP2HIP_TEST_SPELL(Name(0)), Header, Doc},
+#include <amp2hip/detail/windows_api.def>
+};
+
+struct Row {
+  const char *Kind;
+  const char *Name;
+  const char *Header;
+  const char *Doc;
+};
+
+const Row Rows[] = {
+#define AMP2HIP_WINDOWS_HEADER(Name, RuntimeHeader, Doc)                       \
+  {"header", Name, RuntimeHeader, Doc},
+#define AMP2HIP_WINDOWS_FUNCTION(Name, Header, Doc)                            \
+  {"function", #Name, Header, Doc},
+#define AMP2HIP_WINDOWS_TYPE(Name, Header, Doc) {"type", #Name, Header, Doc},
+#define AMP2HIP_WINDOWS_MACRO(Name, Header, Doc) {"macro", #Name, Header, Doc},
+#include <amp2hip/detail/windows_api.def>
+};
+
+#define AMP2HIP_WINDOWS_TYPE(Name, Header, Doc)                                \
+  static_assert(sizeof(::Name) > 0, #Name " is a complete type");
+#include <amp2hip/detail/windows_api.def>
+
+TEST(WindowsApiTable, EveryFunctionRowIsDeclared) {
+#define AMP2HIP_WINDOWS_FUNCTION(Name, Header, Doc) using ::Name;
+#include <amp2hip/detail/windows_api.def>
+  int Functions = 0;
+  for (const Row &R : Rows)
+    Functions += std::string(R.Kind) == "function";
+  EXPECT_GE(Functions, 40);
+}
+
+TEST(WindowsApiTable, EveryMacroRowIsDefined) {
+  ASSERT_GT(_countof(MacroRows), 0u);
+  for (const MacroRow &M : MacroRows) {
+    bool Defined = std::string(M.Expansion) != M.Name ||
+                   std::string(M.CallExpansion) != std::string(M.Name) + "(0)";
+    EXPECT_TRUE(Defined) << M.Name << " has no definition";
+  }
+}
+
+TEST(WindowsApiTable, RowsAreWellFormed) {
+  std::set<std::string> HeaderNames, Names;
+  for (const Row &R : Rows)
+    if (std::string(R.Kind) == "header")
+      HeaderNames.insert(R.Name);
+  const std::set<std::string> RuntimeHeaders = {
+      "", "amp2hip/windows.h", "amp2hip/tchar.h", "amp2hip/crtdbg.h"};
+  const std::set<std::string> StandardHeaders = {
+      "", "stdio.h", "string.h", "stdlib.h", "time.h", "errno.h", "stddef.h"};
+  for (const Row &R : Rows) {
+    std::string Name = R.Name, Header = R.Header, Doc = R.Doc;
+    EXPECT_TRUE(Names.insert(std::string(R.Kind) + ":" + Name).second)
+        << "duplicate row " << Name;
+    EXPECT_FALSE(Doc.empty()) << Name;
+    EXPECT_EQ(Doc.find('\n'), std::string::npos) << Name;
+    if (std::string(R.Kind) == "header") {
+      EXPECT_TRUE(RuntimeHeaders.count(Header)) << Name << " -> " << Header;
+      for (char C : Name)
+        EXPECT_FALSE(C >= 'A' && C <= 'Z') << Name << " is not lower case";
+    } else {
+      EXPECT_TRUE(HeaderNames.count(Header) || StandardHeaders.count(Header))
+          << Name << " names header '" << Header << "'";
+    }
+  }
+  // The includes that are dropped and the ones that are not headers at all.
+  EXPECT_TRUE(HeaderNames.count("sdkddkver.h"));
+  EXPECT_FALSE(HeaderNames.count("stdafx.h"));
+  EXPECT_FALSE(HeaderNames.count("targetver.h"));
+  EXPECT_FALSE(HeaderNames.count("conio.h"));
+}
+
+} // namespace
