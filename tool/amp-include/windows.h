@@ -3,35 +3,30 @@
 // Part of amp2hip, used ONLY to parse C++ AMP programs written for Windows.
 // It declares the small part of the Windows API that AMP samples use (console
 // colours and sizes, Sleep, ...), so that the rest of the program can be
-// parsed and translated. Every call of a function declared here is reported
-// as AMP2HIP-W0001: the translated program will not build on Linux until the
+// parsed and translated. The portable part is the runtime's portability
+// layer; every call of a console function declared here is reported as
+// AMP2HIP-W0001: the translated program will not build on Linux until the
 // call is replaced with portable code.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_PARSE_WINDOWS_H
 #define AMP2HIP_PARSE_WINDOWS_H
 
+// The portable part of the Windows API is the runtime's portability layer
+// (runtime/include/amp2hip/windows.h, plain C++): parsed as it is built.
+#include <amp2hip/windows.h>
+
 #define AMP2HIP_WINDOWS_API __attribute__((annotate("amp2hip.windows_api")))
 
-typedef void *HANDLE;
-typedef unsigned short WORD;
-typedef unsigned long DWORD;
-typedef int BOOL;
-typedef short SHORT;
-typedef long LONG;
-typedef char CHAR;
-typedef wchar_t WCHAR;
-typedef const char *LPCSTR;
-typedef const wchar_t *LPCWSTR;
-typedef unsigned int UINT;
+// Console functions have no portable meaning: declared for parsing only, and
+// each call is reported as AMP2HIP-W0001.
 typedef long HRESULT;
-
-#define TRUE 1
-#define FALSE 0
+#define S_OK ((HRESULT)0L)
+#define E_FAIL ((HRESULT)0x80004005L)
+#define INVALID_HANDLE_VALUE ((HANDLE)(long)-1)
 #define STD_INPUT_HANDLE ((DWORD)-10)
 #define STD_OUTPUT_HANDLE ((DWORD)-11)
 #define STD_ERROR_HANDLE ((DWORD)-12)
-#define INVALID_HANDLE_VALUE ((HANDLE)(long)-1)
 #define FOREGROUND_BLUE 0x0001
 #define FOREGROUND_GREEN 0x0002
 #define FOREGROUND_RED 0x0004
@@ -40,8 +35,6 @@ typedef long HRESULT;
 #define BACKGROUND_GREEN 0x0020
 #define BACKGROUND_RED 0x0040
 #define BACKGROUND_INTENSITY 0x0080
-#define S_OK ((HRESULT)0L)
-#define E_FAIL ((HRESULT)0x80004005L)
 
 typedef struct _COORD {
   SHORT X;
@@ -63,14 +56,6 @@ typedef struct _CONSOLE_SCREEN_BUFFER_INFO {
   COORD dwMaximumWindowSize;
 } CONSOLE_SCREEN_BUFFER_INFO, *PCONSOLE_SCREEN_BUFFER_INFO;
 
-typedef union _LARGE_INTEGER {
-  struct {
-    DWORD LowPart;
-    LONG HighPart;
-  } u;
-  long long QuadPart;
-} LARGE_INTEGER;
-
 AMP2HIP_WINDOWS_API HANDLE GetStdHandle(DWORD Handle);
 AMP2HIP_WINDOWS_API BOOL SetConsoleTextAttribute(HANDLE Console, WORD Attributes);
 AMP2HIP_WINDOWS_API BOOL SetConsoleScreenBufferSize(HANDLE Console, COORD Size);
@@ -81,10 +66,6 @@ AMP2HIP_WINDOWS_API BOOL GetConsoleScreenBufferInfo(
     HANDLE Console, PCONSOLE_SCREEN_BUFFER_INFO Info);
 AMP2HIP_WINDOWS_API BOOL SetConsoleTitleA(LPCSTR Title);
 AMP2HIP_WINDOWS_API BOOL SetConsoleTitleW(LPCWSTR Title);
-AMP2HIP_WINDOWS_API void Sleep(DWORD Milliseconds);
-AMP2HIP_WINDOWS_API DWORD GetTickCount();
-AMP2HIP_WINDOWS_API BOOL QueryPerformanceCounter(LARGE_INTEGER *Count);
-AMP2HIP_WINDOWS_API BOOL QueryPerformanceFrequency(LARGE_INTEGER *Frequency);
 AMP2HIP_WINDOWS_API DWORD GetLastError();
 AMP2HIP_WINDOWS_API void OutputDebugStringA(LPCSTR Text);
 AMP2HIP_WINDOWS_API void OutputDebugStringW(LPCWSTR Text);

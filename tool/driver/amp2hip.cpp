@@ -95,6 +95,19 @@ static std::string findAmpIncludeDir(const char *Argv0) {
   return AMP2HIP_SOURCE_AMP_INCLUDE;
 }
 
+/// The runtime's headers: <exe>/../include when installed, else the source
+/// tree's.
+static std::string findRuntimeIncludeDir(const char *Argv0) {
+  std::string Exe = sys::fs::getMainExecutable(
+      Argv0, reinterpret_cast<void *>(&findRuntimeIncludeDir));
+  SmallString<256> Installed(
+      sys::path::parent_path(sys::path::parent_path(Exe)));
+  sys::path::append(Installed, "include");
+  if (sys::fs::exists(Twine(Installed) + "/amp2hip/windows.h"))
+    return std::string(Installed);
+  return AMP2HIP_SOURCE_RUNTIME_INCLUDE;
+}
+
 static bool sameFile(StringRef A, StringRef B) {
   sys::fs::UniqueID IdA, IdB;
   if (sys::fs::getUniqueID(A, IdA) || sys::fs::getUniqueID(B, IdB))
@@ -425,6 +438,7 @@ int main(int argc, const char **argv) {
 
   amp2hip::TranslateOptions Options;
   Options.AmpIncludeDir = findAmpIncludeDir(argv[0]);
+  Options.RuntimeIncludeDir = findRuntimeIncludeDir(argv[0]);
   Options.ResourceDir = AMP2HIP_CLANG_RESOURCE_DIR;
   Options.ClangArgs = ClangArgs;
   if (OutDir.empty())

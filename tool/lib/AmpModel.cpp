@@ -113,7 +113,7 @@ bool isAmpFunction(const FunctionDecl *FD, llvm::StringRef Name) {
 
 bool isWindowsHeader(llvm::StringRef FileName) {
   std::string Lower = FileName.lower();
-  return Lower == "windows.h" || Lower == "conio.h" || Lower == "tchar.h";
+  return Lower == "conio.h"; // windows.h and tchar.h: WindowsApiMapping.h
 }
 
 bool isWindowsApi(const FunctionDecl *FD) {

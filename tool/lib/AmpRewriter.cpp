@@ -199,20 +199,48 @@ llvm::StringRef calleeName(const CallExpr *Call) {
   return "";
 }
 
+/// True if \p FD is C++ AMP's parallel_for_each (C++ AMP v1.2 §3.2.3),
+/// whose first parameter is the compute domain or an accelerator_view, as
+/// opposed to PPL's parallel_for_each over iterators, which is in the same
+/// namespace (docs/features/ppl.md): overload resolution tells them apart.
+bool isAmpParallelForEach(const FunctionDecl *FD) {
+  if (!isAmpFunction(FD, "parallel_for_each") || FD->getNumParams() == 0)
+    return false;
+  QualType First =
+      FD->getParamDecl(0)->getType().getNonReferenceType().getUnqualifiedType();
+  const CXXRecordDecl *RD = First->getAsCXXRecordDecl();
+  if (const auto *TST = First->getAs<TemplateSpecializationType>())
+    if (const TemplateDecl *TD =
+            TST->getTemplateName().getAsTemplateDecl())
+      return TD->getName() == "extent" || TD->getName() == "tiled_extent";
+  return RD && RD->getDeclName().isIdentifier() &&
+         (RD->getName() == "extent" || RD->getName() == "tiled_extent" ||
+          RD->getName() == "accelerator_view");
+}
+
 bool isParallelForEach(const CallExpr *Call) {
-  if (isAmpFunction(Call->getDirectCallee(), "parallel_for_each"))
-    return true;
+  if (const FunctionDecl *FD = Call->getDirectCallee())
+    return isAmpParallelForEach(FD);
+  // A dependent call: AMP's overloads take the kernel second (or third,
+  // after an accelerator_view); PPL's take two iterators and a function, so
+  // with three arguments only a restrict(amp) lambda says it is AMP's.
   const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
-  if (const auto *ULE = dyn_cast<UnresolvedLookupExpr>(Callee)) {
-    for (const NamedDecl *D : ULE->decls()) {
-      const NamedDecl *U = D->getUnderlyingDecl();
-      if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(U))
-        U = FTD->getTemplatedDecl();
-      if (isAmpFunction(dyn_cast<FunctionDecl>(U), "parallel_for_each"))
-        return true;
-    }
+  const auto *ULE = dyn_cast<UnresolvedLookupExpr>(Callee);
+  if (!ULE || Call->getNumArgs() < 2 || Call->getNumArgs() > 3)
+    return false;
+  bool NamesAmp = false;
+  for (const NamedDecl *D : ULE->decls()) {
+    const NamedDecl *U = D->getUnderlyingDecl();
+    if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(U))
+      U = FTD->getTemplatedDecl();
+    if (const auto *FD = dyn_cast<FunctionDecl>(U))
+      NamesAmp |= isAmpParallelForEach(FD);
   }
-  return false;
+  if (!NamesAmp || Call->getNumArgs() == 2)
+    return NamesAmp;
+  const auto *L =
+      dyn_cast<LambdaExpr>(Call->getArg(2)->IgnoreParenImpCasts());
+  return !L || getRestriction(L->getCallOperator()).Amp;
 }
 
 /// What a barrier or fence call becomes, or "" if \p Call is neither.
@@ -247,6 +275,11 @@ llvm::StringRef runtimeHeaderFor(llvm::StringRef Name) {
       .Case("amp_math.h", "amp2hip/amp_math.h")
       .Case("amp_graphics.h", "amp2hip/amp_graphics.h")
       .Case("amp_short_vectors.h", "amp2hip/amp_short_vectors.h")
+      // Microsoft's PPL beside AMP (docs/features/ppl.md).
+      .Case("ppl.h", "amp2hip/ppl.h")
+      .Case("ppltasks.h", "amp2hip/ppltasks.h")
+      .Case("concurrent_queue.h", "amp2hip/concurrent_queue.h")
+      .Case("concurrent_vector.h", "amp2hip/concurrent_vector.h")
       .Default("");
 }
 
@@ -304,6 +337,8 @@ public:
 
   /// Set by the caller: what Clang accepted only as MSVC does.
   const MsvcCompatConsumer *MsvcDiags = nullptr;
+  /// Set by the caller: uses of the portability layer's macros.
+  const std::vector<MappedMacroUse> *MappedMacros = nullptr;
 
   /// \p F: what the matchers found in this file (matchFiles).
   void run(const std::vector<IncludeSite> &Includes,
@@ -311,6 +346,8 @@ public:
     reportVoidMain(VoidMainFixes);
     if (MsvcDiags) // an edit that cannot be added is an error (counted)
       rewriteMsvcCompat(SM, LO, Diags, MsvcDiags->Accepted, Edits);
+    if (MappedMacros)
+      rewriteWindowsApiUses(Ctx, Diags, *MappedMacros, Edits);
     collectDeviceRanges(F);
     for (const IncludeSite &Site : Includes)
       if (Site.File == SM.getMainFileID())
@@ -429,6 +466,10 @@ private:
   }
 
   void rewriteInclude(const IncludeSite &Site) {
+    if (const WindowsApiRow *Mapped = findWindowsHeader(Site.FileName)) {
+      rewriteWindowsInclude(Site, *Mapped);
+      return;
+    }
     if (isWindowsHeader(Site.FileName)) {
       // Reported by the preprocessor callback; mark the spot in the output.
       Edits.add(Site.NameEnd, 0, " /* AMP2HIP-W0001: Windows-only header */");
@@ -445,6 +486,26 @@ private:
     Edits.add(Site.NameBegin, Site.NameEnd - Site.NameBegin,
               "<" + Runtime.str() + ">");
     ++Result.Stats.Includes;
+  }
+
+  /// An include of a Windows header that the portability layer maps
+  /// (WindowsApiMapping.h): the runtime's header, or the line commented out
+  /// when the header has no portable meaning (SDKDDKVer.h).
+  void rewriteWindowsInclude(const IncludeSite &Site,
+                             const WindowsApiRow &Mapped) {
+    std::optional<unsigned> Hash = getMainFileOffset(Site.HashLoc, SM);
+    if (Mapped.Where.empty() && Hash) {
+      Edits.add(*Hash, 0, "// ");
+      Edits.add(Site.NameEnd, 0, " (amp2hip: not needed)");
+      Diags.report(Site.HashLoc, DiagId::WindowsApiMapped,
+                   "'" + Site.FileName + "' is dropped: " + Mapped.Doc.str());
+      return;
+    }
+    Edits.add(Site.NameBegin, Site.NameEnd - Site.NameBegin,
+              "<" + Mapped.Where.str() + ">");
+    Diags.report(Site.HashLoc, DiagId::WindowsApiMapped,
+                 "'" + Site.FileName + "' is mapped to <" + Mapped.Where.str() +
+                     ">, amp2hip's portability layer: " + Mapped.Doc.str());
   }
 
   /// Removes the `restrict(...)` spellings of \p R from the text. Returns
@@ -687,10 +748,11 @@ private:
   llvm::DenseSet<const Decl *> AmpOnlyVisiting;
 
   /// Writes `array<E, N>` / `array_view<E, N>` (as written, qualified or
-  /// not) as `amp2hip::device_view<E, N>` (`<const E, N>` for a const array),
-  /// the type kernel_param_t gives them, spelled so that a function
-  /// template's parameters can still be deduced from it. False for other
-  /// containers (textures) and shapes it cannot edit.
+  /// not; `array_view<E>` with its rank 1) as `amp2hip::device_view<E, N>`
+  /// (`<const E, N>` for a const array), the type kernel_param_t gives them,
+  /// spelled so that a function template's parameters can still be deduced
+  /// from it. False for other containers (textures), aliases and shapes it
+  /// cannot edit.
   bool rewriteAsDeviceView(TypeLoc TL, QualType T) {
     bool IsArray = isAmpClassTemplate(T, "array");
     if (!IsArray && !isAmpClassTemplate(T, "array_view"))
@@ -699,17 +761,27 @@ private:
     if (auto Elab = TL.getAs<ElaboratedTypeLoc>())
       TL = Elab.getNamedTypeLoc();
     auto TST = TL.getAs<TemplateSpecializationTypeLoc>();
-    if (!TST || TST.getNumArgs() != 2)
+    // Only the class template itself: an alias template's arguments may
+    // mean something else (kernel_param_t<Alias<...>> is used instead).
+    if (!TST || TST.getNumArgs() < 1 || TST.getNumArgs() > 2 ||
+        !isa_and_nonnull<ClassTemplateDecl>(
+            TST.getTypePtr()->getTemplateName().getAsTemplateDecl()) ||
+        TST.getRAngleLoc().isMacroID())
       return false;
     std::optional<OffsetRange> Name =
         getMainFileRange(SourceRange(Begin, TST.getTemplateNameLoc()), SM, LO);
     std::optional<OffsetRange> FirstArg =
         getMainFileRange(TST.getArgLoc(0).getSourceRange(), SM, LO);
-    if (!Name || !FirstArg || !firstTime(Name->first))
+    std::optional<unsigned> RAngle = getMainFileOffset(TST.getRAngleLoc(), SM);
+    if (!Name || !FirstArg || !RAngle || !firstTime(Name->first))
       return false;
     Edits.add(Name->first, Name->second - Name->first, "amp2hip::device_view");
     if (IsArray && T.isConstQualified())
       Edits.add(FirstArg->first, 0, "const ");
+    // `array_view<T>`: the default rank written out (device_view has none),
+    // so that a template deduces T from `device_view<T, 1>`.
+    if (TST.getNumArgs() == 1)
+      Edits.add(*RAngle, 0, ", 1");
     return true;
   }
 
@@ -834,15 +906,24 @@ private:
 
   /// In amp code an `array_view` local (`array_view<int, 2> sq =
   /// a.view_as(e);`, `array_view<T, 1> part = a.section(...)`) holds what the
-  /// device view gives, a device_view: its written type becomes `auto`.
+  /// device view gives, a device_view: its written type becomes `auto`. So
+  /// does the type of a reference to an array or array_view (`array<float,
+  /// 2> &r = a;` binds to a kernel's const device view as `auto &r`).
   void rewriteDeviceContainerLocal(const VarDecl *VD) {
     if (isa<ParmVarDecl>(VD) || !VD->hasInit() || !VD->isLocalVarDecl() ||
         !inDeviceCode(VD->getLocation()))
       return;
     QualType T = VD->getType();
-    if (T->isReferenceType() || !isAmpClassTemplate(T, "array_view"))
+    TypeLoc TL = VD->getTypeSourceInfo()->getTypeLoc();
+    if (auto RefTL = TL.getAs<ReferenceTypeLoc>()) {
+      if (!isAmpClassTemplate(T, "array_view") &&
+          !isAmpClassTemplate(T, "array"))
+        return;
+      TL = RefTL.getPointeeLoc();
+    } else if (T->isReferenceType() || !isAmpClassTemplate(T, "array_view")) {
       return;
-    TypeLoc TL = VD->getTypeSourceInfo()->getTypeLoc().getUnqualifiedLoc();
+    }
+    TL = TL.getUnqualifiedLoc();
     std::optional<OffsetRange> Range =
         getMainFileRange(TL.getSourceRange(), SM, LO);
     if (!Range || !firstTime(Range->first))
@@ -939,6 +1020,13 @@ private:
 
   void rewriteLambda(const LambdaExpr *L) {
     Restriction R = getRestriction(L->getCallOperator());
+    if (!R.any() && !KernelLambdas.count(L) && inDeviceCode(L->getBeginLoc())) {
+      // Without a specifier, a lambda in amp code is amp-restricted (it
+      // inherits its context's restriction): device views, as below.
+      R.Amp = true;
+      rewriteContainerParams(L->getCallOperator(), R);
+      return;
+    }
     if (!R.any() || !reportUnknownSpecifiers(R) || KernelLambdas.count(L))
       return;
     if (R.Amp && !inDeviceCode(L->getBeginLoc())) {
@@ -969,8 +1057,13 @@ private:
       Edits.add(*Introducer + 1, 0, " " + R.hipQualifiers().str());
       return;
     }
-    // In amp code a lambda is device code already.
-    removeRestrictSpellings(R);
+    // In amp code a lambda is device code already (also when written
+    // restrict(amp, cpu)); its container parameters take device views, as a
+    // restrict(amp) function's do.
+    if (removeRestrictSpellings(R) && R.Amp) {
+      R.Cpu = false;
+      rewriteContainerParams(L->getCallOperator(), R);
+    }
   }
 
   /// AMP type names that clash with names the HIP headers declare at global
@@ -1147,6 +1240,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
     RewriteSession Session(Ctx, Entry->getName(), HeaderResult, PP,
                            /*IsHeader=*/true);
     Session.MsvcDiags = MsvcDiags;
+    Session.MappedMacros = &MappedMacros;
     Session.run(Includes, {}, ByFile[Header]);
     SM.setMainFileID(Main);
     Result.AmpErrors += HeaderResult.AmpErrors;
@@ -1158,6 +1252,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   }
   RewriteSession Session(Ctx, FileName, Result, PP);
   Session.MsvcDiags = MsvcDiags;
+  Session.MappedMacros = &MappedMacros;
   Session.run(Includes, VoidMainFixes, ByFile[Main]);
 }
 

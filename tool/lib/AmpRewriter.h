@@ -17,6 +17,7 @@
 #include "Diagnostics.h"
 #include "EditSet.h"
 #include "MacroExpansion.h"
+#include "WindowsApiMapping.h"
 #include "Translate.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -82,6 +83,9 @@ public:
   /// What Clang accepted only as MSVC does, written portably and reported
   /// as AMP2HIP-W0003 (may be null).
   MsvcCompatConsumer *MsvcDiags = nullptr;
+
+  /// Uses of the portability layer's macros (recordMappedMacros).
+  std::vector<MappedMacroUse> MappedMacros;
 
   /// The main file's macro uses (recordMacroUses) and the preprocessor.
   std::vector<MacroUse> MacroUses;

@@ -9,6 +9,7 @@
 #include "MsvcCompat.h"
 #include "RestrictionDiagnostics.h"
 #include "SourcePrep.h"
+#include "WindowsApiMapping.h"
 #include "WindowsPathFileSystem.h"
 
 #include "clang/Frontend/CompilerInstance.h"
@@ -108,8 +109,8 @@ private:
                             .drop_front()
                             .drop_back();
     std::optional<std::string> Resolved = Paths->correction(File->getName());
-    if (!Resolved && !Written.contains('\\'))
-      return;
+    if ((!Resolved && !Written.contains('\\')) || findWindowsHeader(Written))
+      return; // a mapped Windows header is rewritten anyway
     std::string Spelling = portableIncludeSpelling(
         Written, Resolved ? StringRef(*Resolved) : File->getName());
     if (Spelling == Written)
@@ -160,6 +161,8 @@ public:
     Consumer->MacroExpansions = &MacroExpansions;
     CI.getPreprocessor().addPPCallbacks(recordMacroUses(
         CI.getSourceManager(), CI.getLangOpts(), Consumer->MacroUses));
+    CI.getPreprocessor().addPPCallbacks(
+        recordMappedMacros(CI.getSourceManager(), Consumer->MappedMacros));
     // Clang's diagnostics go through the restriction mapper from here on.
     auto Mapper =
         std::make_unique<RestrictionDiagConsumer>(&CI.getDiagnosticOpts());
@@ -240,6 +243,12 @@ TranslationResult translateFile(StringRef Path,
     Args.push_back("-resource-dir=" + Options.ResourceDir);
   Args.push_back("-isystem");
   Args.push_back(Options.AmpIncludeDir);
+  // The runtime's plain C++ headers (the Windows portability layer, PPL),
+  // which the parse headers include.
+  if (!Options.RuntimeIncludeDir.empty()) {
+    Args.push_back("-isystem");
+    Args.push_back(Options.RuntimeIncludeDir);
+  }
   Args.push_back("-include");
   Args.push_back("amp_restrict.h");
   // The user's arguments come last so that a later -std= wins.

@@ -39,6 +39,9 @@ struct TranslationStats {
 struct TranslateOptions {
   /// Directory with the AMP declaration headers used for parsing.
   std::string AmpIncludeDir;
+  /// The runtime's include directory (the folder that holds amp2hip/): the
+  /// parse headers include its plain C++ parts (Windows portability, PPL).
+  std::string RuntimeIncludeDir;
   /// Clang's resource directory (builtin headers such as <stddef.h>).
   std::string ResourceDir;
   /// Extra arguments for Clang (what follows `--` on the command line).

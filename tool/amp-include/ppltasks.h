@@ -1,0 +1,4 @@
+//===- ppltasks.h - Microsoft PPL for parsing -----------------------------------===//
+// Part of amp2hip, used ONLY to parse programs: the runtime's PPL on the CPU
+// (docs/features/ppl.md), parsed as it is built.
+#include <amp2hip/ppltasks.h>
