@@ -10,6 +10,7 @@
 
 #include <memory>
 #include <type_traits>
+#include <utility>
 
 namespace {
 
@@ -65,6 +66,23 @@ static_assert(
 static_assert(!std::is_convertible<device_view<const int, 2>,
                                    device_view<int, 2>>::value);
 
+// ... because it derives from it: a function template written for read-only
+// views deduces its element type from a writable one, as AMP's
+// `f(const array<T, N> &)` does from an array<T, N>. The members stay in one
+// class (standard layout, same size).
+static_assert(
+    std::is_base_of<device_view<const int, 2>, device_view<int, 2>>::value);
+static_assert(std::is_standard_layout<device_view<int, 3>>::value);
+static_assert(sizeof(device_view<int, 2>) == sizeof(device_view<const int, 2>));
+template <typename T, int N>
+T read_only_element(const device_view<const T, N> &view);
+static_assert(std::is_same<decltype(read_only_element(
+                               std::declval<device_view<float, 2>>())),
+                           float>::value);
+static_assert(std::is_same<decltype(read_only_element(
+                               std::declval<device_view<const double, 3>>())),
+                           double>::value);
+
 TEST(DeviceViewTest, IndexingOnHostMemory) {
   // 2 x 3 x 4 row-major: element (i, j, k) is at 12 i + 4 j + k.
   int data[24];
@@ -118,6 +136,23 @@ TEST(DeviceViewTest, ConstConversion) {
   device_view<const int, 1> c = v;
   EXPECT_EQ(c[2], 3);
   static_assert(std::is_same<decltype(c[2]), const int &>::value);
+}
+
+/// The sum of a rank-1 read-only view's elements (T deduced).
+template <typename T> T sum_of(const device_view<const T, 1> &view) {
+  T sum = 0;
+  for (int i = 0; i < view.extent[0]; ++i)
+    sum += view[i];
+  return sum;
+}
+
+TEST(DeviceViewTest, DeducedFromWritableView) {
+  int data[4] = {1, 2, 3, 4};
+  device_view<int, 1> v{data, extent<1>(4), extent<1>(4)};
+  EXPECT_EQ(sum_of(v), 10); // T = int through the base
+  v[0] = 5;                 // still writable
+  EXPECT_EQ(sum_of(v), 14);
+  EXPECT_EQ(sum_of(v.section(index<1>(2))), 7);
 }
 
 TEST(KernelArgTest, CapturedArrayCopiesElements) {

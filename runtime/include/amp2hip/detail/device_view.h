@@ -77,6 +77,28 @@ row_length(const concurrency::extent<N> &layout) {
     length *= layout[d];
   return length;
 }
+
+/// The members of a device view of elements E (E not const), shared by
+/// device_view<const E, N> and device_view<E, N> (derived from it).
+template <typename E, int N> struct device_view_data {
+  /// The element at index 0 (const through a device_view<const E, N>).
+  E *data_;
+  /// The view's shape.
+  concurrency::extent<N> extent;
+  /// The shape of the row-major memory the view lies in.
+  concurrency::extent<N> layout_;
+};
+
+/// The base of device_view<T, N>: device_view<const T, N> for a writable
+/// view, so that a view of E is a view of const E (derived to base), also
+/// when a function template deduces E from a `device_view<const E, N>`
+/// parameter; the members for a read-only view.
+template <typename T, int N> struct device_view_parent {
+  using type = device_view<const T, N>;
+};
+template <typename T, int N> struct device_view_parent<const T, N> {
+  using type = device_view_data<T, N>;
+};
 } // namespace detail
 
 /// A rank-N view of elements of type T in one memory space, as a kernel
@@ -87,8 +109,12 @@ row_length(const concurrency::extent<N> &layout) {
 /// data_[((idx[0] * layout_[1] + idx[1]) * layout_[2] + idx[2]) ...],
 /// computed in 64 bits. Indexing is not bounds-checked. Every member is
 /// __host__ __device__ and never throws. Const views (T = const E) give
-/// const references; a view of E converts to a view of const E.
-template <typename T, int N> struct device_view {
+/// const references; a view of E derives from the view of const E (its
+/// members, detail::device_view_data, are the base's), so it converts to it
+/// and `template <class E> f(device_view<const E, N>)` deduces E from it, as
+/// `f(const array<E, N> &)` does from an array<E, N> in AMP.
+template <typename T, int N>
+struct device_view : detail::device_view_parent<T, N>::type {
   static_assert(N > 0, "device_view<T, N>: the rank N must be at least 1");
 
   /// The number of dimensions.
@@ -96,12 +122,19 @@ template <typename T, int N> struct device_view {
   /// The element type (const E for a read-only view).
   using value_type = T;
 
-  /// The element at index 0.
-  T *data_;
-  /// The view's shape.
-  concurrency::extent<N> extent;
-  /// The shape of the row-major memory the view lies in.
-  concurrency::extent<N> layout_;
+  using parent_type = typename detail::device_view_parent<T, N>::type;
+  using parent_type::data_;
+  using parent_type::extent;
+  using parent_type::layout_;
+
+  /// An uninitialized view (trivial).
+  device_view() = default;
+  /// The view of shape \p shape whose element at index 0 is \p data, in
+  /// row-major memory of shape \p layout.
+  __host__ __device__ device_view(T *data, const concurrency::extent<N> &shape,
+                                  const concurrency::extent<N> &layout)
+      : parent_type{const_cast<std::remove_const_t<T> *>(data), shape, layout} {
+  }
 
   /// The offset in elements of \p idx from data_.
   __host__ __device__ long long
@@ -219,13 +252,6 @@ template <typename T, int N> struct device_view {
     const concurrency::extent<1> shape(
         static_cast<int>(extent.size64() * sizeof(T) / sizeof(U)));
     return {reinterpret_cast<result_type *>(data_), shape, shape};
-  }
-
-  /// The same view, read-only.
-  template <typename U, typename = std::enable_if_t<std::is_same<U, T>::value &&
-                                                    !std::is_const<U>::value>>
-  __host__ __device__ operator device_view<const U, N>() const {
-    return {data_, extent, layout_};
   }
 };
 
