@@ -320,6 +320,26 @@ std::string portableHint(llvm::StringRef Api) {
   return "the C++ standard library";
 }
 
+/// AMP2HIP-E0013: one error per include of a Windows-only library, with the
+/// number of Clang errors that were counted instead of shown.
+void reportWindowsOnlyLibraries(ASTContext &Ctx, const MsvcCompatConsumer &M,
+                                TranslationResult &Result) {
+  DiagReporter Reporter(Ctx.getDiagnostics());
+  for (const WindowsOnlyInclude &W : M.WindowsOnly) {
+    std::string Message =
+        "'" + W.Header + "' is " + W.Library->Library.str() +
+        ", a Windows-only library with no portable counterpart; amp2hip "
+        "cannot translate a program that uses it: " +
+        W.Library->Replacement.str();
+    if (M.SuppressedErrors)
+      Message += " (" + std::to_string(M.SuppressedErrors) +
+                 " Clang error(s) in code that uses Windows-only libraries "
+                 "were not shown)";
+    Reporter.report(W.Loc, DiagId::WindowsOnlyLibrary, Message);
+  }
+  Result.AmpErrors += Reporter.errorCount();
+}
+
 /// The per-translation-unit state of the rewrite.
 class RewriteSession {
 public:
@@ -1217,6 +1237,8 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
           "the restriction you need (C++ AMP v1.2 §2.3.3)");
     Result.AmpErrors += Reporter.errorCount();
   }
+  if (MsvcDiags)
+    reportWindowsOnlyLibraries(Ctx, *MsvcDiags, Result);
   if (Ctx.getDiagnostics().hasErrorOccurred())
     return;
   if (MayExpandMacros && PP && MacroExpansions && planMacroExpansions(Ctx))

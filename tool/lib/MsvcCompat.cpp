@@ -104,6 +104,15 @@ void MsvcCompatConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
     DroppingNotes = true;
     return;
   }
+  // After a Windows-only library was skipped, Clang's errors are counted,
+  // not shown (nor counted in "N errors generated"); amp2hip's own
+  // diagnostics (custom IDs) are always shown.
+  if (SuppressErrors && Level >= DiagnosticsEngine::Error &&
+      Info.getID() < diag::DIAG_UPPER_LIMIT) {
+    ++SuppressedErrors;
+    DroppingNotes = true;
+    return;
+  }
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
   Next->HandleDiagnostic(Level, Info);
 }

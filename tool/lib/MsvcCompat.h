@@ -17,6 +17,7 @@
 
 #include "Diagnostics.h"
 #include "EditSet.h"
+#include "WindowsApiMapping.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceLocation.h"
@@ -49,9 +50,17 @@ struct MsvcAccepted {
   std::vector<clang::FixItHint> FixIts;
 };
 
+/// An include of a Windows-only library's header (AMP2HIP-E0013).
+struct WindowsOnlyInclude {
+  clang::SourceLocation Loc; ///< the header name in the directive
+  std::string Header;        ///< as written
+  const WindowsOnlyLibrary *Library;
+};
+
 /// Sits in front of another consumer: Clang's warnings about Microsoft
 /// extensions (and `register`, and implicit `typename`) are recorded in
-/// Accepted, with their notes dropped; every other diagnostic goes on.
+/// Accepted, with their notes dropped; errors are counted, not shown, after
+/// a Windows-only library was skipped; every other diagnostic goes on.
 class MsvcCompatConsumer : public clang::DiagnosticConsumer {
 public:
   explicit MsvcCompatConsumer(std::unique_ptr<clang::DiagnosticConsumer> Next)
@@ -66,6 +75,13 @@ public:
                         const clang::Diagnostic &Info) override;
 
   std::vector<MsvcAccepted> Accepted;
+
+  /// Set once a Windows-only library's header was skipped (AMP2HIP-E0013):
+  /// from then on Clang's errors are counted in SuppressedErrors instead of
+  /// shown, since they follow from the missing library.
+  bool SuppressErrors = false;
+  unsigned SuppressedErrors = 0;
+  std::vector<WindowsOnlyInclude> WindowsOnly;
 
 private:
   std::unique_ptr<clang::DiagnosticConsumer> Next;

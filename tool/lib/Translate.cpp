@@ -64,12 +64,26 @@ public:
     Headers.push_back(File);
   }
 
+  /// A Windows-only library (WindowsOnlyLibraries.def) is skipped; the
+  /// errors that follow are counted (MsvcCompatConsumer), and the include is
+  /// reported as AMP2HIP-E0013 by the rewriter.
+  bool FileNotFound(StringRef FileName) override {
+    if (!Msvc || !findWindowsOnlyLibrary(FileName))
+      return false;
+    Msvc->SuppressErrors = true;
+    return true;
+  }
+
   void InclusionDirective(SourceLocation HashLoc, const Token &,
                           StringRef FileName, bool IsAngled,
                           CharSourceRange FilenameRange,
                           OptionalFileEntryRef IncludedFile,
                           StringRef, StringRef, const Module *, bool,
                           SrcMgr::CharacteristicKind) override {
+    if (!IncludedFile && Msvc)
+      if (const WindowsOnlyLibrary *L = findWindowsOnlyLibrary(FileName))
+        Msvc->WindowsOnly.push_back(
+            {FilenameRange.getBegin(), FileName.str(), L});
     FileID File = SM.getFileID(SM.getExpansionLoc(HashLoc));
     if (File != SM.getMainFileID() &&
         std::find(Headers.begin(), Headers.end(), File) == Headers.end())
@@ -96,6 +110,8 @@ public:
 
   /// Include paths as Windows finds them (may be null).
   const WindowsPathFileSystem *Paths = nullptr;
+  /// Where Windows-only libraries are recorded (may be null).
+  MsvcCompatConsumer *Msvc = nullptr;
 
 private:
   /// An include found only as Windows finds files (`\` separators, another
@@ -175,6 +191,7 @@ public:
         CI.getSourceManager(), CI.getDiagnostics(), Consumer->Includes,
         Consumer->HeaderFiles, Options.HeaderRoot, Options.AmpIncludeDir);
     Recorder->Paths = Paths;
+    Recorder->Msvc = Consumer->MsvcDiags;
     CI.getPreprocessor().addPPCallbacks(std::move(Recorder));
     return Consumer;
   }

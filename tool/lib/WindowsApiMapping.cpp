@@ -9,6 +9,7 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "llvm/Support/Path.h"
 
+#include <algorithm>
 #include <set>
 #include <string>
 
@@ -29,6 +30,19 @@ constexpr WindowsApiRow Table[] = {
   {WindowsApiRow::Macro, #Name, Header, Doc},
 #include "amp2hip/detail/windows_api.def"
 };
+
+constexpr WindowsOnlyLibrary OnlyOnWindows[] = {
+#define AMP2HIP_WINDOWS_ONLY(Header, Library, Replacement)                     \
+  {Header, Library, Replacement},
+#include "WindowsOnlyLibraries.def"
+};
+
+/// The last component of an include name, `\` read as `/`.
+std::string lastComponent(StringRef IncludeName) {
+  std::string Name = IncludeName.str();
+  std::replace(Name.begin(), Name.end(), '\\', '/');
+  return llvm::sys::path::filename(Name, llvm::sys::path::Style::posix).str();
+}
 
 /// True if \p Loc lies in one of the runtime's headers (a file in a folder
 /// named amp2hip, or in its detail folder): the portability layer, as
@@ -141,12 +155,21 @@ private:
 } // namespace
 
 const WindowsApiRow *findWindowsHeader(StringRef IncludeName) {
-  std::string Name = IncludeName.str();
-  std::replace(Name.begin(), Name.end(), '\\', '/');
-  StringRef Last = llvm::sys::path::filename(Name, llvm::sys::path::Style::posix);
+  std::string Last = lastComponent(IncludeName);
   for (const WindowsApiRow &Row : Table)
     if (Row.Kind == WindowsApiRow::Header && Row.Name.equals_insensitive(Last))
       return &Row;
+  return nullptr;
+}
+
+const WindowsOnlyLibrary *findWindowsOnlyLibrary(StringRef IncludeName) {
+  std::string Last = StringRef(lastComponent(IncludeName)).lower();
+  for (const WindowsOnlyLibrary &L : OnlyOnWindows) {
+    bool Prefix = L.Header.ends_with("*");
+    StringRef Pattern = Prefix ? L.Header.drop_back() : L.Header;
+    if (Prefix ? StringRef(Last).starts_with(Pattern) : Last == Pattern)
+      return &L;
+  }
   return nullptr;
 }
 

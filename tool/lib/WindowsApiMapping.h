@@ -48,6 +48,17 @@ const WindowsApiRow *findWindowsHeader(llvm::StringRef IncludeName);
 const WindowsApiRow *findWindowsName(llvm::StringRef Name,
                                      WindowsApiRow::KindType Kind);
 
+/// A Windows-only library (WindowsOnlyLibraries.def): AMP2HIP-E0013.
+struct WindowsOnlyLibrary {
+  llvm::StringRef Header; ///< lower case; a trailing '*' matches a prefix
+  llvm::StringRef Library;
+  llvm::StringRef Replacement;
+};
+
+/// The Windows-only library whose header \p IncludeName names (by its last
+/// component, without case), or null.
+const WindowsOnlyLibrary *findWindowsOnlyLibrary(llvm::StringRef IncludeName);
+
 /// A use of a mapped macro, recorded while preprocessing.
 struct MappedMacroUse {
   clang::SourceLocation Loc; ///< where the macro name is written
