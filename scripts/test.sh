@@ -3,7 +3,9 @@
 # build/ (Release, Ninja or Make), build everything (translator, runtime tests,
 # samples for AMD and NVIDIA, the GPU bundle), then run CTest: the translator's lit
 # suite, the compile tier, the runtime unit tests and the GPU tier (UNSUPPORTED
-# without a GPU). Exits non-zero on any failure.
+# without a GPU); then the lit suite again with a translator built with ASan and
+# UBSan (scripts/sanitize-lit.sh, build dir <build>-sanitize; AMP2HIP_SKIP_SANITIZE=1
+# leaves it out). Exits non-zero on any failure.
 #
 #   scripts/test.sh [ctest args...]       (build dir: $AMP2HIP_BUILD_DIR or build/)
 set -euo pipefail
@@ -33,9 +35,17 @@ step "running the tests (ctest)"
 test_rc=0
 ctest --test-dir "$build_dir" --output-on-failure "$@" || test_rc=$?
 
+step "the translator's lit suite under ASan and UBSan (scripts/sanitize-lit.sh)"
+sanitize_rc=0
+if [ "${AMP2HIP_SKIP_SANITIZE:-0}" = 1 ]; then
+  echo "test.sh: AMP2HIP_SKIP_SANITIZE=1: skipped"
+else
+  scripts/sanitize-lit.sh "${build_dir}-sanitize" || sanitize_rc=$?
+fi
+
 echo
-if [ $build_rc -ne 0 ] || [ $test_rc -ne 0 ]; then
-  echo "test.sh: FAILED (build exit $build_rc, ctest exit $test_rc)"
+if [ $build_rc -ne 0 ] || [ $test_rc -ne 0 ] || [ $sanitize_rc -ne 0 ]; then
+  echo "test.sh: FAILED (build exit $build_rc, ctest exit $test_rc, sanitized lit exit $sanitize_rc)"
   exit 1
 fi
 echo "test.sh: all tests passed"

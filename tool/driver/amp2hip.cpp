@@ -24,6 +24,7 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <csignal>
 #include <map>
 #include <memory>
 #include <optional>
@@ -373,8 +374,35 @@ static int translateToDirectory(amp2hip::TranslateOptions Options) {
   return 0;
 }
 
+/// The exit status of \p Run, whatever happened to the streams: a closed
+/// stderr (`amp2hip bad.cpp 2>&1 | head -c1`) loses diagnostics but keeps
+/// the status (LLVM's default is to exit with 74 on SIGPIPE); a translation
+/// that could not be written to stdout is an I/O error (2).
+template <typename Fn> static int withStreamIndependentStatus(Fn Run) {
+#ifdef SIGPIPE
+  std::signal(SIGPIPE, SIG_IGN); // writes to a closed pipe fail with EPIPE
+#endif
+  int Status = Run();
+  errs().flush();
+  errs().clear_error(); // lost diagnostics do not change the status
+  outs().flush();
+  if (outs().has_error()) {
+    outs().clear_error(); // else its destructor reports a fatal error
+    if (Status == 0)
+      Status = 2;
+  }
+  return Status;
+}
+
+static int run(int argc, const char **argv);
+
 int main(int argc, const char **argv) {
-  InitLLVM X(argc, argv);
+  // No LLVM SIGPIPE handler: withStreamIndependentStatus decides the status.
+  InitLLVM X(argc, argv, /*InstallPipeSignalExitHandler=*/false);
+  return withStreamIndependentStatus([&] { return run(argc, argv); });
+}
+
+static int run(int argc, const char **argv) {
   // Everything after "--" goes to Clang.
   std::vector<const char *> ToolArgs;
   std::vector<std::string> ClangArgs;
