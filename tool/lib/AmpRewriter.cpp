@@ -3,6 +3,7 @@
 #include "AmpRewriter.h"
 
 #include "AmpModel.h"
+#include "AmpTypeRules.h"
 #include "KernelOutliner.h"
 #include "MsvcCompat.h"
 #include "PropertyRewrite.h"
@@ -1239,6 +1240,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   }
   if (MsvcDiags)
     reportWindowsOnlyLibraries(Ctx, *MsvcDiags, Result);
+  Result.AmpErrors += reportAmpIncompatibleTypes(Ctx);
   if (Ctx.getDiagnostics().hasErrorOccurred())
     return;
   if (MayExpandMacros && PP && MacroExpansions && planMacroExpansions(Ctx))

@@ -33,6 +33,7 @@ constexpr DiagInfo Table[] = {
     {DiagId::MsvcDialect, "AMP2HIP-W0003", false},
     {DiagId::WindowsApiMapped, "AMP2HIP-W0004", false},
     {DiagId::WindowsOnlyLibrary, "AMP2HIP-E0013", true},
+    {DiagId::AmpIncompatibleType, "AMP2HIP-E0014", true},
 };
 
 const DiagInfo &lookup(DiagId Id) {

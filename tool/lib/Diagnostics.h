@@ -34,6 +34,7 @@ enum class DiagId {
   MsvcDialect,                 ///< AMP2HIP-W0003
   WindowsApiMapped,            ///< AMP2HIP-W0004
   WindowsOnlyLibrary,          ///< AMP2HIP-E0013
+  AmpIncompatibleType,         ///< AMP2HIP-E0014
 };
 
 /// Returns the printable ID, e.g. "AMP2HIP-E0002".

@@ -35,20 +35,23 @@ int __stdcall entry() { return 0; }
 // DIAGCHECK-DAG: W0003_msvc_dialect.cpp:[[@LINE-1]]:5: warning: '__stdcall' is an MSVC keyword; written as nothing (a calling convention) in the output [AMP2HIP-W0003]
 // OUTCHECK: int  entry() { return 0; }
 
-void run(array_view<__int64, 1> v) {
-  // DIAGCHECK-DAG: W0003_msvc_dialect.cpp:[[@LINE-1]]:21: warning: '__int64' is an MSVC keyword; written 'long long' in the output [AMP2HIP-W0003]
+void run(array_view<__int32, 1> v) {
+  // DIAGCHECK-DAG: W0003_msvc_dialect.cpp:[[@LINE-1]]:21: warning: '__int32' is an MSVC keyword; written 'int' in the output [AMP2HIP-W0003]
   register int scale = 3;
   // DIAGCHECK-DAG: W0003_msvc_dialect.cpp:[[@LINE-1]]:3: warning: accepted as MSVC does: ISO C++17 does not allow 'register' storage class specifier [-Wregister]; written as portable C++ in the output [AMP2HIP-W0003]
+  unsigned __int64 total = 0;
+  // DIAGCHECK-DAG: W0003_msvc_dialect.cpp:[[@LINE-1]]:12: warning: '__int64' is an MSVC keyword; written 'long long' in the output [AMP2HIP-W0003]
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
-    unsigned __int64 u = twice(scale);
-    // DIAGCHECK-DAG: W0003_msvc_dialect.cpp:[[@LINE-1]]:14: warning: '__int64' is an MSVC keyword
-    v[i] += static_cast<__int64>(u);
+    unsigned __int32 u = twice(scale);
+    // DIAGCHECK-DAG: W0003_msvc_dialect.cpp:[[@LINE-1]]:14: warning: '__int32' is an MSVC keyword
+    v[i] += static_cast<__int32>(u);
   });
 }
-// OUTCHECK: kernel_param_t<Concurrency::array_view<long long, 1>> v) {
-// OUTCHECK: unsigned long long u = twice(scale);
-// OUTCHECK: v[i] += static_cast<long long>(u);
-// OUTCHECK: void run(array_view<long long, 1> v) {
+// OUTCHECK: kernel_param_t<Concurrency::array_view<int, 1>> v) {
+// OUTCHECK: unsigned int u = twice(scale);
+// OUTCHECK: v[i] += static_cast<int>(u);
+// OUTCHECK: void run(array_view<int, 1> v) {
 // OUTCHECK: int scale = 3;
+// OUTCHECK: unsigned long long total = 0;
 // OUTCHECK: amp2hip::parallel_for_each(v.extent,
 // DIAGCHECK-NOT: error

@@ -1,0 +1,267 @@
+//===- AmpTypeRules.cpp - amp-compatible types in amp code ----------------===//
+
+#include "AmpTypeRules.h"
+
+#include "AmpModel.h"
+#include "Diagnostics.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <set>
+#include <utility>
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+/// The fundamental types C++ AMP v1.2 §2.4.1.2 leaves out of amp code.
+bool isIncompatibleBuiltin(const BuiltinType *B) {
+  switch (B->getKind()) {
+  case BuiltinType::Char_S:
+  case BuiltinType::Char_U:
+  case BuiltinType::SChar:
+  case BuiltinType::UChar:
+  case BuiltinType::WChar_S:
+  case BuiltinType::WChar_U:
+  case BuiltinType::Char8:
+  case BuiltinType::Char16:
+  case BuiltinType::Char32:
+  case BuiltinType::Short:
+  case BuiltinType::UShort:
+  case BuiltinType::LongLong:
+  case BuiltinType::ULongLong:
+  case BuiltinType::LongDouble:
+  case BuiltinType::Int128:
+  case BuiltinType::UInt128:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// The type as the user wrote it, for messages (`unsigned short`, `S`).
+std::string spell(QualType T) {
+  PrintingPolicy Policy{LangOptions()};
+  Policy.SuppressTagKeyword = true;
+  Policy.Bool = true;
+  return T.getAsString(Policy);
+}
+
+/// ampIncompatibility with the records already on the path, so that a
+/// class that (indirectly) contains itself through an array is not
+/// followed forever.
+std::optional<std::string>
+incompatibility(QualType T, llvm::SmallPtrSetImpl<const CXXRecordDecl *> &Seen);
+
+/// Why the class \p RD is not amp-compatible (its members and bases).
+std::optional<std::string>
+recordIncompatibility(const CXXRecordDecl *RD,
+                      llvm::SmallPtrSetImpl<const CXXRecordDecl *> &Seen) {
+  if (!RD || !RD->hasDefinition() || isInAmpNamespace(RD))
+    return std::nullopt;
+  RD = RD->getDefinition();
+  if (RD->isDependentContext() || !Seen.insert(RD).second)
+    return std::nullopt;
+  std::string Name = "'" + RD->getNameAsString() + "'";
+  if (RD->getNumVBases() > 0)
+    return Name + " has a virtual base class";
+  if (RD->isPolymorphic())
+    return Name + " has virtual member functions";
+  for (const CXXBaseSpecifier &Base : RD->bases())
+    if (std::optional<std::string> Why =
+            recordIncompatibility(Base.getType()->getAsCXXRecordDecl(), Seen))
+      return Name + " derives from a class that is not amp-compatible: " + *Why;
+  for (const FieldDecl *Field : RD->fields()) {
+    std::string Member =
+        "the member '" + Field->getNameAsString() + "' of " + Name;
+    if (Field->isBitField())
+      return Member + " is a bit-field";
+    if (std::optional<std::string> Why =
+            incompatibility(Field->getType(), Seen))
+      return Member + ": " + *Why;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string>
+incompatibility(QualType T,
+                llvm::SmallPtrSetImpl<const CXXRecordDecl *> &Seen) {
+  if (T.isNull() || T->isDependentType())
+    return std::nullopt;
+  if (const auto *Ref = T->getAs<ReferenceType>()) {
+    if (Ref->getPointeeType()->isFunctionType())
+      return std::string("a reference to a function");
+    return incompatibility(Ref->getPointeeType(), Seen);
+  }
+  if (T.isVolatileQualified())
+    return "'" + spell(T) + "' is volatile";
+  QualType Canonical = T.getCanonicalType();
+  if (const auto *Array = dyn_cast<ArrayType>(Canonical))
+    return incompatibility(Array->getElementType(), Seen);
+  if (const auto *B = dyn_cast<BuiltinType>(Canonical)) {
+    if (isIncompatibleBuiltin(B))
+      return "'" + spell(T.getUnqualifiedType()) +
+             "' is not an amp-compatible fundamental type";
+    return std::nullopt;
+  }
+  if (Canonical->isMemberPointerType())
+    return "'" + spell(T) + "' is a pointer to member";
+  if (const auto *Pointer = Canonical->getAs<PointerType>()) {
+    QualType Pointee = Pointer->getPointeeType();
+    if (Pointee->isFunctionType())
+      return "'" + spell(T) + "' is a pointer to a function";
+    if (Pointee->isPointerType())
+      return "'" + spell(T) + "' is a pointer to a pointer";
+    if (Pointee.isVolatileQualified())
+      return "'" + spell(T) + "' points to volatile";
+    if (const auto *B = Pointee->getAs<BuiltinType>())
+      if (isIncompatibleBuiltin(B))
+        return "'" + spell(T) + "' points to '" +
+               spell(Pointee.getUnqualifiedType()) +
+               "', which is not an amp-compatible fundamental type";
+    return std::nullopt; // records behind pointers are checked where used
+  }
+  if (const auto *Enum = Canonical->getAs<EnumType>()) {
+    const EnumDecl *ED = Enum->getDecl();
+    if (ED->isComplete() && !isInAmpNamespace(ED))
+      if (const auto *B = ED->getIntegerType()->getAs<BuiltinType>())
+        if (isIncompatibleBuiltin(B))
+          return "the enumeration '" + ED->getNameAsString() +
+                 "' has the underlying type '" + spell(ED->getIntegerType()) +
+                 "', which is not amp-compatible";
+    return std::nullopt;
+  }
+  if (const CXXRecordDecl *RD = Canonical->getAsCXXRecordDecl()) {
+    if (RD->isLambda())
+      return std::nullopt; // a closure's captures are checked as captures
+    return recordIncompatibility(RD, Seen);
+  }
+  return std::nullopt;
+}
+
+/// Walks the translation unit and reports what ampIncompatibility rejects in
+/// amp-restricted code.
+class AmpTypeChecker : public RecursiveASTVisitor<AmpTypeChecker> {
+public:
+  explicit AmpTypeChecker(ASTContext &Ctx)
+      : SM(Ctx.getSourceManager()), Reporter(Ctx.getDiagnostics()) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool TraverseFunctionDecl(FunctionDecl *FD) {
+    return traverseFunction(FD, [&] { return Base::TraverseFunctionDecl(FD); });
+  }
+  bool TraverseCXXMethodDecl(CXXMethodDecl *MD) {
+    return traverseFunction(MD,
+                            [&] { return Base::TraverseCXXMethodDecl(MD); });
+  }
+  bool TraverseCXXConstructorDecl(CXXConstructorDecl *CD) {
+    return traverseFunction(
+        CD, [&] { return Base::TraverseCXXConstructorDecl(CD); });
+  }
+  bool TraverseCXXDestructorDecl(CXXDestructorDecl *DD) {
+    return traverseFunction(
+        DD, [&] { return Base::TraverseCXXDestructorDecl(DD); });
+  }
+  bool TraverseCXXConversionDecl(CXXConversionDecl *CD) {
+    return traverseFunction(
+        CD, [&] { return Base::TraverseCXXConversionDecl(CD); });
+  }
+  bool TraverseLambdaExpr(LambdaExpr *L) {
+    return traverseFunction(L->getCallOperator(),
+                            [&] { return Base::TraverseLambdaExpr(L); });
+  }
+
+  bool VisitVarDecl(VarDecl *VD) {
+    if (InAmp && !isa<ParmVarDecl>(VD))
+      check(VD->getType(), VD->getLocation(),
+            "'" + VD->getNameAsString() + "'");
+    return true;
+  }
+
+  bool VisitExplicitCastExpr(ExplicitCastExpr *E) {
+    if (InAmp)
+      check(E->getTypeAsWritten(), E->getBeginLoc(), "the cast");
+    return true;
+  }
+
+  unsigned errors() const { return Reporter.errorCount(); }
+
+private:
+  using Base = RecursiveASTVisitor<AmpTypeChecker>;
+
+  /// Traverses \p FD (through \p TraverseBody) as amp code when it is
+  /// restrict(amp) and part of the program; checks its result and
+  /// parameters first.
+  template <typename Fn>
+  bool traverseFunction(FunctionDecl *FD, Fn TraverseBody) {
+    bool Amp = FD && getRestriction(FD).Amp && isProgramCode(FD);
+    if (Amp) {
+      QualType Result = FD->getReturnType();
+      if (!Result->isUndeducedAutoType() && !isa<CXXConstructorDecl>(FD) &&
+          !isa<CXXDestructorDecl>(FD))
+        check(Result, resultLoc(FD),
+              "the result of '" + FD->getNameAsString() + "'");
+      for (const ParmVarDecl *P : FD->parameters())
+        check(P->getType(), P->getLocation(),
+              "the parameter '" + P->getNameAsString() + "'");
+    }
+    bool Saved = InAmp;
+    InAmp = Amp || (InAmp && FD && isa<CXXMethodDecl>(FD) &&
+                    cast<CXXMethodDecl>(FD)->getParent()->isLocalClass());
+    bool Continue = TraverseBody();
+    InAmp = Saved;
+    return Continue;
+  }
+
+  bool isProgramCode(const Decl *D) const {
+    SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
+    return Loc.isValid() && !SM.isInSystemHeader(Loc) && !isInAmpNamespace(D);
+  }
+
+  static SourceLocation resultLoc(const FunctionDecl *FD) {
+    SourceRange Range = FD->getReturnTypeSourceRange();
+    return Range.isValid() ? Range.getBegin() : FD->getLocation();
+  }
+
+  void check(QualType T, SourceLocation Loc, const std::string &What) {
+    llvm::SmallPtrSet<const CXXRecordDecl *, 8> Seen;
+    std::optional<std::string> Why = incompatibility(T, Seen);
+    if (!Why || Loc.isInvalid())
+      return;
+    // A template's declaration is reported once per instantiating type.
+    if (!Reported.insert({Loc.getRawEncoding(), *Why}).second)
+      return;
+    Reporter.report(Loc, DiagId::AmpIncompatibleType,
+                    What +
+                        " has a type that is not allowed in amp-restricted "
+                        "code: " +
+                        *Why + " (C++ AMP v1.2 §2.4.1; MSVC error C3581)");
+  }
+
+  SourceManager &SM;
+  DiagReporter Reporter;
+  bool InAmp = false;
+  std::set<std::pair<unsigned, std::string>> Reported;
+};
+
+} // namespace
+
+std::optional<std::string> ampIncompatibility(QualType T) {
+  llvm::SmallPtrSet<const CXXRecordDecl *, 8> Seen;
+  return incompatibility(T, Seen);
+}
+
+unsigned reportAmpIncompatibleTypes(ASTContext &Ctx) {
+  AmpTypeChecker Checker(Ctx);
+  Checker.TraverseDecl(Ctx.getTranslationUnitDecl());
+  return Checker.errors();
+}
+
+} // namespace amp2hip
