@@ -53,14 +53,22 @@ using if_iterator = std::enable_if_t<is_iterator<It>::value, int>;
 /// trivially copyable, so kernels capture them (and structs holding them) by
 /// value.
 template <int N> class index {
+  static_assert(N > 0, "The rank of index must be greater than 0");
+
 public:
   static const int rank = N;
   typedef int value_type;
   index() restrict(amp, cpu);
   index(const index &Other) restrict(amp, cpu) = default;
-  explicit index(int I0) restrict(amp, cpu);
-  index(int I0, int I1) restrict(amp, cpu);
-  index(int I0, int I1, int I2) restrict(amp, cpu);
+  explicit index(int I0) restrict(amp, cpu) {
+    static_assert(N == 1, "index: the number of coordinates must be the rank");
+  }
+  index(int I0, int I1) restrict(amp, cpu) {
+    static_assert(N == 2, "index: the number of coordinates must be the rank");
+  }
+  index(int I0, int I1, int I2) restrict(amp, cpu) {
+    static_assert(N == 3, "index: the number of coordinates must be the rank");
+  }
   explicit index(const int Components[]) restrict(amp, cpu);
   index &operator=(const index &Other) restrict(amp, cpu) = default;
   int operator[](unsigned int C) const restrict(amp, cpu);
@@ -98,25 +106,45 @@ template <int N> index<N> operator%(int, const index<N> &) restrict(amp, cpu);
 
 /// C++ AMP v1.2 §4.2 extent<N>.
 template <int N> class extent {
+  static_assert(N > 0, "The rank of extent must be greater than 0");
+
 public:
   static const int rank = N;
   typedef int value_type;
   extent() restrict(amp, cpu);
   extent(const extent &Other) restrict(amp, cpu) = default;
-  explicit extent(int E0) restrict(amp, cpu);
-  extent(int E0, int E1) restrict(amp, cpu);
-  extent(int E0, int E1, int E2) restrict(amp, cpu);
+  explicit extent(int E0) restrict(amp, cpu) {
+    static_assert(N == 1, "extent: the number of sizes must be the rank");
+  }
+  extent(int E0, int E1) restrict(amp, cpu) {
+    static_assert(N == 2, "extent: the number of sizes must be the rank");
+  }
+  extent(int E0, int E1, int E2) restrict(amp, cpu) {
+    static_assert(N == 3, "extent: the number of sizes must be the rank");
+  }
   explicit extent(const int Components[]) restrict(amp, cpu);
   extent &operator=(const extent &Other) restrict(amp, cpu) = default;
   int operator[](unsigned int C) const restrict(amp, cpu);
   int &operator[](unsigned int C) restrict(amp, cpu);
   unsigned int size() const restrict(amp, cpu);
   bool contains(const index<N> &Idx) const restrict(amp, cpu);
-  template <int D0> tiled_extent<D0> tile() const restrict(amp, cpu);
+  template <int D0> tiled_extent<D0> tile() const restrict(amp, cpu) {
+    static_assert(N == 1, "One-dimensional tile() is only supported on "
+                          "extent<1>");
+    return tiled_extent<D0>();
+  }
   template <int D0, int D1>
-  tiled_extent<D0, D1> tile() const restrict(amp, cpu);
+  tiled_extent<D0, D1> tile() const restrict(amp, cpu) {
+    static_assert(N == 2, "Two-dimensional tile() is only supported on "
+                          "extent<2>");
+    return tiled_extent<D0, D1>();
+  }
   template <int D0, int D1, int D2>
-  tiled_extent<D0, D1, D2> tile() const restrict(amp, cpu);
+  tiled_extent<D0, D1, D2> tile() const restrict(amp, cpu) {
+    static_assert(N == 3, "Three-dimensional tile() is only supported on "
+                          "extent<3>");
+    return tiled_extent<D0, D1, D2>();
+  }
   extent operator+(const index<N> &Idx) const restrict(amp, cpu);
   extent operator-(const index<N> &Idx) const restrict(amp, cpu);
   extent &operator+=(const index<N> &Idx) restrict(amp, cpu);
@@ -161,6 +189,11 @@ template <int D0, int D1, int D2> struct tile_rank {
 /// C++ AMP v1.2 §4.3 tiled_extent.
 template <int D0, int D1, int D2>
 class tiled_extent : public extent<detail::tile_rank<D0, D1, D2>::value> {
+  static_assert(D0 > 0 && D1 >= 0 && D2 >= 0 && !(D1 == 0 && D2 > 0),
+                "The tile dimensions must be positive");
+  static_assert((long long)D0 * (D1 > 0 ? D1 : 1) * (D2 > 0 ? D2 : 1) <= 1024,
+                "A tile may hold at most 1024 threads");
+
 public:
   static const int rank = detail::tile_rank<D0, D1, D2>::value;
   static const int tile_dim0 = D0;
@@ -346,6 +379,10 @@ template <typename T, typename U> struct reinterpreted<const T, U> {
 /// it converts from array_view<T,N>).
 template <typename T, int N> class array_view {
   typedef typename std::remove_const<T>::type element_type;
+  static_assert(N > 0, "The rank of array_view must be greater than 0");
+  static_assert(sizeof(T) % sizeof(int) == 0,
+                "only value types whose size is a multiple of the size of an "
+                "integer are allowed in array views");
 
 public:
   static const int rank = N;
@@ -430,6 +467,13 @@ public:
 /// accelerator queries are host only; element access, sections, views and
 /// data() are restrict(amp, cpu).
 template <typename T, int N> class array {
+  static_assert(N > 0, "The rank of array must be greater than 0");
+  static_assert(!std::is_const<T>::value,
+                "array<const T> is not supported");
+  static_assert(sizeof(T) % sizeof(int) == 0,
+                "only value types whose size is a multiple of the size of an "
+                "integer are allowed in arrays");
+
 public:
   static const int rank = N;
   typedef T value_type;

@@ -305,6 +305,26 @@ std::string callOutsideRestrictionMessage(llvm::StringRef Callee) {
          "or restrict(amp, cpu) on it";
 }
 
+/// AMP2HIP-E0015: the AMP library's static assertion \p Message, required
+/// at \p Loc (and, when another file, innermost at \p Innermost).
+std::string libraryAssertionMessage(llvm::StringRef Message,
+                                    SourceLocation Loc,
+                                    SourceLocation Innermost,
+                                    const SourceManager &SM) {
+  std::string Text = "this use of the C++ AMP library breaks one of its "
+                     "static rules: " +
+                     (Message.empty() ? std::string("static assertion failed")
+                                      : Message.str());
+  if (Innermost.isValid() && Innermost != Loc) {
+    PresumedLoc P = SM.getPresumedLoc(Innermost);
+    if (P.isValid())
+      Text += " (required at " +
+              llvm::sys::path::filename(P.getFilename()).str() + ":" +
+              std::to_string(P.getLine()) + ")";
+  }
+  return Text + " (MSVC error C2338)";
+}
+
 /// What to write instead of a Windows API, for the W0001 message.
 std::string portableHint(llvm::StringRef Api) {
   if (Api.starts_with("SetConsole") || Api == "GetStdHandle" ||
@@ -1228,6 +1248,10 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
     for (const RestrictionViolation &V : RestrictionDiags->Violations)
       Reporter.report(V.Loc, DiagId::CallOutsideRestriction,
                       callOutsideRestrictionMessage(V.Callee));
+    for (const auto &A : RestrictionDiags->LibraryAssertions)
+      Reporter.report(A.Loc, DiagId::AmpLibraryAssertion,
+                      libraryAssertionMessage(A.Message, A.Loc, A.Innermost,
+                                              Ctx.getSourceManager()));
     for (SourceLocation Loc : RestrictionDiags->InvalidTargets)
       Reporter.report(
           Loc, DiagId::IncompatibleSpecialMember,

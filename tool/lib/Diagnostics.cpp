@@ -34,6 +34,7 @@ constexpr DiagInfo Table[] = {
     {DiagId::WindowsApiMapped, "AMP2HIP-W0004", false},
     {DiagId::WindowsOnlyLibrary, "AMP2HIP-E0013", true},
     {DiagId::AmpIncompatibleType, "AMP2HIP-E0014", true},
+    {DiagId::AmpLibraryAssertion, "AMP2HIP-E0015", true},
 };
 
 const DiagInfo &lookup(DiagId Id) {

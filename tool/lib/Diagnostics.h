@@ -35,6 +35,7 @@ enum class DiagId {
   WindowsApiMapped,            ///< AMP2HIP-W0004
   WindowsOnlyLibrary,          ///< AMP2HIP-E0013
   AmpIncompatibleType,         ///< AMP2HIP-E0014
+  AmpLibraryAssertion,         ///< AMP2HIP-E0015
 };
 
 /// Returns the printable ID, e.g. "AMP2HIP-E0002".

@@ -87,6 +87,17 @@ bool selectsInvalidTarget(const Diagnostic &Info) {
   return false;
 }
 
+/// True if \p Info is a failed static assertion written in a system header
+/// (the AMP library's declaration headers are system headers).
+bool isLibraryStaticAssertion(const Diagnostic &Info) {
+  if ((Info.getID() != diag::err_static_assert_failed &&
+       Info.getID() != diag::err_static_assert_requirement_failed) ||
+      !Info.hasSourceManager() || Info.getLocation().isInvalid())
+    return false;
+  const SourceManager &SM = Info.getSourceManager();
+  return SM.isInSystemHeader(SM.getExpansionLoc(Info.getLocation()));
+}
+
 } // namespace
 
 RestrictionDiagConsumer::RestrictionDiagConsumer(DiagnosticOptions *Opts)
@@ -134,10 +145,41 @@ void RestrictionDiagConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
   Rendered.clear();
 
   if (!IsNote && Level >= DiagnosticsEngine::Error &&
+      isLibraryStaticAssertion(Info)) {
+    HasPending = true;
+    PendingText = std::move(Text);
+    PendingIsTargetFailure = false;
+    PendingIsLibraryAssertion = true;
+    PendingAssertion = {};
+    // "static assertion failed[ due to requirement '%0']: %1"
+    for (unsigned Arg = Info.getNumArgs(); Arg-- > 0;)
+      if (Info.getArgKind(Arg) == DiagnosticsEngine::ak_std_string) {
+        PendingAssertion.Message = Info.getArgStdStr(Arg);
+        break;
+      }
+    return;
+  }
+  if (IsNote && HasPending && PendingIsLibraryAssertion) {
+    PendingText += Text;
+    // The instantiation notes go from the assertion outwards: the first
+    // one in the program is the innermost use, the first in the main file
+    // the one to report at.
+    const SourceManager &SM = Info.getSourceManager();
+    SourceLocation Loc = SM.getExpansionLoc(Info.getLocation());
+    if (Loc.isValid() && !SM.isInSystemHeader(Loc)) {
+      if (PendingAssertion.Innermost.isInvalid())
+        PendingAssertion.Innermost = Loc;
+      if (PendingAssertion.Loc.isInvalid() && SM.isInMainFile(Loc))
+        PendingAssertion.Loc = Loc;
+    }
+    return;
+  }
+  if (!IsNote && Level >= DiagnosticsEngine::Error &&
       isOverloadError(Info.getID())) {
     HasPending = true;
     PendingText = std::move(Text);
     PendingIsTargetFailure = false;
+    PendingIsLibraryAssertion = false;
     PendingViolation = {Info.getLocation(), calleeName(Info, LangOpts)};
     return;
   }
@@ -154,7 +196,16 @@ void RestrictionDiagConsumer::flush() {
   if (!HasPending)
     return;
   HasPending = false;
-  if (PendingIsTargetFailure) {
+  if (PendingIsLibraryAssertion) {
+    PendingIsLibraryAssertion = false;
+    if (PendingAssertion.Loc.isInvalid())
+      PendingAssertion.Loc = PendingAssertion.Innermost;
+    if (PendingAssertion.Loc.isValid()) {
+      LibraryAssertions.push_back(PendingAssertion);
+      --NumErrors; // reported again as AMP2HIP-E0015: count it once
+    } else
+      llvm::errs() << PendingText;
+  } else if (PendingIsTargetFailure) {
     Violations.push_back(PendingViolation);
     --NumErrors; // reported again as AMP2HIP-E0011: count it once
   } else

@@ -53,6 +53,15 @@ public:
   void flush();
 
   std::vector<RestrictionViolation> Violations;
+  /// Static assertions of the AMP library (its headers are system headers)
+  /// that failed for the program's use of it, with the innermost place in
+  /// the program that required them (AMP2HIP-E0015).
+  struct LibraryAssertion {
+    clang::SourceLocation Loc; ///< in the program: the main file if possible
+    clang::SourceLocation Innermost; ///< the innermost place in the program
+    std::string Message;             ///< the assertion's message
+  };
+  std::vector<LibraryAssertion> LibraryAssertions;
   /// Uses of a class whose implicitly declared constructor or destructor has
   /// no consistent restriction (Clang's CUDA "invalid target").
   std::vector<clang::SourceLocation> InvalidTargets;
@@ -67,6 +76,9 @@ private:
   std::string PendingText;
   bool PendingIsTargetFailure = false;
   RestrictionViolation PendingViolation;
+  /// A held static assertion of the AMP library, completed by its notes.
+  bool PendingIsLibraryAssertion = false;
+  LibraryAssertion PendingAssertion;
 };
 
 } // namespace amp2hip
