@@ -307,8 +307,7 @@ std::string callOutsideRestrictionMessage(llvm::StringRef Callee) {
 
 /// AMP2HIP-E0015: the AMP library's static assertion \p Message, required
 /// at \p Loc (and, when another file, innermost at \p Innermost).
-std::string libraryAssertionMessage(llvm::StringRef Message,
-                                    SourceLocation Loc,
+std::string libraryAssertionMessage(llvm::StringRef Message, SourceLocation Loc,
                                     SourceLocation Innermost,
                                     const SourceManager &SM) {
   std::string Text = "this use of the C++ AMP library breaks one of its "

@@ -24,8 +24,9 @@ namespace amp2hip {
 ///  - char, signed/unsigned char, wchar_t, char8/16/32_t, short, unsigned
 ///    short, long long, unsigned long long, long double, __int128 (§2.4.1.2;
 ///    long long as MSVC does: the suite's Fund_Type/LongLong.01);
-///  - pointers to pointers, to functions and to members, references to
-///    functions (§2.4.1.3);
+///  - pointers to pointers and to functions, references to functions
+///    (§2.4.1.3; pointers to members are not checked: MSVC accepts them in
+///    restrict(amp, cpu) signatures);
 ///  - enumerations whose underlying type is one of those;
 ///  - classes with virtual functions or virtual bases, and classes or unions
 ///    with a member of an incompatible type or a bit-field (§2.4.1.3), found
