@@ -19,11 +19,10 @@
 ///  - the last reference to a buffer over user memory copies device-modified
 ///    data back, unless the memory was given as const (at program exit, a
 ///    handler does it for the buffers still alive, see lifetime.h).
-/// Copies run on the stream of the buffer's accelerator_view, through the
-/// transfer engine (transfer.h: direct hipMemcpyAsync for small copies,
-/// pinned staging buffers for large ones); the host waits for the stream
-/// only where it needs the data. A buffer's views must not be used from
-/// several host threads at once without synchronization.
+/// Copies run with hipMemcpyAsync on the stream of the buffer's
+/// accelerator_view; the host waits for the stream only where it needs the
+/// data. A buffer's views must not be used from several host threads at once
+/// without synchronization.
 ///
 /// An array with a CPU access type on an accelerator with CPU shared memory
 /// has one copy instead (host_storage::shared): memory that the CPU and the
@@ -50,7 +49,6 @@
 #include "hip_check.h"
 #include "lifetime.h"
 #include "stats.h"
-#include "transfer.h"
 
 #include <hip/hip_runtime.h>
 
@@ -324,8 +322,9 @@ public:
     if (!device_valid_)
       return; // discarded: there is no data to copy
     hipStream_t stream = view_->stream();
-    view_->activate();
-    copy_device_to_host(destination, device_, bytes_, view_->device(), stream);
+    AMP2HIP_HIP_CHECK(hipMemcpyAsync(destination, device_, bytes_,
+                                     hipMemcpyDeviceToHost, stream));
+    AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream));
     count_copy_to_host(bytes_);
   }
 
@@ -357,8 +356,8 @@ public:
     if (bytes_ == 0)
       return;
     hipStream_t stream = view_->stream();
-    view_->activate();
-    (void)copy_host_to_device(device, source, bytes_, view_->device(), stream);
+    AMP2HIP_HIP_CHECK(
+        hipMemcpyAsync(device, source, bytes_, hipMemcpyHostToDevice, stream));
     AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream));
     count_copy_to_device(bytes_);
   }
@@ -556,26 +555,25 @@ private:
     device_use_pending_ = false;
   }
 
-  /// Copies device -> host copy (transfer engine) and waits.
+  /// Copies device -> host copy and waits.
   void copy_to_host_copy() {
     if (bytes_ == 0)
       return;
     hipStream_t stream = view_->stream();
-    view_->activate();
-    copy_device_to_host(host_, device_, bytes_, view_->device(), stream);
+    AMP2HIP_HIP_CHECK(
+        hipMemcpyAsync(host_, device_, bytes_, hipMemcpyDeviceToHost, stream));
+    AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream));
     count_copy_to_host(bytes_);
   }
 
-  /// Copies host copy -> device (transfer engine), ordered on the stream;
-  /// after a direct copy the host copy must not be written until the
-  /// stream has passed it (host_read_pending_), after a staged one it may.
+  /// Queues host copy -> device; the host copy must not be written until
+  /// the stream has passed the copy (host_read_pending_).
   void copy_to_device_copy() {
     if (bytes_ == 0)
       return;
-    hipStream_t stream = view_->stream();
-    view_->activate();
-    if (copy_host_to_device(device_, host_, bytes_, view_->device(), stream))
-      host_read_pending_ = true;
+    AMP2HIP_HIP_CHECK(hipMemcpyAsync(device_, host_, bytes_,
+                                     hipMemcpyHostToDevice, view_->stream()));
+    host_read_pending_ = true;
     count_copy_to_device(bytes_);
   }
 
