@@ -1,19 +1,31 @@
 #!/usr/bin/env bash
 # Runs the benchmarks of the GPU bundle (made by test/gpu/build.sh) on the GPU
-# machine, from the repository root, and prints their tables. Each benchmark runs
-# three times in a row, so the spread between runs is visible next to the ratios.
+# machine, from the repository root, and prints their tables.
 #
-#   bench/run.sh [size] [rounds]        (defaults: 1024 30)
+#   bench/run.sh [matmul-size] [matmul-rounds]      (defaults: 1024 30)
+#
+# matmul runs three times in a row, so the spread between runs is visible next
+# to the ratios; transfers (host<->device copies and launch overhead, with its
+# own rounds and medians) runs once over its default sizes. BENCH_DIR names
+# another folder holding the binaries (default .gpu-bundle/bench).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
-bench=.gpu-bundle/bench/matmul_bench_nvidia
-if [ ! -x "$bench" ]; then
-  echo "bench/run.sh: $bench not found: run test/gpu/build.sh on the build machine first" >&2
+dir=${BENCH_DIR:-.gpu-bundle/bench}
+matmul=$dir/matmul_bench_nvidia
+transfers=$dir/transfers_bench_nvidia
+if [ ! -x "$matmul" ] && [ ! -x "$transfers" ]; then
+  echo "bench/run.sh: no benchmark in $dir: run test/gpu/build.sh on the build machine first" >&2
   exit 2
 fi
 rc=0
-for repeat in 1 2 3; do
-  echo "== matmul benchmark, repeat $repeat"
-  "$bench" "${1:-1024}" "${2:-30}" || rc=1
-done
+if [ -x "$matmul" ]; then
+  for repeat in 1 2 3; do
+    echo "== matmul benchmark, repeat $repeat"
+    "$matmul" "${1:-1024}" "${2:-30}" || rc=1
+  done
+fi
+if [ -x "$transfers" ]; then
+  echo "== transfers benchmark"
+  "$transfers" || rc=1
+fi
 exit $rc

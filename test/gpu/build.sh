@@ -46,12 +46,14 @@ python3 test/gpu/make_bundle.py --manifest "$build_dir/amp2hip-programs.tsv" \
 # Benchmarks (bench/): built and bundled when they build; bench/run.sh runs them.
 rm -rf .gpu-bundle/bench
 mkdir -p .gpu-bundle/bench
-if cmake --build "$build_dir" --target matmul_bench_nvidia; then
-  cp "$build_dir/bench/bin/matmul_bench_nvidia" .gpu-bundle/bench/
-  strip .gpu-bundle/bench/matmul_bench_nvidia 2>/dev/null || true
-else
-  say "warning: the benchmark matmul_bench_nvidia did not build"
-fi
+for bench in matmul_bench_nvidia transfers_bench_nvidia; do
+  if cmake --build "$build_dir" --target "$bench"; then
+    cp "$build_dir/bench/bin/$bench" .gpu-bundle/bench/
+    strip ".gpu-bundle/bench/$bench" 2>/dev/null || true
+  else
+    say "warning: the benchmark $bench did not build"
+  fi
+done
 
 # The runtime's self-checking GPU programs (test/unit/*_gpu_check.hip.cpp, plain
 # HIP + runtime): bundled for the GPU machine; test/gpu/run.sh runs them.

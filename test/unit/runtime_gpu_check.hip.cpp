@@ -698,6 +698,95 @@ void acceleratorAndErrors() {
   acc.default_view.wait();
 }
 
+__global__ void
+incrementArrayKernel(const amp2hip::detail::launch_domain<1> amp2hip_domain,
+                     const amp2hip::kernel_param_t<array<int, 1>> data) {
+  concurrency::index<1> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  data[idx] += 1;
+}
+
+bool bytesAre(unsigned long long to_device, unsigned long long to_host) {
+  amp2hip::transfer_stats s = amp2hip::get_stats();
+  bool ok = s.bytes_to_device == to_device && s.bytes_to_host == to_host;
+  if (!ok)
+    std::printf("     bytes: to device %llu, to host %llu\n",
+                static_cast<unsigned long long>(s.bytes_to_device),
+                static_cast<unsigned long long>(s.bytes_to_host));
+  return ok;
+}
+
+bool valuesAre(const std::vector<int> &data, int added) {
+  for (std::size_t i = 0; i < data.size(); ++i)
+    if (data[i] != static_cast<int>(i % 100003) * 3 + added)
+      return false;
+  return true;
+}
+
+// Copies through the transfer engine's staging buffers (transfer.h), made
+// small here so that a 10 MiB copy takes many chunks and an odd last one:
+// the data arrives whole both ways, and each copy is counted once. With
+// \p register_after (0: never), the view's host memory is page-locked on
+// its register_after-th staged copy and copied directly after that.
+void stagedTransfers(unsigned threads, unsigned register_after) {
+  const amp2hip::detail::transfer_settings saved =
+      amp2hip::detail::get_transfer_settings();
+  amp2hip::detail::transfer_settings small = saved;
+  small.staged_min_bytes = 64 << 10;
+  small.chunk_bytes = (1 << 20) + 3 * 4096;
+  small.slots = 2;
+  small.threads = threads;
+  small.register_after = register_after;
+  amp2hip::detail::set_transfer_settings(small);
+  const std::string with = " (" + std::to_string(threads) +
+                           " threads, register after " +
+                           std::to_string(register_after) + ")";
+  const int n = (10 << 20) / 4 + 3; // 10 MiB + 12 bytes
+  const unsigned long long bytes = 4ull * n;
+  std::vector<int> data(static_cast<std::size_t>(n));
+  for (std::size_t i = 0; i < data.size(); ++i)
+    data[i] = static_cast<int>(i % 100003) * 3;
+  amp2hip::reset_stats();
+  {
+    array_view<int, 1> view(n, data);
+    amp2hip::parallel_for_each(view.extent, incrementKernel, view);
+    view.synchronize();
+    check(valuesAre(data, 1) && statsAre(1, 1, 1) && bytesAre(bytes, bytes),
+          "staged array_view round trip: data whole, one copy each way" + with);
+    amp2hip::parallel_for_each(view.extent, incrementKernel, view);
+    concurrency::completion_future done = view.synchronize_async();
+    done.get();
+    check(valuesAre(data, 2) && statsAre(2, 1, 2),
+          "staged synchronize_async: data back, counted once" + with);
+    for (int round = 0; round < 3; ++round) {
+      view.refresh(); // the host copy is current: copy it in again
+      amp2hip::parallel_for_each(view.extent, incrementKernel, view);
+      view.synchronize();
+    }
+    check(valuesAre(data, 5) && statsAre(5, 4, 5) &&
+              bytesAre(4 * bytes, 5 * bytes),
+          "staged round trips again (registered or not): data whole" + with);
+  }
+  check(statsAre(5, 4, 5), "staged: nothing copied back at destruction" + with);
+
+  amp2hip::reset_stats();
+  array<int, 1> a(n, data.begin(), data.end());
+  amp2hip::parallel_for_each(a.extent, incrementArrayKernel, a);
+  std::vector<int> out(data.size(), -1);
+  concurrency::copy(a, out.begin());
+  check(valuesAre(out, 6) && statsAre(1, 1, 1) && bytesAre(bytes, bytes),
+        "staged array: copy in and out whole, once each" + with);
+  concurrency::completion_future in =
+      concurrency::copy_async(out.begin(), out.end(), a);
+  in.get();
+  amp2hip::parallel_for_each(a.extent, incrementArrayKernel, a);
+  concurrency::copy_async(a, data.begin()).get();
+  check(valuesAre(data, 7) && statsAre(2, 2, 2),
+        "staged copy_async both ways" + with);
+  amp2hip::detail::set_transfer_settings(saved);
+}
+
 } // namespace
 
 int main() {
@@ -712,6 +801,9 @@ int main() {
     viewAsAndReinterpretAs();
     cpuAccelerator();
     acceleratorAndErrors();
+    stagedTransfers(1, 0);
+    stagedTransfers(3, 3);
+    stagedTransfers(4, 1);
   } catch (const std::exception &error) {
     std::printf("FAIL exception: %s\n", error.what());
     return 2;

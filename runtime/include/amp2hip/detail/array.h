@@ -71,6 +71,27 @@ void for_each_index(const concurrency::extent<N> &e, F &&f) {
   }
 }
 
+/// Arrays are held by reference by copy_async (run_async()).
+template <typename T, int N>
+struct held_by_reference<concurrency::array<T, N>> : std::true_type {};
+
+/// True when \p It walks contiguous elements of type T (pure): T *,
+/// const T * and std::vector<T>'s iterators. concurrency::copy and the
+/// array constructors hand such ranges to the transfer engine as they are,
+/// with no staging vector.
+template <typename T, typename It>
+constexpr bool is_contiguous_iterator_of =
+    std::is_same<It, T *>::value || std::is_same<It, const T *>::value ||
+    std::is_same<It, typename std::vector<T>::iterator>::value ||
+    std::is_same<It, typename std::vector<T>::const_iterator>::value;
+
+/// True when \p It writes contiguous elements of type T (pure): T * and
+/// std::vector<T>::iterator.
+template <typename T, typename It>
+constexpr bool is_contiguous_output_of =
+    std::is_same<It, T *>::value ||
+    std::is_same<It, typename std::vector<T>::iterator>::value;
+
 /// Copies \p count elements from \p first into a vector.
 template <typename T, typename InputIt>
 std::vector<T> gather(InputIt first, std::size_t count) {
@@ -658,9 +679,11 @@ private:
   template <typename InputIt> void copy_from(InputIt first, std::size_t count) {
     using source_type =
         std::remove_cv_t<typename std::iterator_traits<InputIt>::value_type>;
-    if constexpr (std::is_pointer<InputIt>::value &&
+    if constexpr (amp2hip::detail::is_contiguous_iterator_of<source_type,
+                                                             InputIt> &&
                   std::is_same<source_type, T>::value) {
-      buffer_->copy_in(first); // contiguous already: no staging copy
+      if (count != 0)
+        buffer_->copy_in(&*first); // contiguous already: no staging copy
     } else {
       std::vector<T> staging = amp2hip::detail::gather<T>(first, count);
       buffer_->copy_in(staging.data());
@@ -719,6 +742,12 @@ template <
     typename T, int N, typename OutputIt,
     typename = std::enable_if_t<amp2hip::detail::is_iterator<OutputIt>::value>>
 void copy(const array<T, N> &source, OutputIt destination) {
+  if constexpr (amp2hip::detail::is_contiguous_output_of<T, OutputIt>) {
+    if (source.extent.size64() != 0) // straight into the destination
+      amp2hip::detail::container_access::buffer(source)->copy_out(
+          &*destination);
+    return;
+  }
   std::vector<T> staging = source;
   std::copy(staging.begin(), staging.end(), destination);
 }
@@ -732,6 +761,12 @@ template <
 void copy(InputIt first, InputIt last, array<T, N> &destination) {
   std::size_t count = amp2hip::detail::checked_distance(
       first, last, destination.extent.size64());
+  if constexpr (amp2hip::detail::is_contiguous_iterator_of<T, InputIt>) {
+    if (count != 0) { // straight from the source
+      amp2hip::detail::container_access::buffer(destination)->copy_in(&*first);
+      return;
+    }
+  }
   std::vector<T> staging = amp2hip::detail::gather<T>(first, count);
   amp2hip::detail::container_access::buffer(destination)
       ->copy_in(staging.data());
@@ -743,6 +778,12 @@ template <
     typename InputIt, typename T, int N,
     typename = std::enable_if_t<amp2hip::detail::is_iterator<InputIt>::value>>
 void copy(InputIt first, array<T, N> &destination) {
+  if constexpr (amp2hip::detail::is_contiguous_iterator_of<T, InputIt>) {
+    if (destination.extent.size64() != 0) { // straight from the source
+      amp2hip::detail::container_access::buffer(destination)->copy_in(&*first);
+      return;
+    }
+  }
   std::vector<T> staging = amp2hip::detail::gather<T>(
       first, static_cast<std::size_t>(destination.extent.size64()));
   amp2hip::detail::container_access::buffer(destination)
@@ -836,11 +877,16 @@ void copy(const array_view<T, N> &source, const array_view<T, N> &destination) {
   copy(array_view<const T, N>(source), destination);
 }
 
-/// The copy() with the same arguments, done before returning (C++ AMP
-/// v1.2 §5.3 copy_async); the future is ready.
+/// The copy() with the same arguments, run on a thread of its own (C++ AMP
+/// v1.2 §5.3 copy_async), so that the calling thread can go on with other
+/// work: the future is ready when the copy is done, and get() rethrows its
+/// exception. Arrays are taken by reference, array_views and iterators by
+/// value; as in AMP, the containers must stay alive and unused by other
+/// threads until the future is ready.
 template <typename... Args> completion_future copy_async(Args &&...args) {
-  copy(std::forward<Args>(args)...);
-  return completion_future::ready();
+  return amp2hip::detail::run_async(
+      [](auto &&...captured) { copy(captured...); },
+      std::forward<Args>(args)...);
 }
 
 } // namespace Concurrency

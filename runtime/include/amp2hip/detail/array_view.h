@@ -371,10 +371,16 @@ public:
   /// Makes the host copy current, copying device-modified data back and
   /// waiting for it. \throws runtime_exception on a HIP error.
   void synchronize() const { buffer_->synchronize(); }
-  /// Same as synchronize(); the returned future is ready.
+  /// synchronize() on a thread of its own, so that the calling thread can
+  /// go on with other work; the future is ready when the host copy is
+  /// current (get() rethrows a HIP error). The view must not be used until
+  /// then.
   completion_future synchronize_async() const {
-    synchronize();
-    return completion_future::ready();
+    return amp2hip::detail::run_async(
+        [](const std::shared_ptr<amp2hip::detail::buffer_state> &buffer) {
+          buffer->synchronize();
+        },
+        buffer_);
   }
   /// Makes the host copy current for the access \p type (C++ AMP v1.2
   /// §5.2.3 synchronize(access_type)): with write access (a writable view
@@ -384,10 +390,13 @@ public:
   void synchronize(access_type type) const {
     (void)buffer_->host_data(writable && (type & access_type_write) != 0);
   }
-  /// Same as synchronize(type); the returned future is ready.
+  /// synchronize(type) on a thread of its own, as synchronize_async().
   completion_future synchronize_async(access_type type) const {
-    synchronize(type);
-    return completion_future::ready();
+    return amp2hip::detail::run_async(
+        [](const array_view &view, access_type access) {
+          view.synchronize(access);
+        },
+        *this, type);
   }
   /// Makes the data current on \p view's accelerator (C++ AMP v1.2 §5.2.3
   /// synchronize_to), copying host -> device on the view's stream when the
@@ -405,14 +414,18 @@ public:
     (void)buffer_->device_data(view.state(),
                                writable && (type & access_type_write) != 0);
   }
-  /// Same as synchronize_to(view, type), then waits for the view's queued
-  /// work; the returned future is ready.
+  /// synchronize_to(view, type) and a wait for the view's queued work, on
+  /// a thread of its own, as synchronize_async().
   completion_future
   synchronize_to_async(const accelerator_view &view,
                        access_type type = access_type_read) const {
-    synchronize_to(view, type);
-    view.wait();
-    return completion_future::ready();
+    return amp2hip::detail::run_async(
+        [](const array_view &self, const accelerator_view &target,
+           access_type access) {
+          self.synchronize_to(target, access);
+          target.wait();
+        },
+        *this, view, type);
   }
 
   /// The view the data source lives on (C++ AMP v1.2 §5.2.3

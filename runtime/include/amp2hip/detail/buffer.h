@@ -19,10 +19,11 @@
 ///  - the last reference to a buffer over user memory copies device-modified
 ///    data back, unless the memory was given as const (at program exit, a
 ///    handler does it for the buffers still alive, see lifetime.h).
-/// Copies run with hipMemcpyAsync on the stream of the buffer's
-/// accelerator_view; the host waits for the stream only where it needs the
-/// data. A buffer's views must not be used from several host threads at once
-/// without synchronization.
+/// Copies run on the stream of the buffer's accelerator_view, through the
+/// transfer engine (transfer.h: direct hipMemcpyAsync for small copies,
+/// pinned staging buffers for large ones); the host waits for the stream
+/// only where it needs the data. A buffer's views must not be used from
+/// several host threads at once without synchronization.
 ///
 /// An array with a CPU access type on an accelerator with CPU shared memory
 /// has one copy instead (host_storage::shared): memory that the CPU and the
@@ -49,6 +50,7 @@
 #include "hip_check.h"
 #include "lifetime.h"
 #include "stats.h"
+#include "transfer.h"
 
 #include <hip/hip_runtime.h>
 
@@ -322,9 +324,8 @@ public:
     if (!device_valid_)
       return; // discarded: there is no data to copy
     hipStream_t stream = view_->stream();
-    AMP2HIP_HIP_CHECK(hipMemcpyAsync(destination, device_, bytes_,
-                                     hipMemcpyDeviceToHost, stream));
-    AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream));
+    activate_for_copy();
+    copy_device_to_host(destination, device_, bytes_, view_->device(), stream);
     count_copy_to_host(bytes_);
   }
 
@@ -356,8 +357,8 @@ public:
     if (bytes_ == 0)
       return;
     hipStream_t stream = view_->stream();
-    AMP2HIP_HIP_CHECK(
-        hipMemcpyAsync(device, source, bytes_, hipMemcpyHostToDevice, stream));
+    activate_for_copy();
+    (void)copy_host_to_device(device, source, bytes_, view_->device(), stream);
     AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream));
     count_copy_to_device(bytes_);
   }
@@ -429,6 +430,10 @@ private:
     } catch (const std::exception &error) {
       report_swallowed("array_view destructor (copying data back)", error);
     }
+    if (host_registered_)
+      unregister_host(host_);
+    host_registered_ = false;
+    staged_copies_ = 0;
     if (device_ != nullptr)
       AMP2HIP_HIP_CHECK_NOTHROW(hipFree(device_));
     device_ = nullptr;
@@ -555,25 +560,67 @@ private:
     device_use_pending_ = false;
   }
 
-  /// Copies device -> host copy and waits.
+  /// Makes the view's device current before a copy that the transfer
+  /// engine stages or that uses registered memory (their events and pinned
+  /// memory belong to a device); a direct copy needs no hipSetDevice, and
+  /// small copies make none, as before the engine.
+  void activate_for_copy() {
+    if (host_registered_ || transfer_stages(bytes_))
+      view_->activate();
+  }
+
+  /// True when the host copy is page-locked, or has just been registered
+  /// (transfer.h: a buffer's host memory is registered after a few staged
+  /// copies); counts the staged copies. Before a copy of the host copy.
+  bool host_copy_registered() {
+    if (host_registered_)
+      return true;
+    if (register_refused_ || !transfer_stages(bytes_))
+      return false;
+    const transfer_settings settings = get_transfer_settings();
+    if (!plan_transfer(bytes_, settings).staged)
+      return false;
+    ++staged_copies_;
+    if (!should_register(bytes_, staged_copies_, settings))
+      return false;
+    host_registered_ = try_register_host(host_, bytes_);
+    register_refused_ = !host_registered_;
+    return host_registered_;
+  }
+
+  /// Copies device -> host copy (transfer engine, or one direct copy when
+  /// the host copy is registered) and waits.
   void copy_to_host_copy() {
     if (bytes_ == 0)
       return;
     hipStream_t stream = view_->stream();
-    AMP2HIP_HIP_CHECK(
-        hipMemcpyAsync(host_, device_, bytes_, hipMemcpyDeviceToHost, stream));
-    AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream));
+    activate_for_copy();
+    if (host_copy_registered()) {
+      AMP2HIP_HIP_CHECK(hipMemcpyAsync(host_, device_, bytes_,
+                                       hipMemcpyDeviceToHost, stream));
+      AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream));
+    } else {
+      copy_device_to_host(host_, device_, bytes_, view_->device(), stream);
+    }
     count_copy_to_host(bytes_);
   }
 
-  /// Queues host copy -> device; the host copy must not be written until
-  /// the stream has passed the copy (host_read_pending_).
+  /// Copies host copy -> device (transfer engine), ordered on the stream;
+  /// after a direct copy the host copy must not be written until the
+  /// stream has passed it (host_read_pending_), after a staged one it may.
   void copy_to_device_copy() {
     if (bytes_ == 0)
       return;
-    AMP2HIP_HIP_CHECK(hipMemcpyAsync(device_, host_, bytes_,
-                                     hipMemcpyHostToDevice, view_->stream()));
-    host_read_pending_ = true;
+    hipStream_t stream = view_->stream();
+    activate_for_copy();
+    if (host_copy_registered()) {
+      AMP2HIP_HIP_CHECK(hipMemcpyAsync(device_, host_, bytes_,
+                                       hipMemcpyHostToDevice, stream));
+      host_read_pending_ = true;
+    } else if (copy_host_to_device(device_, host_, bytes_, view_->device(),
+                                   stream)) {
+      host_read_pending_ = true;
+    }
     count_copy_to_device(bytes_);
   }
 
@@ -591,6 +638,9 @@ private:
   shared_memory_kind memory_ = shared_memory_kind::none;
   bool device_use_pending_ = false;
   std::shared_ptr<view_state> cpu_view_;
+  unsigned staged_copies_ = 0;    ///< staged copies of the host copy
+  bool host_registered_ = false;  ///< host copy page-locked (transfer.h)
+  bool register_refused_ = false; ///< hipHostRegister refused it
 };
 
 } // namespace amp2hip::detail

@@ -7,8 +7,9 @@
 ///
 /// \file
 /// concurrency::completion_future (C++ AMP v1.2 §4.6): the result of the
-/// _async operations. amp2hip finishes those operations before returning,
-/// so every completion_future it hands out is already ready.
+/// _async operations. copy_async and the array_view synchronize*_async
+/// operations run on a thread of their own (run_async()), so their futures
+/// become ready when the work is done; the others are ready at once.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,8 @@
 
 #include <chrono>
 #include <future>
+#include <tuple>
+#include <type_traits>
 #include <utility>
 
 namespace Concurrency {
@@ -73,5 +76,35 @@ private:
 };
 
 } // namespace Concurrency
+
+namespace amp2hip::detail {
+
+/// True for argument types that run_async() holds by reference (arrays,
+/// which are not cheap to copy; array.h says so); others are held by value.
+template <typename T> struct held_by_reference : std::false_type {};
+
+/// The type run_async() keeps of an argument of type \p Arg.
+template <typename Arg>
+using async_held_t =
+    std::conditional_t<held_by_reference<std::decay_t<Arg>>::value &&
+                           std::is_lvalue_reference<Arg>::value,
+                       Arg, std::decay_t<Arg>>;
+
+/// Runs \p work(args...) on a new thread (std::launch::async) and returns
+/// the future of it: ready when it returns, rethrowing what it throws.
+/// Arguments are copied (or moved), except lvalues that held_by_reference
+/// names, which must stay alive until the future is ready.
+/// \throws std::system_error when no thread can be started.
+template <typename Work, typename... Args>
+concurrency::completion_future run_async(Work work, Args &&...args) {
+  std::tuple<async_held_t<Args>...> captured(std::forward<Args>(args)...);
+  return concurrency::completion_future(
+      std::async(std::launch::async, [work, captured =
+                                                std::move(captured)]() mutable {
+        std::apply(work, captured);
+      }).share());
+}
+
+} // namespace amp2hip::detail
 
 #endif // AMP2HIP_DETAIL_COMPLETION_FUTURE_H
