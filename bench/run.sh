@@ -6,14 +6,16 @@
 #
 # matmul runs three times in a row, so the spread between runs is visible next
 # to the ratios; transfers (host<->device copies and launch overhead, with its
-# own rounds and medians) runs once over its default sizes. BENCH_DIR names
-# another folder holding the binaries (default .gpu-bundle/bench).
+# own rounds and medians) runs once over its default sizes; kernels (seven AMP
+# kernels against hand-written HIP twins, 30 rounds each) runs once. BENCH_DIR
+# names another folder holding the binaries (default .gpu-bundle/bench).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
 dir=${BENCH_DIR:-.gpu-bundle/bench}
 matmul=$dir/matmul_bench_nvidia
 transfers=$dir/transfers_bench_nvidia
-if [ ! -x "$matmul" ] && [ ! -x "$transfers" ]; then
+kernels=$dir/kernels_bench_nvidia
+if [ ! -x "$matmul" ] && [ ! -x "$transfers" ] && [ ! -x "$kernels" ]; then
   echo "bench/run.sh: no benchmark in $dir: run test/gpu/build.sh on the build machine first" >&2
   exit 2
 fi
@@ -27,5 +29,9 @@ fi
 if [ -x "$transfers" ]; then
   echo "== transfers benchmark"
   "$transfers" || rc=1
+fi
+if [ -x "$kernels" ]; then
+  echo "== kernels benchmark"
+  "$kernels" || rc=1
 fi
 exit $rc
