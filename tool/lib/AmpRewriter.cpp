@@ -3,6 +3,7 @@
 #include "AmpRewriter.h"
 
 #include "AmpModel.h"
+#include "AmpStatementRules.h"
 #include "AmpTypeRules.h"
 #include "KernelOutliner.h"
 #include "MsvcCompat.h"
@@ -1264,6 +1265,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   if (MsvcDiags)
     reportWindowsOnlyLibraries(Ctx, *MsvcDiags, Result);
   Result.AmpErrors += reportAmpIncompatibleTypes(Ctx);
+  Result.AmpErrors += reportAmpStatementViolations(Ctx);
   if (Ctx.getDiagnostics().hasErrorOccurred())
     return;
   if (MayExpandMacros && PP && MacroExpansions && planMacroExpansions(Ctx))

@@ -35,6 +35,7 @@ constexpr DiagInfo Table[] = {
     {DiagId::WindowsOnlyLibrary, "AMP2HIP-E0013", true},
     {DiagId::AmpIncompatibleType, "AMP2HIP-E0014", true},
     {DiagId::AmpLibraryAssertion, "AMP2HIP-E0015", true},
+    {DiagId::AmpForbiddenConstruct, "AMP2HIP-E0016", true},
 };
 
 const DiagInfo &lookup(DiagId Id) {

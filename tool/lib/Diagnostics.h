@@ -36,6 +36,7 @@ enum class DiagId {
   WindowsOnlyLibrary,          ///< AMP2HIP-E0013
   AmpIncompatibleType,         ///< AMP2HIP-E0014
   AmpLibraryAssertion,         ///< AMP2HIP-E0015
+  AmpForbiddenConstruct,       ///< AMP2HIP-E0016
 };
 
 /// Returns the printable ID, e.g. "AMP2HIP-E0002".

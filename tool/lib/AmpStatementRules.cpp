@@ -1,0 +1,371 @@
+//===- AmpStatementRules.cpp - statements and expressions in amp code -----===//
+
+#include "AmpStatementRules.h"
+
+#include "AmpModel.h"
+#include "Diagnostics.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+/// Walks the translation unit and reports the statements, expressions and
+/// declarators that C++ AMP v1.2 §2.4.2/§2.4.3 leaves out of amp code.
+class AmpStatementChecker : public RecursiveASTVisitor<AmpStatementChecker> {
+public:
+  explicit AmpStatementChecker(ASTContext &Ctx)
+      : SM(Ctx.getSourceManager()), Reporter(Ctx.getDiagnostics()) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool TraverseFunctionDecl(FunctionDecl *FD) {
+    return traverseFunction(FD, [&] { return Base::TraverseFunctionDecl(FD); });
+  }
+  bool TraverseCXXMethodDecl(CXXMethodDecl *MD) {
+    return traverseFunction(MD,
+                            [&] { return Base::TraverseCXXMethodDecl(MD); });
+  }
+  bool TraverseCXXConstructorDecl(CXXConstructorDecl *CD) {
+    return traverseFunction(
+        CD, [&] { return Base::TraverseCXXConstructorDecl(CD); });
+  }
+  bool TraverseCXXDestructorDecl(CXXDestructorDecl *DD) {
+    return traverseFunction(
+        DD, [&] { return Base::TraverseCXXDestructorDecl(DD); });
+  }
+  bool TraverseCXXConversionDecl(CXXConversionDecl *CD) {
+    return traverseFunction(
+        CD, [&] { return Base::TraverseCXXConversionDecl(CD); });
+  }
+  bool TraverseLambdaExpr(LambdaExpr *L) {
+    return traverseFunction(L->getCallOperator(),
+                            [&] { return Base::TraverseLambdaExpr(L); });
+  }
+
+  // §2.4.3.7: no goto, labels, try/catch/throw, dynamic_cast, typeid, asm,
+  // new or delete.
+  bool VisitGotoStmt(GotoStmt *S) {
+    report(S->getGotoLoc(), "'goto'", "§2.4.3.7; MSVC error C3593");
+    return true;
+  }
+  bool VisitIndirectGotoStmt(IndirectGotoStmt *S) {
+    report(S->getGotoLoc(), "'goto'", "§2.4.3.7; MSVC error C3593");
+    return true;
+  }
+  bool VisitLabelStmt(LabelStmt *S) {
+    report(S->getIdentLoc(), "the label '" + std::string(S->getName()) + "'",
+           "§2.4.3.7; MSVC error C3593");
+    return true;
+  }
+  bool VisitCXXTryStmt(CXXTryStmt *S) {
+    report(S->getTryLoc(), "'try'/'catch'", "§2.4.3.7; MSVC error C3594");
+    return true;
+  }
+  bool VisitCXXThrowExpr(CXXThrowExpr *E) {
+    report(E->getThrowLoc(), "'throw'", "§2.4.3.7; MSVC error C3594");
+    return true;
+  }
+  bool VisitCXXDynamicCastExpr(CXXDynamicCastExpr *E) {
+    report(E->getOperatorLoc(), "'dynamic_cast'", "§2.4.3.7; MSVC error C3587");
+    return true;
+  }
+  bool VisitCXXTypeidExpr(CXXTypeidExpr *E) {
+    report(E->getBeginLoc(), "'typeid'", "§2.4.3.7; MSVC error C3591");
+    return true;
+  }
+  bool VisitAsmStmt(AsmStmt *S) {
+    report(S->getAsmLoc(), "inline assembly", "§2.4.3.7");
+    return true;
+  }
+  bool VisitCXXNewExpr(CXXNewExpr *E) {
+    report(E->getBeginLoc(), "'new'", "§2.4.3.7");
+    return true;
+  }
+  bool VisitCXXDeleteExpr(CXXDeleteExpr *E) {
+    report(E->getBeginLoc(), "'delete'", "§2.4.3.7");
+    return true;
+  }
+
+  /// Virtual calls (§2.4.2) and the edges of the amp call graph (recursion).
+  bool VisitCallExpr(CallExpr *E) {
+    if (!InAmp)
+      return true;
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+      const auto *ME = dyn_cast<MemberExpr>(MC->getCallee()->IgnoreParens());
+      const CXXMethodDecl *MD = MC->getMethodDecl();
+      if (ME && MD && MD->isVirtual() && !ME->hasQualifier() &&
+          !isInAmpNamespace(MD))
+        report(ME->getMemberLoc(),
+               "the virtual call of '" + MD->getNameAsString() + "'", "§2.4.2");
+    }
+    const FunctionDecl *Callee = E->getDirectCallee();
+    if (Callee && CurrentFn && getRestriction(Callee).Amp &&
+        !isInAmpNamespace(Callee))
+      Calls.push_back({CurrentFn, Callee->getCanonicalDecl(), E->getBeginLoc(),
+                       Callee->getNameAsString()});
+    return true;
+  }
+
+  /// Reads by value of constants: `const int N = 4; ... N ...` is allowed.
+  bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
+    if (InAmp && E->getCastKind() == CK_LValueToRValue)
+      if (const auto *Ref =
+              dyn_cast<DeclRefExpr>(E->getSubExpr()->IgnoreParens()))
+        ReadByValue.insert(Ref);
+    return true;
+  }
+
+  /// §2.4.3.2: variables of static storage duration (namespace scope, static
+  /// members, static locals) are not usable in amp code, except constants
+  /// read by value.
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (!InAmp || InDependent)
+      return true;
+    const auto *VD = dyn_cast<VarDecl>(E->getDecl());
+    if (!VD || !VD->hasGlobalStorage() || StaticLocals.count(VD) ||
+        isInAmpNamespace(VD) || !isProgramCode(VD))
+      return true;
+    NonOdrUseReason Reason = E->isNonOdrUse();
+    if (Reason == NOUR_Unevaluated || Reason == NOUR_Constant ||
+        Reason == NOUR_Discarded)
+      return true;
+    if (isConstant(VD) && ReadByValue.count(E))
+      return true;
+    std::string Kind = VD->isStaticLocal()        ? "the static local "
+                       : VD->isStaticDataMember() ? "the static data member "
+                                                  : "the global variable ";
+    report(E->getLocation(),
+           "the use of " + Kind + "'" + VD->getNameAsString() + "'",
+           "§2.4.3.2; MSVC error C3586");
+    return true;
+  }
+
+  /// §2.4.3.5: no static or thread_local locals; tile_static only in amp
+  /// code and not in a kernel that is not tiled (§2.4.3.5.1).
+  bool VisitVarDecl(VarDecl *VD) {
+    if (getTileStaticAttr(VD) && isProgramCode(VD)) {
+      std::string Name = "the tile_static variable '" + VD->getNameAsString() +
+                         "' is not allowed ";
+      if (!InAmp)
+        reportAt(VD->getLocation(), Name + "outside amp-restricted code",
+                 "§2.4.3.5.1");
+      else if (InSimpleKernel)
+        reportAt(VD->getLocation(),
+                 Name + "in a kernel that is not tiled (its parameter is an "
+                        "index, not a tiled_index)",
+                 "§2.4.3.5.1");
+    }
+    if (!InAmp || isa<ParmVarDecl>(VD))
+      return true;
+    if (!VD->isStaticLocal() && VD->getTLSKind() == VarDecl::TLS_None)
+      return true;
+    StaticLocals.insert(VD);
+    if (!InDependent && isConstant(VD))
+      return true;
+    if (InDependent && VD->isConstexpr())
+      return true;
+    report(VD->getLocation(),
+           std::string(VD->getTLSKind() != VarDecl::TLS_None
+                           ? "the thread_local variable '"
+                           : "the static local variable '") +
+               VD->getNameAsString() + "'",
+           "§2.4.3.5; MSVC error C3586");
+    return true;
+  }
+
+  /// Reports the calls that close a cycle of amp functions (recursion,
+  /// direct or mutual).
+  void reportRecursion() {
+    llvm::DenseMap<const FunctionDecl *,
+                   llvm::SmallVector<const FunctionDecl *, 4>>
+        Graph;
+    for (const CallEdge &C : Calls)
+      Graph[C.Caller].push_back(C.Callee);
+    for (const CallEdge &C : Calls) {
+      // Does the callee reach the caller again?
+      llvm::DenseSet<const FunctionDecl *> Seen;
+      llvm::SmallVector<const FunctionDecl *, 16> Work{C.Callee};
+      bool Cycle = false;
+      while (!Work.empty() && !Cycle) {
+        const FunctionDecl *F = Work.pop_back_val();
+        if (F == C.Caller) {
+          Cycle = true;
+          break;
+        }
+        if (!Seen.insert(F).second)
+          continue;
+        auto It = Graph.find(F);
+        if (It != Graph.end())
+          Work.append(It->second.begin(), It->second.end());
+      }
+      if (Cycle)
+        reportAt(C.Loc,
+                 "the recursive call of '" + C.Name +
+                     "' is not allowed in amp-restricted code: amp functions "
+                     "may not call themselves, directly or through other amp "
+                     "functions",
+                 "§2.4.3.7");
+    }
+  }
+
+  unsigned errors() const { return Reporter.errorCount(); }
+
+private:
+  using Base = RecursiveASTVisitor<AmpStatementChecker>;
+
+  struct CallEdge {
+    const FunctionDecl *Caller;
+    const FunctionDecl *Callee;
+    SourceLocation Loc;
+    std::string Name;
+  };
+
+  /// Traverses \p FD (through \p TraverseBody) as amp code when it is
+  /// restrict(amp) and part of the program; checks its declarator first
+  /// (§2.4.2: not virtual, not variadic, no dynamic exception
+  /// specification).
+  template <typename Fn>
+  bool traverseFunction(FunctionDecl *FD, Fn TraverseBody) {
+    bool Amp = FD && getRestriction(FD).Amp && isProgramCode(FD);
+    if (Amp && !FD->isImplicit())
+      checkDeclarator(FD);
+    bool SavedInAmp = InAmp, SavedDependent = InDependent,
+         SavedSimple = InSimpleKernel;
+    const FunctionDecl *SavedFn = CurrentFn;
+    bool LocalClassMember =
+        InAmp && FD && isa<CXXMethodDecl>(FD) &&
+        cast<CXXMethodDecl>(FD)->getParent()->isLocalClass();
+    InAmp = Amp || LocalClassMember;
+    if (FD) {
+      InDependent = FD->isDependentContext();
+      if (Amp) {
+        CurrentFn = InDependent ? nullptr : FD->getCanonicalDecl();
+        InSimpleKernel = isSimpleKernel(FD);
+      } else if (!LocalClassMember) {
+        CurrentFn = nullptr;
+        InSimpleKernel = false;
+      }
+    }
+    bool Continue = TraverseBody();
+    InAmp = SavedInAmp;
+    InDependent = SavedDependent;
+    InSimpleKernel = SavedSimple;
+    CurrentFn = SavedFn;
+    return Continue;
+  }
+
+  void checkDeclarator(const FunctionDecl *FD) {
+    std::string Name = "'" + FD->getNameAsString() + "'";
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+      if (MD->isVirtual() && !isa<CXXDestructorDecl>(MD))
+        reportAt(FD->getLocation(),
+                 "the virtual member function " + Name +
+                     " is not allowed in amp-restricted code: amp functions "
+                     "may not be virtual",
+                 "§2.4.2; MSVC error C3581");
+    if (FD->isVariadic() && !(isa<CXXMethodDecl>(FD) &&
+                              cast<CXXMethodDecl>(FD)->getParent()->isLambda()))
+      reportAt(FD->getLocation(),
+               "the function " + Name +
+                   " is not allowed in amp-restricted code: amp functions "
+                   "may not take a variable argument list ('...')",
+               "§2.4.2; MSVC error C3581");
+    if (const auto *FPT = FD->getType()->getAs<FunctionProtoType>()) {
+      ExceptionSpecificationType EST = FPT->getExceptionSpecType();
+      if (EST == EST_Dynamic || EST == EST_DynamicNone)
+        reportAt(FD->getLocation(),
+                 "the function " + Name +
+                     " is not allowed in amp-restricted code: amp functions "
+                     "may not have a dynamic exception specification "
+                     "('throw(...)')",
+                 "§2.4.2; MSVC error C3581");
+    }
+  }
+
+  /// A kernel lambda of a parallel_for_each that is not tiled: its call
+  /// operator takes a concurrency::index.
+  static bool isSimpleKernel(const FunctionDecl *FD) {
+    const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+    if (!MD || !MD->getParent()->isLambda() || MD->getNumParams() != 1)
+      return false;
+    return isAmpClassTemplate(MD->getParamDecl(0)->getType(), "index");
+  }
+
+  /// A constant: constexpr, or const-qualified with a constant initializer.
+  static bool isConstant(const VarDecl *VD) {
+    if (VD->isConstexpr())
+      return true;
+    if (!VD->getType().isConstQualified() ||
+        VD->getType().isVolatileQualified())
+      return false;
+    const VarDecl *Def = VD->getDefinition();
+    if (!Def)
+      Def = VD;
+    if (!Def->getInit() || Def->getInit()->isValueDependent())
+      return false;
+    return Def->hasConstantInitialization();
+  }
+
+  bool isProgramCode(const Decl *D) const {
+    SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
+    return Loc.isValid() && !SM.isInSystemHeader(Loc) && !isInAmpNamespace(D);
+  }
+
+  /// Reports "WHAT is not allowed in amp-restricted code (C++ AMP v1.2 REF)"
+  /// when in amp code.
+  void report(SourceLocation Loc, const std::string &What,
+              const std::string &Ref) {
+    if (InAmp)
+      reportAt(Loc, What + " is not allowed in amp-restricted code", Ref);
+  }
+
+  /// Reports "MESSAGE (C++ AMP v1.2 REF)" as AMP2HIP-E0016 at \p Loc.
+  void reportAt(SourceLocation Loc, const std::string &Message,
+                const std::string &Ref) {
+    if (Loc.isInvalid())
+      return;
+    std::string Text = Message + " (C++ AMP v1.2 " + Ref + ")";
+    // A template's statement is reported once, not per instantiation.
+    if (!Reported.insert({SM.getFileLoc(Loc).getRawEncoding(), Text}).second)
+      return;
+    Reporter.report(Loc, DiagId::AmpForbiddenConstruct, Text);
+  }
+
+  SourceManager &SM;
+  DiagReporter Reporter;
+  bool InAmp = false;
+  bool InDependent = false;
+  bool InSimpleKernel = false;
+  const FunctionDecl *CurrentFn = nullptr;
+  std::vector<CallEdge> Calls;
+  llvm::DenseSet<const DeclRefExpr *> ReadByValue;
+  llvm::DenseSet<const VarDecl *> StaticLocals;
+  std::set<std::pair<unsigned, std::string>> Reported;
+};
+
+} // namespace
+
+unsigned reportAmpStatementViolations(ASTContext &Ctx) {
+  AmpStatementChecker Checker(Ctx);
+  Checker.TraverseDecl(Ctx.getTranslationUnitDecl());
+  Checker.reportRecursion();
+  return Checker.errors();
+}
+
+} // namespace amp2hip
