@@ -202,9 +202,11 @@ public:
   /// On a view of the CPU accelerator it is host memory, allocated without
   /// a HIP call, and the CPU access type is access_type_read_write whatever
   /// \p cpu_access_type asks (C++ AMP v1.2 §5.1.1).
-  /// \throws runtime_exception for a negative component, out_of_memory
-  ///         when the memory cannot be allocated (managed memory: more than
-  ///         the device has free); std::bad_alloc on the CPU accelerator.
+  /// \throws runtime_exception for a negative component or a shape of 2^32
+  ///         or more elements (before allocating; C++ AMP v1.2 §4.2),
+  ///         out_of_memory when the memory cannot be allocated (managed memory:
+  ///         more than the device has free); std::bad_alloc on the CPU
+  ///         accelerator.
   array(const concurrency::extent<N> &shape, concurrency::accelerator_view view,
         access_type cpu_access_type = access_type_auto)
       : extent(shape), accelerator_view(std::move(view)),

@@ -82,10 +82,32 @@ template <int N> void check_extent(const concurrency::extent<N> &e) {
           "amp2hip: an extent component is negative", hresult::e_invalidarg);
 }
 
-/// The size in bytes of \p e elements of type T, after check_extent().
+/// The most elements an array or array_view may hold: 2^32 - 1.
+/// C++ AMP v1.2 §4.2 makes extent::size() an unsigned int, so AMP data
+/// never has more; device views rely on it to index in 32-bit arithmetic
+/// (view_offset32() in device_view.h).
+inline constexpr unsigned long long max_container_elements = 0xFFFFFFFFull;
+
+/// Checks the shape of a new container (array, or array_view of host
+/// memory): no component negative, fewer than 2^32 elements.
+/// \throws concurrency::runtime_exception (E_INVALIDARG) otherwise, before
+///         any memory is allocated.
+template <int N> void check_container_extent(const concurrency::extent<N> &e) {
+  check_extent(e);
+  if (e.size64() > max_container_elements)
+    throw concurrency::runtime_exception(
+        ("amp2hip: an array or array_view of " + std::to_string(e.size64()) +
+         " elements: C++ AMP data holds at most 2^32 - 1 elements "
+         "(extent::size() is an unsigned int, C++ AMP v1.2 4.2)")
+            .c_str(),
+        hresult::e_invalidarg);
+}
+
+/// The size in bytes of \p e elements of type T, after
+/// check_container_extent().
 template <typename T, int N>
 std::size_t checked_bytes(const concurrency::extent<N> &e) {
-  check_extent(e);
+  check_container_extent(e);
   return static_cast<std::size_t>(e.size64()) * sizeof(T);
 }
 
@@ -176,7 +198,8 @@ public:
 
   /// A view of the host memory at \p source, of shape \p shape, row-major.
   /// The memory must hold shape.size() elements and outlive the view's
-  /// last copy. \throws runtime_exception when a component is negative.
+  /// last copy. \throws runtime_exception when a component is negative or
+  /// the shape has 2^32 or more elements (check_container_extent()).
   array_view(const concurrency::extent<N> &shape, T *source)
       : extent(shape), buffer_(amp2hip::detail::buffer_state::over_host(
                            const_cast<element_type *>(source),
@@ -194,8 +217,8 @@ public:
 
   /// A view of the elements of \p source (a contiguous container such as
   /// std::vector, whose data() converts to T*), of shape \p shape.
-  /// \throws runtime_exception when source.size() < shape.size() or a
-  ///         component is negative.
+  /// \throws runtime_exception when source.size() < shape.size(), a
+  ///         component is negative or the shape has 2^32 or more elements.
   template <
       typename Container,
       typename = std::enable_if_t<
@@ -226,7 +249,8 @@ public:
 
   /// A view of new zeroed host memory of shape \p shape, owned by the view
   /// and its copies. Writable views only. \throws runtime_exception when a
-  /// component is negative, std::bad_alloc.
+  /// component is negative or the shape has 2^32 or more elements (before
+  /// allocating), std::bad_alloc.
   explicit array_view(const concurrency::extent<N> &shape)
       : extent(shape),
         buffer_(amp2hip::detail::buffer_state::with_owned_host(
@@ -481,7 +505,7 @@ private:
   template <typename Container>
   static T *checked_data(const concurrency::extent<N> &shape,
                          Container &source) {
-    amp2hip::detail::check_extent(shape);
+    amp2hip::detail::check_container_extent(shape);
     if (static_cast<unsigned long long>(source.size()) < shape.size64())
       throw runtime_exception(
           "amp2hip: array_view container has fewer elements than the extent",

@@ -61,6 +61,43 @@ row_major_offset(const concurrency::index<N> &idx,
   return offset;
 }
 
+/// The row-major offset in elements of \p idx in memory of shape \p layout,
+/// in 32-bit unsigned arithmetic: ((idx[0] * layout[1] + idx[1]) *
+/// layout[2] + idx[2]) ..., modulo 2^32. Device views index with it, so that
+/// a kernel's view access costs what hand-written `y * cols + x` does.
+///
+/// Exact for every index inside \p layout when layout has fewer than 2^32
+/// elements: each partial sum is then at most the final offset, which is
+/// below layout.size64(). That holds for every device view: its layout is
+/// the extent of an array or array_view (or a view_as/reinterpret_as of
+/// one, which is no larger), and the runtime refuses to make a container of
+/// 2^32 or more elements (check_container_extent() in array_view.h throws
+/// concurrency::runtime_exception), as C++ AMP v1.2 §4.2 lets it: an
+/// extent's size() is an unsigned int. Indices outside the layout (AMP:
+/// undefined behaviour) give some offset below 2^32, not a trap.
+template <int N>
+__host__ __device__ inline unsigned int
+view_offset32(const concurrency::index<N> &idx,
+              const concurrency::extent<N> &layout) {
+  unsigned int offset = static_cast<unsigned int>(idx[0]);
+  for (int d = 1; d < N; ++d)
+    offset = offset * static_cast<unsigned int>(layout[d]) +
+             static_cast<unsigned int>(idx[d]);
+  return offset;
+}
+
+/// The number of elements in one row (index 0 fixed) of memory of shape
+/// \p layout, the product of layout[1..N-1], in 32-bit unsigned arithmetic
+/// (exact under view_offset32()'s condition, layout.size64() < 2^32).
+template <int N>
+__host__ __device__ inline unsigned int
+row_length32(const concurrency::extent<N> &layout) {
+  unsigned int length = 1;
+  for (int d = 1; d < N; ++d)
+    length *= static_cast<unsigned int>(layout[d]);
+  return length;
+}
+
 /// The element type of a reinterpret_as<U>() of a view of T: U, made const
 /// when T is const (a read-only view stays read-only).
 template <typename T, typename U>
@@ -107,12 +144,13 @@ template <typename T, int N> struct device_view_parent<const T, N> {
 /// is the view's shape and `layout_` the shape of the row-major memory it
 /// lies in (equal to `extent` except for sections), so that element idx is
 /// data_[((idx[0] * layout_[1] + idx[1]) * layout_[2] + idx[2]) ...],
-/// computed in 64 bits. Indexing is not bounds-checked. Every member is
-/// __host__ __device__ and never throws. Const views (T = const E) give
-/// const references; a view of E derives from the view of const E (its
-/// members, detail::device_view_data, are the base's), so it converts to it
-/// and `template <class E> f(device_view<const E, N>)` deduces E from it, as
-/// `f(const array<E, N> &)` does from an array<E, N> in AMP.
+/// computed in 32-bit unsigned arithmetic (detail::view_offset32(): exact,
+/// since no AMP container has 2^32 or more elements). Indexing is not
+/// bounds-checked. Every member is __host__ __device__ and never throws. Const
+/// views (T = const E) give const references; a view of E derives from the view
+/// of const E (its members, detail::device_view_data, are the base's), so it
+/// converts to it and `template <class E> f(device_view<const E, N>)` deduces E
+/// from it, as `f(const array<E, N> &)` does from an array<E, N> in AMP.
 template <typename T, int N>
 struct device_view : detail::device_view_parent<T, N>::type {
   static_assert(N > 0, "device_view<T, N>: the rank N must be at least 1");
@@ -136,10 +174,10 @@ struct device_view : detail::device_view_parent<T, N>::type {
       : parent_type{const_cast<std::remove_const_t<T> *>(data), shape, layout} {
   }
 
-  /// The offset in elements of \p idx from data_.
-  __host__ __device__ long long
+  /// The offset in elements of \p idx from data_ (detail::view_offset32()).
+  __host__ __device__ unsigned int
   offset_of(const concurrency::index<N> &idx) const {
-    return detail::row_major_offset(idx, layout_);
+    return detail::view_offset32(idx, layout_);
   }
 
   /// The element at \p idx.
@@ -158,7 +196,8 @@ struct device_view : detail::device_view_parent<T, N>::type {
     if constexpr (N == 1) {
       return data_[i0];
     } else {
-      return {data_ + detail::row_length(layout_) * i0,
+      return {data_ +
+                  detail::row_length32(layout_) * static_cast<unsigned int>(i0),
               detail::drop_first(extent), detail::drop_first(layout_)};
     }
   }
@@ -170,13 +209,18 @@ struct device_view : detail::device_view_parent<T, N>::type {
   /// The element (i0, i1). Rank 2 only.
   __host__ __device__ T &operator()(int i0, int i1) const {
     static_assert(N == 2, "operator()(i0, i1) needs rank 2");
-    return data_[static_cast<long long>(i0) * layout_[1] + i1];
+    return data_[static_cast<unsigned int>(i0) *
+                     static_cast<unsigned int>(layout_[1]) +
+                 static_cast<unsigned int>(i1)];
   }
   /// The element (i0, i1, i2). Rank 3 only.
   __host__ __device__ T &operator()(int i0, int i1, int i2) const {
     static_assert(N == 3, "operator()(i0, i1, i2) needs rank 3");
-    return data_[(static_cast<long long>(i0) * layout_[1] + i1) * layout_[2] +
-                 i2];
+    return data_[(static_cast<unsigned int>(i0) *
+                      static_cast<unsigned int>(layout_[1]) +
+                  static_cast<unsigned int>(i1)) *
+                     static_cast<unsigned int>(layout_[2]) +
+                 static_cast<unsigned int>(i2)];
   }
 
   /// The view's shape.
