@@ -21,14 +21,16 @@ void devices() {
   completion_future marker = av.create_marker();
   marker.wait_for(std::chrono::milliseconds(1));
   marker.then([] {});
+  auto chained = marker.to_task().then([] { return 1; });
   std::shared_future<void> shared = marker;
-  (void)version, (void)flags, (void)shared;
+  (void)version, (void)flags, (void)shared, (void)chained.get();
 }
 // CHECK-LABEL: void devices() {
 // CHECK: accelerator_view automatic = accelerator::get_auto_selection_view();
 // CHECK: completion_future marker = av.create_marker();
 // CHECK-NEXT: marker.wait_for(std::chrono::milliseconds(1));
 // CHECK-NEXT: marker.then([] {});
+// CHECK-NEXT: auto chained = marker.to_task().then([] { return 1; });
 
 // §4: index, extent and tiled_extent with their operators.
 void coordinates() {

@@ -27,7 +27,9 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <future>
 #include <string>
+#include <thread>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -153,6 +155,56 @@ TEST_F(AmpApiHostTest, SynchronizeWithAnAccessType) {
   EXPECT_TRUE(done.valid());
   done.get();
   EXPECT_EQ(view[1], 2);
+}
+
+// §4.6 then(): a ready future calls the functor at once, on this thread; a
+// pending one returns at once and calls it on another thread once the
+// operation completes. to_task() (MSVC) completes with the future and
+// rethrows its exception; both refuse a future without shared state.
+TEST(CompletionFutureTest, ThenRunsAtOnceWhenReady) {
+  int calls = 0;
+  completion_future::ready().then([&calls] { ++calls; });
+  EXPECT_EQ(calls, 1);
+}
+
+TEST(CompletionFutureTest, ThenDoesNotBlockOnAPendingOperation) {
+  std::promise<void> operation;
+  completion_future pending(operation.get_future().share());
+  std::promise<std::thread::id> ran_on;
+  std::future<std::thread::id> ran = ran_on.get_future();
+  pending.then([&ran_on] { ran_on.set_value(std::this_thread::get_id()); });
+  // then() returned although the operation has not completed.
+  EXPECT_EQ(ran.wait_for(std::chrono::milliseconds(50)),
+            std::future_status::timeout);
+  operation.set_value();
+  ASSERT_EQ(ran.wait_for(std::chrono::seconds(10)), std::future_status::ready);
+  EXPECT_NE(ran.get(), std::this_thread::get_id());
+}
+
+TEST(CompletionFutureTest, ToTaskCompletesWithTheOperation) {
+  std::promise<void> operation;
+  completion_future pending(operation.get_future().share());
+  concurrency::task<void> task = pending.to_task();
+  concurrency::task<int> after = task.then([] { return 42; });
+  EXPECT_FALSE(task.is_done());
+  operation.set_value();
+  EXPECT_EQ(after.get(), 42);
+  EXPECT_TRUE(task.is_done());
+}
+
+TEST(CompletionFutureTest, ToTaskRethrowsTheOperationsException) {
+  std::promise<void> operation;
+  operation.set_exception(
+      std::make_exception_ptr(concurrency::runtime_exception("failed", 7)));
+  completion_future failed(operation.get_future().share());
+  EXPECT_THROW(failed.to_task().get(), concurrency::runtime_exception);
+}
+
+TEST(CompletionFutureTest, NoSharedStateIsAnError) {
+  completion_future empty;
+  EXPECT_FALSE(empty.valid());
+  EXPECT_THROW(empty.to_task(), std::future_error);
+  EXPECT_THROW(empty.then([] {}), std::future_error);
 }
 
 // As in Microsoft's C++ AMP: the source of a view of host memory is the CPU

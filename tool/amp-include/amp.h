@@ -14,6 +14,9 @@
 #define AMP2HIP_PARSE_AMP_H
 
 #include "msvc_amp_includes.h"
+// MSVC's <amp.h> brings in PPL tasks (completion_future::to_task returns a
+// concurrency::task<void>); so does the runtime's.
+#include "ppltasks.h"
 
 #include "amp_restrict.h"
 
@@ -285,6 +288,7 @@ public:
   wait_until(const std::chrono::time_point<Clock, Duration> &AbsTime) const;
   operator std::shared_future<void>() const;
   template <typename Functor> void then(const Functor &Func) const {}
+  Concurrency::task<void> to_task() const;
 };
 
 /// C++ AMP v1.2 §3.3 accelerator_view. Host only.

@@ -18,6 +18,8 @@
 
 #include "namespace.h"
 
+#include "../ppltasks.h"
+
 #include <chrono>
 #include <future>
 #include <tuple>
@@ -64,14 +66,40 @@ public:
   /// The wrapped future.
   operator std::shared_future<void>() const { return future_; }
 
-  /// Calls \p functor once the operation has completed: at once, after
-  /// waiting for it, on the calling thread.
+  /// Calls \p functor once the operation has completed (C++ AMP v1.2 §4.6
+  /// then): at once on the calling thread when it already has, else on a
+  /// thread of the PPL pool when it completes, so the caller goes on (a
+  /// copy_async overlaps the caller's next work). The caller must keep what
+  /// \p functor uses alive until it has run.
+  /// \throws std::future_error (no_state) when valid() is false.
   template <typename Functor> void then(const Functor &functor) const {
-    future_.wait();
-    functor();
+    if (!future_.valid())
+      throw std::future_error(std::future_errc::no_state);
+    if (is_ready()) {
+      functor();
+      return;
+    }
+    Functor copy = functor;
+    to_task().then([copy]() mutable { copy(); });
+  }
+
+  /// A PPL task that completes when the operation does, rethrowing its
+  /// exception (MSVC's <amprt.h> completion_future::to_task; the spec's
+  /// §4.6 leaves it to the implementation). Waits on a PPL pool thread.
+  /// \throws std::future_error (no_state) when valid() is false.
+  concurrency::task<void> to_task() const {
+    if (!future_.valid())
+      throw std::future_error(std::future_errc::no_state);
+    std::shared_future<void> future = future_;
+    return concurrency::create_task([future] { future.get(); });
   }
 
 private:
+  bool is_ready() const {
+    return future_.wait_for(std::chrono::seconds(0)) ==
+           std::future_status::ready;
+  }
+
   std::shared_future<void> future_;
 };
 

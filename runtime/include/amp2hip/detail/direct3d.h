@@ -1,4 +1,5 @@
-//===- amp2hip/detail/direct3d.h - concurrency::direct3d functions -*- C++ -*-===//
+//===- amp2hip/detail/direct3d.h - concurrency::direct3d functions -*- C++
+//-*-===//
 //
 // The HLSL intrinsics C++ AMP v1.2 §10.2 exposes in concurrency::direct3d,
 // with HLSL's definitions. `__host__ __device__` so that they can be tested on
@@ -17,10 +18,14 @@ namespace direct3d {
 
 /// |X|.
 __host__ __device__ inline int abs(int X) { return X < 0 ? -X : X; }
-/// X limited to [Min, Max].
+/// X clamped to [Min, Max] as HLSL's clamp, min(max(X, Min), Max), which
+/// Microsoft's C++ AMP compiles it to (Max when Min > Max); two integer
+/// min/max instructions on the GPU.
 __host__ __device__ inline int clamp(int X, int Min, int Max) {
-  return X < Min ? Min : (X > Max ? Max : X);
+  const int Low = X > Min ? X : Min;
+  return Low < Max ? Low : Max;
 }
+/// X limited to [Min, Max]; NaN stays NaN.
 __host__ __device__ inline float clamp(float X, float Min, float Max) {
   return X < Min ? Min : (X > Max ? Max : X);
 }
