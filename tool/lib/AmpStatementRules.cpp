@@ -2,6 +2,7 @@
 
 #include "AmpStatementRules.h"
 
+#include "AmpFunctionVisitor.h"
 #include "AmpModel.h"
 #include "Diagnostics.h"
 
@@ -27,36 +28,12 @@ namespace {
 
 /// Walks the translation unit and reports the statements, expressions and
 /// declarators that C++ AMP v1.2 §2.4.2/§2.4.3 leaves out of amp code.
-class AmpStatementChecker : public RecursiveASTVisitor<AmpStatementChecker> {
+class AmpStatementChecker : public AmpFunctionVisitor<AmpStatementChecker> {
 public:
   explicit AmpStatementChecker(ASTContext &Ctx)
       : SM(Ctx.getSourceManager()), Reporter(Ctx.getDiagnostics()) {}
 
-  bool shouldVisitTemplateInstantiations() const { return true; }
-
-  bool TraverseFunctionDecl(FunctionDecl *FD) {
-    return traverseFunction(FD, [&] { return Base::TraverseFunctionDecl(FD); });
-  }
-  bool TraverseCXXMethodDecl(CXXMethodDecl *MD) {
-    return traverseFunction(MD,
-                            [&] { return Base::TraverseCXXMethodDecl(MD); });
-  }
-  bool TraverseCXXConstructorDecl(CXXConstructorDecl *CD) {
-    return traverseFunction(
-        CD, [&] { return Base::TraverseCXXConstructorDecl(CD); });
-  }
-  bool TraverseCXXDestructorDecl(CXXDestructorDecl *DD) {
-    return traverseFunction(
-        DD, [&] { return Base::TraverseCXXDestructorDecl(DD); });
-  }
-  bool TraverseCXXConversionDecl(CXXConversionDecl *CD) {
-    return traverseFunction(
-        CD, [&] { return Base::TraverseCXXConversionDecl(CD); });
-  }
-  bool TraverseLambdaExpr(LambdaExpr *L) {
-    return traverseFunction(L->getCallOperator(),
-                            [&] { return Base::TraverseLambdaExpr(L); });
-  }
+  friend class AmpFunctionVisitor<AmpStatementChecker>;
 
   // §2.4.3.7: no goto, labels, try/catch/throw, dynamic_cast, typeid, asm,
   // new or delete.
@@ -227,8 +204,6 @@ public:
   unsigned errors() const { return Reporter.errorCount(); }
 
 private:
-  using Base = RecursiveASTVisitor<AmpStatementChecker>;
-
   struct CallEdge {
     const FunctionDecl *Caller;
     const FunctionDecl *Callee;

@@ -2,6 +2,7 @@
 
 #include "AmpTypeRules.h"
 
+#include "AmpFunctionVisitor.h"
 #include "AmpModel.h"
 #include "Diagnostics.h"
 
@@ -147,36 +148,12 @@ incompatibility(QualType T,
 
 /// Walks the translation unit and reports what ampIncompatibility rejects in
 /// amp-restricted code.
-class AmpTypeChecker : public RecursiveASTVisitor<AmpTypeChecker> {
+class AmpTypeChecker : public AmpFunctionVisitor<AmpTypeChecker> {
 public:
   explicit AmpTypeChecker(ASTContext &Ctx)
       : SM(Ctx.getSourceManager()), Reporter(Ctx.getDiagnostics()) {}
 
-  bool shouldVisitTemplateInstantiations() const { return true; }
-
-  bool TraverseFunctionDecl(FunctionDecl *FD) {
-    return traverseFunction(FD, [&] { return Base::TraverseFunctionDecl(FD); });
-  }
-  bool TraverseCXXMethodDecl(CXXMethodDecl *MD) {
-    return traverseFunction(MD,
-                            [&] { return Base::TraverseCXXMethodDecl(MD); });
-  }
-  bool TraverseCXXConstructorDecl(CXXConstructorDecl *CD) {
-    return traverseFunction(
-        CD, [&] { return Base::TraverseCXXConstructorDecl(CD); });
-  }
-  bool TraverseCXXDestructorDecl(CXXDestructorDecl *DD) {
-    return traverseFunction(
-        DD, [&] { return Base::TraverseCXXDestructorDecl(DD); });
-  }
-  bool TraverseCXXConversionDecl(CXXConversionDecl *CD) {
-    return traverseFunction(
-        CD, [&] { return Base::TraverseCXXConversionDecl(CD); });
-  }
-  bool TraverseLambdaExpr(LambdaExpr *L) {
-    return traverseFunction(L->getCallOperator(),
-                            [&] { return Base::TraverseLambdaExpr(L); });
-  }
+  friend class AmpFunctionVisitor<AmpTypeChecker>;
 
   bool VisitVarDecl(VarDecl *VD) {
     if (InAmp && !isa<ParmVarDecl>(VD))
@@ -194,8 +171,6 @@ public:
   unsigned errors() const { return Reporter.errorCount(); }
 
 private:
-  using Base = RecursiveASTVisitor<AmpTypeChecker>;
-
   /// Traverses \p FD (through \p TraverseBody) as amp code when it is
   /// restrict(amp) and part of the program; checks its result and
   /// parameters first.
