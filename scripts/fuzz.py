@@ -40,6 +40,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOKENS = ["restrict(amp)", "tile_static", "{", "}", "(", ")", ";", "<", ">",
           "[=]", "&", "*", "index<2>", "parallel_for_each"]
 TOKEN_RE = re.compile(r"[A-Za-z_]\w*|\d[\w.]*|\S")
+SOURCE_LINE_RE = re.compile(r"^\s*\d*\s*\|")
 SANITIZER_MARKS = ("ERROR: AddressSanitizer", "ERROR: LeakSanitizer",
                    "runtime error:", "PLEASE submit a bug report",
                    "LLVM ERROR", "Assertion `")
@@ -108,14 +109,21 @@ def run_one(amp2hip, mutant, out, seed_file, timeout):
         err = (e.stderr or b"").decode("utf-8", "replace")
         return "timeout after %g s" % timeout, None, err
     err = p.stderr.decode("utf-8", "replace")
-    if p.returncode < 0:
-        return "signal %d" % -p.returncode, p.returncode, err
-    if p.returncode not in (0, 1, 2):
-        return "exit status %d" % p.returncode, p.returncode, err
+    return classify(p.returncode, err), p.returncode, err
+
+
+def classify(rc, err):
+    """None for a clean end (0, 1 or 2, no crash report), else what went wrong."""
+    if rc < 0:
+        return "signal %d" % -rc
+    if rc not in (0, 1, 2):
+        return "exit status %d" % rc
+    # Clang's diagnostics quote the input ("  15 | text"): a mark there is no finding.
+    own = "\n".join(l for l in err.splitlines() if not SOURCE_LINE_RE.match(l))
     for mark in SANITIZER_MARKS:
-        if mark in err:
-            return "stderr has %r" % mark, p.returncode, err
-    return None, p.returncode, err
+        if mark in own:
+            return "stderr has %r" % mark
+    return None
 
 
 def save_finding(outdir, name, text, seed_file, edits, amp2hip, problem, err):
@@ -136,9 +144,20 @@ def save_finding(outdir, name, text, seed_file, edits, amp2hip, problem, err):
 
 
 def replay(finding, timeout):
-    rc = subprocess.call(["sh", os.path.join(finding, "cmd.sh")], timeout=timeout)
-    print("fuzz: replay %s: exit status %d" % (finding, rc))
-    return 0 if rc in (0, 1, 2) else 1
+    """Re-runs a saved finding's cmd.sh; 1 if it is still a finding."""
+    try:
+        p = subprocess.run(["sh", os.path.join(finding, "cmd.sh")], timeout=timeout,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    except subprocess.TimeoutExpired:
+        print("fuzz: replay %s: timeout after %g s" % (finding, timeout))
+        return 1
+    err = p.stderr.decode("utf-8", "replace")
+    sys.stderr.write(err)
+    # sh reports a signal of its child as 128 + N
+    problem = classify(p.returncode if p.returncode <= 128 else -(p.returncode - 128), err)
+    print("fuzz: replay %s: exit status %d%s" % (finding, p.returncode,
+          ": " + problem if problem else ""))
+    return 1 if problem else 0
 
 
 def main():
