@@ -804,6 +804,39 @@ void stagedTransfers(unsigned threads, unsigned register_after) {
 
 } // namespace
 
+// refresh() on views whose data no memory outside the runtime holds (a view
+// made from an extent, a view of a GPU array) keeps the kernels' results, as
+// in Microsoft's C++ AMP (the conformance suite's WithoutDataSource/refresh
+// test); on a view of the user's memory it makes the host copy current.
+void refreshWithoutDataSource() {
+  array_view<int, 1> owned(4); // zeros
+  for (int round = 0; round < 3; ++round) {
+    amp2hip::parallel_for_each(owned.extent, incrementKernel, owned);
+    owned.refresh();
+  }
+  check(owned[0] == 3 && owned[3] == 3,
+        "refresh of a view without a data source keeps the device's data");
+
+  std::vector<int> values(4, 7);
+  array<int, 1> a(4, values.begin(), values.end());
+  array_view<int, 1> ofArray(a);
+  amp2hip::parallel_for_each(ofArray.extent, incrementKernel, ofArray);
+  ofArray.refresh();
+  amp2hip::parallel_for_each(ofArray.extent, incrementKernel, ofArray);
+  check(ofArray[2] == 9, "refresh of a view of a GPU array keeps its data");
+
+  std::vector<int> user(4, 1);
+  array_view<int, 1> overUser(4, user);
+  amp2hip::parallel_for_each(overUser.extent, incrementKernel, overUser);
+  overUser.synchronize();
+  user[1] = 40; // behind the view's back
+  overUser.refresh();
+  amp2hip::parallel_for_each(overUser.extent, incrementKernel, overUser);
+  overUser.synchronize();
+  check(user[0] == 3 && user[1] == 41,
+        "refresh of a view of user memory copies the host's change in");
+}
+
 int main() {
   try {
     matrixMultiplyAndCounts();
@@ -816,6 +849,7 @@ int main() {
     viewAsAndReinterpretAs();
     cpuAccelerator();
     acceleratorAndErrors();
+    refreshWithoutDataSource();
     stagedTransfers(1, 0);
     stagedTransfers(3, 3);
     stagedTransfers(4, 1);

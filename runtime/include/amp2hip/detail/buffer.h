@@ -296,10 +296,20 @@ public:
   }
 
   /// Declares the host copy current and the device copy stale: the host
-  /// memory was changed behind the runtime's back (array_view::refresh()).
+  /// memory was changed behind the runtime's back (array_view::refresh(),
+  /// C++ AMP v1.2 §5.2: the view's bound memory was modified outside the
+  /// array_view interface). Only the user's memory and the host memory of
+  /// an array on the CPU accelerator can be; for a view without a data
+  /// source (array_view(extent)) or of a GPU array, whose data no other
+  /// interface reaches, it does nothing, as in Microsoft's C++ AMP (the
+  /// conformance suite's WithoutDataSource/refresh test keeps the kernels'
+  /// results across refresh()).
   void refresh() {
     if (kind_ == host_storage::shared)
       return; // the device reads the host's writes directly
+    if (kind_ == host_storage::shadow ||
+        (kind_ == host_storage::owned && cpu_view_ == nullptr))
+      return; // no memory outside the runtime holds this data
     if (host_ == nullptr)
       allocate_host();
     host_valid_ = true;
