@@ -9,6 +9,8 @@
 #include <amp2hip/amp.h>
 #include <hip/hip_runtime.h>
 
+#include "../bench_common.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -46,6 +48,9 @@ void ampHistogram(const array_view<const unsigned, 1> &data,
 
 namespace {
 
+using amp2hip_bench::median;
+using amp2hip_bench::timeMs;
+
 // The same constants as kernels_amp.cpp.
 constexpr int ReduceTile = 256;
 constexpr int ReducePerThread = 8;
@@ -57,15 +62,6 @@ constexpr int SortTile = 512;
 constexpr int BodyTile = 256;
 constexpr int HistBins = 256;
 constexpr int HistPerThread = 16;
-
-#define CHECK_HIP(call)                                                        \
-  do {                                                                         \
-    hipError_t err_ = (call);                                                  \
-    if (err_ != hipSuccess) {                                                  \
-      std::fprintf(stderr, "%s failed: %s\n", #call, hipGetErrorString(err_)); \
-      std::exit(1);                                                            \
-    }                                                                          \
-  } while (0)
 
 //===--- Hand-written twins -----------------------------------------------===//
 
@@ -290,19 +286,6 @@ template <typename T> struct DeviceBuffer {
     return host;
   }
 };
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return (v[v.size() / 2] + v[(v.size() - 1) / 2]) / 2;
-}
-
-double timeMs(const std::function<void()> &run) {
-  auto start = std::chrono::steady_clock::now();
-  run();
-  return std::chrono::duration<double, std::milli>(
-             std::chrono::steady_clock::now() - start)
-      .count();
-}
 
 struct Bench {
   int Rounds;

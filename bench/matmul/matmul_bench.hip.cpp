@@ -6,6 +6,8 @@
 #include <amp2hip/amp.h>
 #include <hip/hip_runtime.h>
 
+#include "../bench_common.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -26,16 +28,10 @@ void ampMultiplyTiled(const array_view<const int, 2> &a,
 
 namespace {
 
-constexpr int Tile = 16;
+using amp2hip_bench::median;
+using amp2hip_bench::timeMs;
 
-#define CHECK_HIP(call)                                                        \
-  do {                                                                         \
-    hipError_t err_ = (call);                                                  \
-    if (err_ != hipSuccess) {                                                  \
-      std::fprintf(stderr, "%s failed: %s\n", #call, hipGetErrorString(err_)); \
-      std::exit(1);                                                            \
-    }                                                                          \
-  } while (0)
+constexpr int Tile = 16;
 
 // The walkthrough's tiled algorithm, by hand: one 16x16 block per tile.
 __global__ void handTiled(const int *a, const int *b, int *product, int n) {
@@ -55,19 +51,6 @@ __global__ void handTiled(const int *a, const int *b, int *product, int n) {
     __syncthreads();
   }
   product[rowGlobal * n + colGlobal] = sum;
-}
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return (v[v.size() / 2] + v[(v.size() - 1) / 2]) / 2;
-}
-
-double timeMs(const std::function<void()> &run) {
-  auto start = std::chrono::steady_clock::now();
-  run();
-  return std::chrono::duration<double, std::milli>(
-             std::chrono::steady_clock::now() - start)
-      .count();
 }
 
 } // namespace
@@ -149,9 +132,10 @@ int main(int argc, char **argv) {
   bool ok = ampPlainOut == cpu && ampTiledOut == cpu && hand == cpu;
 
   double handMedian = median(variants[1].Times);
-  std::printf("matmul %dx%d int, tile %d, %d rounds (host clock around launch + "
-              "sync)\n",
-              n, n, Tile, rounds);
+  std::printf(
+      "matmul %dx%d int, tile %d, %d rounds (host clock around launch + "
+      "sync)\n",
+      n, n, Tile, rounds);
   std::printf("| %-32s | %10s | %10s | %14s |\n", "kernel", "median ms",
               "min ms", "/ hand-written");
   std::printf("|%s|%s|%s|%s|\n", std::string(34, '-').c_str(),

@@ -17,6 +17,8 @@
 #include <amp2hip/amp.h>
 #include <hip/hip_runtime.h>
 
+#include "../bench_common.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -43,14 +45,7 @@ void ampTouchTiled(const array_view<int, 1> &data);
 
 namespace {
 
-#define CHECK_HIP(call)                                                        \
-  do {                                                                         \
-    hipError_t err_ = (call);                                                  \
-    if (err_ != hipSuccess) {                                                  \
-      std::fprintf(stderr, "%s failed: %s\n", #call, hipGetErrorString(err_)); \
-      std::exit(1);                                                            \
-    }                                                                          \
-  } while (0)
+using amp2hip_bench::median;
 
 __global__ void handAddOne(float *data, size_t n) {
   size_t i = size_t(blockIdx.x) * blockDim.x + threadIdx.x;
@@ -69,11 +64,6 @@ using Clock = std::chrono::steady_clock;
 double msSince(Clock::time_point start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start)
       .count();
-}
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return (v[v.size() / 2] + v[(v.size() - 1) / 2]) / 2;
 }
 
 std::string sizeName(size_t bytes) {
