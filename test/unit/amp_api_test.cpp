@@ -25,6 +25,7 @@
 
 #include "no_transfer_test.h"
 
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <future>
@@ -172,11 +173,18 @@ TEST(CompletionFutureTest, ThenDoesNotBlockOnAPendingOperation) {
   completion_future pending(operation.get_future().share());
   std::promise<std::thread::id> ran_on;
   std::future<std::thread::id> ran = ran_on.get_future();
+  // The operation completes 300 ms from now, on another thread (so that a
+  // then() that waits for it fails this test instead of hanging it).
+  std::atomic<bool> completed(false);
+  std::thread completer([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    completed = true;
+    operation.set_value();
+  });
   pending.then([&ran_on] { ran_on.set_value(std::this_thread::get_id()); });
-  // then() returned although the operation has not completed.
-  EXPECT_EQ(ran.wait_for(std::chrono::milliseconds(50)),
-            std::future_status::timeout);
-  operation.set_value();
+  const bool returned_before_completion = !completed.load();
+  completer.join();
+  EXPECT_TRUE(returned_before_completion);
   ASSERT_EQ(ran.wait_for(std::chrono::seconds(10)), std::future_status::ready);
   EXPECT_NE(ran.get(), std::this_thread::get_id());
 }
