@@ -1245,9 +1245,17 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   if (RestrictionDiags) {
     RestrictionDiags->flush();
     DiagReporter Reporter(Ctx.getDiagnostics());
-    for (const RestrictionViolation &V : RestrictionDiags->Violations)
+    for (const RestrictionViolation &V : RestrictionDiags->Violations) {
       Reporter.report(V.Loc, DiagId::CallOutsideRestriction,
                       callOutsideRestrictionMessage(V.Callee));
+      Reporter.note(V.Loc, V.ClangMessage);
+    }
+    // Clang's other CUDA target errors, as the AMP rules they enforce.
+    for (const MappedTargetError &E : RestrictionDiags->TargetErrors) {
+      Reporter.report(E.Loc, E.Id, E.Message);
+      Reporter.note(E.Loc, E.ClangMessage);
+      llvm::errs() << E.ClangNotes;
+    }
     for (const auto &A : RestrictionDiags->LibraryAssertions)
       Reporter.report(A.Loc, DiagId::AmpLibraryAssertion,
                       libraryAssertionMessage(A.Message, A.Loc, A.Innermost,
@@ -1266,6 +1274,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
     reportWindowsOnlyLibraries(Ctx, *MsvcDiags, Result);
   Result.AmpErrors += reportAmpIncompatibleTypes(Ctx);
   Result.AmpErrors += reportAmpStatementViolations(Ctx);
+  Result.AmpErrors += reportRestrictedVariables(Ctx);
   if (Ctx.getDiagnostics().hasErrorOccurred())
     return;
   if (MayExpandMacros && PP && MacroExpansions && planMacroExpansions(Ctx))

@@ -5,6 +5,7 @@
 #include "AmpFunctionVisitor.h"
 #include "AmpModel.h"
 #include "Diagnostics.h"
+#include "RestrictionDiagnostics.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -340,6 +341,60 @@ unsigned reportAmpStatementViolations(ASTContext &Ctx) {
   AmpStatementChecker Checker(Ctx);
   Checker.TraverseDecl(Ctx.getTranslationUnitDecl());
   Checker.reportRecursion();
+  return Checker.errors();
+}
+
+namespace {
+
+/// Finds restriction specifiers on declarations that are not functions.
+class RestrictedVariableChecker
+    : public RecursiveASTVisitor<RestrictedVariableChecker> {
+public:
+  explicit RestrictedVariableChecker(ASTContext &Ctx)
+      : SM(Ctx.getSourceManager()), Reporter(Ctx.getDiagnostics()) {}
+
+  bool VisitDeclaratorDecl(DeclaratorDecl *D) {
+    if (isa<FunctionDecl>(D))
+      return true;
+    // restrict(amp) on a non-static local or a parameter is Clang's own
+    // CUDA error, mapped to AMP2HIP-E0019 already.
+    const auto *VD = dyn_cast<VarDecl>(D);
+    bool ClangReports = VD && VD->hasLocalStorage() && getRestriction(D).Amp;
+    if (!ClangReports)
+      check(D, isa<FieldDecl>(D) ? "the data member '" : "the variable '");
+    return true;
+  }
+  bool VisitTypedefNameDecl(TypedefNameDecl *D) {
+    check(D, "the type name '");
+    return true;
+  }
+
+  unsigned errors() const { return Reporter.errorCount(); }
+
+private:
+  void check(const NamedDecl *D, const char *Kind) {
+    Restriction R = getRestriction(D);
+    if (R.Attrs.empty())
+      return;
+    SourceLocation Loc = SM.getExpansionLoc(R.Attrs.front()->getLocation());
+    if (Loc.isInvalid() || SM.isInSystemHeader(Loc) ||
+        !Reported.insert(Loc.getRawEncoding()).second)
+      return;
+    Reporter.report(
+        Loc, DiagId::RestrictionOnVariable,
+        restrictionOnVariableMessage(Kind + D->getNameAsString() + "'"));
+  }
+
+  SourceManager &SM;
+  DiagReporter Reporter;
+  llvm::DenseSet<unsigned> Reported;
+};
+
+} // namespace
+
+unsigned reportRestrictedVariables(ASTContext &Ctx) {
+  RestrictedVariableChecker Checker(Ctx);
+  Checker.TraverseDecl(Ctx.getTranslationUnitDecl());
   return Checker.errors();
 }
 

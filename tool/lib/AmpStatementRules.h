@@ -30,6 +30,15 @@ namespace amp2hip {
 /// again here. Returns the number of errors reported.
 unsigned reportAmpStatementViolations(clang::ASTContext &Ctx);
 
+/// Reports each restriction specifier of the program written on a variable,
+/// data member, parameter or type name rather than on a function declarator
+/// (`int (*p)(int) restrict(amp);`), as AMP2HIP-E0019 (C++ AMP v1.2 §2.1.1,
+/// §2.3.1). Clang itself rejects restrict(amp) on non-static locals and
+/// parameters (its CUDA "__device__ ... not allowed on non-static local
+/// variables", mapped to E0019 by RestrictionDiagConsumer): those are not
+/// reported again. Returns the number of errors reported.
+unsigned reportRestrictedVariables(clang::ASTContext &Ctx);
+
 } // namespace amp2hip
 
 #endif // AMP2HIP_TOOL_AMPSTATEMENTRULES_H

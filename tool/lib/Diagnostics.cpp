@@ -36,6 +36,9 @@ constexpr DiagInfo Table[] = {
     {DiagId::AmpIncompatibleType, "AMP2HIP-E0014", true},
     {DiagId::AmpLibraryAssertion, "AMP2HIP-E0015", true},
     {DiagId::AmpForbiddenConstruct, "AMP2HIP-E0016", true},
+    {DiagId::CallFromCpuToAmp, "AMP2HIP-E0017", true},
+    {DiagId::RestrictionConflict, "AMP2HIP-E0018", true},
+    {DiagId::RestrictionOnVariable, "AMP2HIP-E0019", true},
 };
 
 const DiagInfo &lookup(DiagId Id) {
@@ -65,6 +68,11 @@ DiagnosticBuilder DiagReporter::report(SourceLocation Loc, DiagId Id,
   DiagnosticBuilder Builder = Engine.Report(Loc, CustomId);
   Builder << Text;
   return Builder;
+}
+
+void DiagReporter::note(SourceLocation Loc, llvm::StringRef Message) {
+  unsigned CustomId = Engine.getCustomDiagID(DiagnosticsEngine::Note, "%0");
+  Engine.Report(Loc, CustomId) << Message.str();
 }
 
 } // namespace amp2hip

@@ -37,6 +37,9 @@ enum class DiagId {
   AmpIncompatibleType,         ///< AMP2HIP-E0014
   AmpLibraryAssertion,         ///< AMP2HIP-E0015
   AmpForbiddenConstruct,       ///< AMP2HIP-E0016
+  CallFromCpuToAmp,            ///< AMP2HIP-E0017
+  RestrictionConflict,         ///< AMP2HIP-E0018
+  RestrictionOnVariable,       ///< AMP2HIP-E0019
 };
 
 /// Returns the printable ID, e.g. "AMP2HIP-E0002".
@@ -52,6 +55,10 @@ public:
   /// appended as ` [AMP2HIP-Ennnn]`. Returns the builder to stream ranges.
   clang::DiagnosticBuilder report(clang::SourceLocation Loc, DiagId Id,
                                   llvm::StringRef Message);
+
+  /// Adds a note at \p Loc (after the error it explains), e.g. Clang's own
+  /// text of an error that amp2hip reports as an AMP rule.
+  void note(clang::SourceLocation Loc, llvm::StringRef Message);
 
   /// Number of amp2hip errors reported so far (warnings not counted).
   unsigned errorCount() const { return Errors; }

@@ -2,6 +2,7 @@
 
 #include "RestrictionDiagnostics.h"
 
+#include "clang/AST/Decl.h"
 #include "clang/AST/DeclarationName.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/IdentifierTable.h"
@@ -11,6 +12,7 @@
 #include "llvm/ADT/SmallString.h"
 
 #include <cctype>
+#include <optional>
 
 using namespace clang;
 
@@ -59,6 +61,139 @@ std::string calleeName(const Diagnostic &Info, const LangOptions *LO) {
   return "operator" + Lexer::getSpelling(Spelling, Buffer, SM, *LO).str();
 }
 
+/// Clang's CUDA targets (CUDAFunctionTarget), in the order of its
+/// `%select{__device__|__global__|__host__|__host__ __device__}`.
+enum Target : unsigned { Device = 0, Global = 1, Host = 2, HostDevice = 3 };
+
+/// The restriction that declares a function of target \p T.
+const char *restrictionOf(uint64_t T) {
+  switch (T) {
+  case Device:
+    return "restrict(amp)";
+  case Host:
+    return "restrict(cpu)";
+  case HostDevice:
+    return "restrict(amp, cpu)";
+  default:
+    return "a kernel";
+  }
+}
+
+/// The unsigned argument \p N of \p Info, or ~0 when it is not one.
+uint64_t uintArg(const Diagnostic &Info, unsigned N) {
+  if (N >= Info.getNumArgs() ||
+      (Info.getArgKind(N) != DiagnosticsEngine::ak_uint &&
+       Info.getArgKind(N) != DiagnosticsEngine::ak_sint))
+    return ~uint64_t(0);
+  return Info.getRawArg(N);
+}
+
+/// The name that argument \p N of \p Info carries (a declaration or a
+/// declaration name), qualified where Clang passed the declaration.
+std::string nameArg(const Diagnostic &Info, unsigned N) {
+  if (N >= Info.getNumArgs())
+    return "";
+  switch (Info.getArgKind(N)) {
+  case DiagnosticsEngine::ak_nameddecl:
+    return reinterpret_cast<const NamedDecl *>(Info.getRawArg(N))
+        ->getQualifiedNameAsString();
+  case DiagnosticsEngine::ak_declarationname:
+    return DeclarationName::getFromOpaqueInteger(Info.getRawArg(N))
+        .getAsString();
+  case DiagnosticsEngine::ak_identifierinfo:
+    if (const IdentifierInfo *II = Info.getArgIdentifier(N))
+      return II->getName().str();
+    return "";
+  case DiagnosticsEngine::ak_std_string:
+    return Info.getArgStdStr(N);
+  default:
+    return "";
+  }
+}
+
+/// Clang's message of \p Info, as a note: "Clang: ...".
+std::string clangNote(const Diagnostic &Info) {
+  llvm::SmallString<128> Text;
+  Info.FormatDiagnostic(Text);
+  return "Clang's CUDA diagnostic: " + Text.str().str();
+}
+
+} // namespace
+
+std::string cpuUseOfAmpFunctionMessage(llvm::StringRef Callee,
+                                       bool InGlobalInitializer) {
+  return "'" + Callee.str() + "' is restrict(amp) only but is used from " +
+         (InGlobalInitializer
+              ? std::string("the initializer of a global variable")
+              : std::string("cpu code (host code, or the cpu side of a "
+                            "restrict(amp, cpu) function)")) +
+         "; C++ AMP requires restrict(cpu) or restrict(amp, cpu) on it (C++ "
+         "AMP v1.2 §2.3; MSVC error C3930)";
+}
+
+namespace {
+
+/// Reads \p Info, a Clang error, as one of the AMP rules that Clang's CUDA
+/// target checks enforce, or std::nullopt.
+std::optional<MappedTargetError> mapTargetError(const Diagnostic &Info) {
+  MappedTargetError Mapped;
+  Mapped.Loc = Info.getLocation();
+  switch (Info.getID()) {
+  case diag::err_ref_bad_target: {
+    // "reference to <callee target> function|variable <name> in <caller
+    // target> function"
+    if (uintArg(Info, 1) != 0) // a variable: AMP2HIP-E0019 at its declaration
+      return std::nullopt;
+    uint64_t Callee = uintArg(Info, 0), Caller = uintArg(Info, 3);
+    std::string Name = nameArg(Info, 2);
+    if (Callee == Device && (Caller == Host || Caller == HostDevice)) {
+      Mapped.Id = DiagId::CallFromCpuToAmp;
+      Mapped.Message = cpuUseOfAmpFunctionMessage(Name, false);
+    } else if (Callee == Host && (Caller == Device || Caller == HostDevice)) {
+      Mapped.Id = DiagId::CallOutsideRestriction;
+      Mapped.Message = "'" + Name +
+                       "' is called from amp code (a kernel or a "
+                       "restrict(amp) function) but is not declared "
+                       "restrict(amp); C++ AMP requires restrict(amp) or "
+                       "restrict(amp, cpu) on it";
+    } else
+      return std::nullopt;
+    break;
+  }
+  case diag::err_ref_bad_target_global_initializer:
+    if (uintArg(Info, 0) != Device)
+      return std::nullopt;
+    Mapped.Id = DiagId::CallFromCpuToAmp;
+    Mapped.Message = cpuUseOfAmpFunctionMessage(nameArg(Info, 1), true);
+    break;
+  case diag::err_cuda_ovl_target: {
+    // "<new target> function <name> cannot overload <old target> function
+    // <old>"
+    std::string Name = nameArg(Info, 1);
+    Mapped.Id = DiagId::RestrictionConflict;
+    Mapped.Message =
+        "'" + Name + "' is declared " + restrictionOf(uintArg(Info, 0)) +
+        " here and " + restrictionOf(uintArg(Info, 2)) +
+        " before, with the same parameters: the declarations of a "
+        "function must have the same restriction, and restriction overloads "
+        "may not both apply to amp code or both to cpu code (C++ AMP v1.2 "
+        "§2.3.2; MSVC error C3935)";
+    break;
+  }
+  case diag::err_cuda_nonstatic_constdev:
+    // At the restriction as written, not inside amp2hip's restrict macro.
+    if (Info.hasSourceManager())
+      Mapped.Loc = Info.getSourceManager().getExpansionLoc(Mapped.Loc);
+    Mapped.Id = DiagId::RestrictionOnVariable;
+    Mapped.Message = restrictionOnVariableMessage("this variable");
+    break;
+  default:
+    return std::nullopt;
+  }
+  Mapped.ClangMessage = clangNote(Info);
+  return Mapped;
+}
+
 /// True if \p Info selects a CUDA target name with an argument past the end
 /// of its `%select{__device__|__global__|__host__|__host__ __device__}N`:
 /// Clang 19 passes "invalid target" (a class whose implicit members mix host
@@ -100,6 +235,14 @@ bool isLibraryStaticAssertion(const Diagnostic &Info) {
 
 } // namespace
 
+std::string restrictionOnVariableMessage(llvm::StringRef What) {
+  return "a restriction specifier on " + What.str() +
+         ": restrict(...) applies only to the declarator of a function, "
+         "member function or lambda, and C++ AMP has no pointers or "
+         "references to restricted functions (C++ AMP v1.2 §2.1.1, §2.3.1; "
+         "MSVC error C3939)";
+}
+
 RestrictionDiagConsumer::RestrictionDiagConsumer(DiagnosticOptions *Opts)
     : RenderedOS(std::make_unique<llvm::raw_string_ostream>(Rendered)),
       Printer(std::make_unique<TextDiagnosticPrinter>(*RenderedOS, Opts)) {}
@@ -131,8 +274,10 @@ void RestrictionDiagConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
                                                const Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
   bool IsNote = Level == DiagnosticsEngine::Note;
-  if (!IsNote)
+  if (!IsNote) {
     flush();
+    SwallowNotes = false;
+  }
   if (selectsInvalidTarget(Info)) {
     if (Level >= DiagnosticsEngine::Error) {
       InvalidTargets.push_back(Info.getLocation());
@@ -180,13 +325,34 @@ void RestrictionDiagConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
     PendingText = std::move(Text);
     PendingIsTargetFailure = false;
     PendingIsLibraryAssertion = false;
-    PendingViolation = {Info.getLocation(), calleeName(Info, LangOpts)};
+    PendingViolation = {Info.getLocation(), calleeName(Info, LangOpts),
+                        clangNote(Info)};
+    PendingFromCpu = true;
     return;
   }
   if (IsNote && HasPending) {
     PendingText += Text;
-    if (Info.getID() == diag::note_ovl_candidate_bad_target)
+    if (Info.getID() == diag::note_ovl_candidate_bad_target) {
       PendingIsTargetFailure = true;
+      // "call to <callee> function from <caller> function": a cpu caller
+      // only when every candidate failed from the cpu side.
+      uint64_t Caller = uintArg(Info, 4);
+      if (Caller != Host)
+        PendingFromCpu = false;
+    }
+    return;
+  }
+  if (!IsNote && Level >= DiagnosticsEngine::Error)
+    if (std::optional<MappedTargetError> Mapped = mapTargetError(Info)) {
+      TargetErrors.push_back(std::move(*Mapped));
+      --NumErrors; // reported again with an AMP2HIP ID: count it once
+      SwallowNotes = true;
+      return;
+    }
+  if (IsNote && SwallowNotes) {
+    // The notes of a mapped error (e.g. "previous declaration is here")
+    // are shown after the AMP2HIP error and Clang's text.
+    TargetErrors.back().ClangNotes += Text;
     return;
   }
   llvm::errs() << Text;
@@ -205,6 +371,12 @@ void RestrictionDiagConsumer::flush() {
       --NumErrors; // reported again as AMP2HIP-E0015: count it once
     } else
       llvm::errs() << PendingText;
+  } else if (PendingIsTargetFailure && PendingFromCpu) {
+    TargetErrors.push_back(
+        {PendingViolation.Loc, DiagId::CallFromCpuToAmp,
+         cpuUseOfAmpFunctionMessage(PendingViolation.Callee, false),
+         PendingViolation.ClangMessage, ""});
+    --NumErrors; // reported again as AMP2HIP-E0017: count it once
   } else if (PendingIsTargetFailure) {
     Violations.push_back(PendingViolation);
     --NumErrors; // reported again as AMP2HIP-E0011: count it once

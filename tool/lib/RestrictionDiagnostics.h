@@ -7,11 +7,14 @@
 // note "call to __host__ function from __device__ function". This consumer
 // sits in front of Clang's printer and turns such errors into the AMP rule
 // they break, C++ AMP v1.2 §2.3 (AMP2HIP-E0011), reported by the rewriter at
-// the call; every other diagnostic goes through unchanged.
+// the call. Clang's other CUDA target errors are read the same way
+// (MappedTargetError); every other diagnostic goes through unchanged.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_TOOL_RESTRICTIONDIAGNOSTICS_H
 #define AMP2HIP_TOOL_RESTRICTIONDIAGNOSTICS_H
+
+#include "Diagnostics.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceLocation.h"
@@ -28,7 +31,29 @@ namespace amp2hip {
 struct RestrictionViolation {
   clang::SourceLocation Loc; ///< the call (or the operator)
   std::string Callee;        ///< e.g. "hostOnly", "operator+"
+  std::string ClangMessage;  ///< Clang's own error, kept as a note
 };
+
+/// One of Clang's CUDA target errors (decision 6 in DESIGN.md: restrict(amp)
+/// is Clang's device attribute, restrict(cpu) its host attribute), read as the
+/// C++ AMP rule it enforces and reported with that rule's ID at Clang's
+/// location; Clang's own text follows as a note.
+struct MappedTargetError {
+  clang::SourceLocation Loc;
+  DiagId Id;
+  std::string Message;      ///< the AMP rule, without the ID
+  std::string ClangMessage; ///< Clang's error, kept as a note
+  std::string ClangNotes;   ///< Clang's notes of it, as rendered text
+};
+
+/// AMP2HIP-E0017's message: \p Callee, restrict(amp) only, used from cpu
+/// code (or from a global variable's initializer).
+std::string cpuUseOfAmpFunctionMessage(llvm::StringRef Callee,
+                                       bool InGlobalInitializer);
+
+/// AMP2HIP-E0019's message for a restriction specifier written on \p What
+/// ("the variable 'p'", "this variable").
+std::string restrictionOnVariableMessage(llvm::StringRef What);
 
 /// Prints diagnostics to stderr as Clang does, except Clang's overload errors whose
 /// candidates all failed on the CUDA target (restriction): those, with their
@@ -53,6 +78,11 @@ public:
   void flush();
 
   std::vector<RestrictionViolation> Violations;
+  /// Clang's other CUDA target errors, as AMP rules: a cpu-side use of an
+  /// amp-only function (AMP2HIP-E0017; an amp-side use of a cpu-only one is
+  /// AMP2HIP-E0011), conflicting restrictions of one function
+  /// (AMP2HIP-E0018), a restriction on a variable (AMP2HIP-E0019).
+  std::vector<MappedTargetError> TargetErrors;
   /// Static assertions of the AMP library (its headers are system headers)
   /// that failed for the program's use of it, with the innermost place in
   /// the program that required them (AMP2HIP-E0015).
@@ -76,6 +106,11 @@ private:
   std::string PendingText;
   bool PendingIsTargetFailure = false;
   RestrictionViolation PendingViolation;
+  /// Whether every candidate of the held overload error failed because a
+  /// cpu caller cannot call it (AMP2HIP-E0017, not E0011).
+  bool PendingFromCpu = false;
+  /// The notes that follow belong to the last of TargetErrors.
+  bool SwallowNotes = false;
   /// A held static assertion of the AMP library, completed by its notes.
   bool PendingIsLibraryAssertion = false;
   LibraryAssertion PendingAssertion;
