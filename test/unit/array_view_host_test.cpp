@@ -393,29 +393,30 @@ TEST_F(ArrayViewHostTest, DeviceViewAsAndReinterpretAs) {
       std::is_trivially_copyable<amp2hip::device_view<int, 2>>::value);
 }
 
-// C++ AMP v1.2 §4.2: extent::size() is an unsigned int, so AMP data has at
-// most 2^32 - 1 elements, and device views index in 32 bits. A container
-// that reaches 2^32 elements is refused, before any memory is allocated.
-TEST_F(ArrayViewHostTest, ContainersOfTwoToThe32ElementsAreRefused) {
+// Device views index in 32-bit int arithmetic, so a container holds at most
+// 2^31 - 1 elements (Direct3D 11 allowed at most 2048 MB in one resource). A
+// container that reaches 2^31 elements is refused, before any memory is
+// allocated.
+TEST_F(ArrayViewHostTest, ContainersOfTwoToThe31ElementsAreRefused) {
   using amp2hip::detail::check_container_extent;
-  const extent<2> tooBig(65536, 65536); // 2^32 elements
-  EXPECT_NO_THROW(check_container_extent(extent<2>(65535, 65537))); // 2^32-1
-  EXPECT_NO_THROW(check_container_extent(extent<1>(0x7FFFFFFF)));
+  const extent<2> tooBig(32768, 65536); // 2^31 elements
+  EXPECT_NO_THROW(check_container_extent(extent<2>(32767, 65537))); // 2^31-32769
+  EXPECT_NO_THROW(check_container_extent(extent<1>(0x7FFFFFFF)));   // 2^31-1
   EXPECT_THROW(check_container_extent(tooBig), concurrency::runtime_exception);
-  EXPECT_THROW(check_container_extent(extent<3>(2, 65536, 32768)),
+  EXPECT_THROW(check_container_extent(extent<3>(2, 32768, 32768)),
                concurrency::runtime_exception);
   EXPECT_THROW(check_container_extent(extent<2>(-1, 4)),
                concurrency::runtime_exception);
 
   // Over host memory: the check comes before the memory is touched, so a
-  // one-element buffer stands in for 16 GiB.
+  // one-element buffer stands in for 8 GiB.
   int one = 0;
   try {
     array_view<int, 2> view(tooBig, &one);
-    ADD_FAILURE() << "an array_view of 2^32 elements was made";
+    ADD_FAILURE() << "an array_view of 2^31 elements was made";
   } catch (const concurrency::runtime_exception &error) {
     EXPECT_EQ(error.get_error_code(), amp2hip::detail::hresult::e_invalidarg);
-    EXPECT_NE(std::string(error.what()).find("4294967296 elements"),
+    EXPECT_NE(std::string(error.what()).find("2147483648 elements"),
               std::string::npos)
         << error.what();
   }
@@ -425,9 +426,9 @@ TEST_F(ArrayViewHostTest, ContainersOfTwoToThe32ElementsAreRefused) {
   std::vector<int> small(4);
   try {
     array_view<int, 2> view(tooBig, small);
-    ADD_FAILURE() << "an array_view of 2^32 elements was made";
+    ADD_FAILURE() << "an array_view of 2^31 elements was made";
   } catch (const concurrency::runtime_exception &error) {
-    EXPECT_NE(std::string(error.what()).find("2^32"), std::string::npos)
+    EXPECT_NE(std::string(error.what()).find("2^31"), std::string::npos)
         << error.what();
   }
   // Owned host memory and arrays (here on the CPU accelerator, whose
@@ -442,41 +443,43 @@ TEST_F(ArrayViewHostTest, ContainersOfTwoToThe32ElementsAreRefused) {
                concurrency::runtime_exception);
 }
 
-// Device views compute offsets in 32-bit unsigned arithmetic; for every
-// index inside a layout of fewer than 2^32 elements that is the row-major
-// offset, also where it no longer fits an int.
+// Device views compute offsets in 32-bit int arithmetic; for every index
+// inside a layout of fewer than 2^31 elements that is the row-major offset,
+// up to the last element of the largest layouts.
 TEST_F(ArrayViewHostTest, DeviceViewOffsetsAre32BitRowMajor) {
   using amp2hip::device_view;
   using amp2hip::detail::view_offset32;
   // Small shapes, against the offsets written out.
-  EXPECT_EQ(view_offset32(index<1>(7), extent<1>(10)), 7u);
-  EXPECT_EQ(view_offset32(index<2>(2, 3), extent<2>(3, 5)), 2u * 5 + 3);
+  EXPECT_EQ(view_offset32(index<1>(7), extent<1>(10)), 7);
+  EXPECT_EQ(view_offset32(index<2>(2, 3), extent<2>(3, 5)), 2 * 5 + 3);
   EXPECT_EQ(view_offset32(index<3>(1, 2, 3), extent<3>(2, 3, 4)),
-            (1u * 3 + 2) * 4 + 3);
+            (1 * 3 + 2) * 4 + 3);
   int rank4[] = {4, 3, 2, 5};
   int at4[] = {3, 2, 1, 4};
   EXPECT_EQ(view_offset32(index<4>(at4), extent<4>(rank4)),
-            ((3u * 3 + 2) * 2 + 1) * 5 + 4); // the last element, 119
-  // The last element of layouts of up to 2^32 - 1 elements: beyond
-  // INT_MAX, the same as the 64-bit row_major_offset.
-  EXPECT_EQ(view_offset32(index<2>(65534, 65536), extent<2>(65535, 65537)),
-            4294967294u);
+            ((3 * 3 + 2) * 2 + 1) * 5 + 4); // the last element, 119
+  // The last element of layouts of up to 2^31 - 1 elements: the same as the
+  // 64-bit row_major_offset.
+  EXPECT_EQ(view_offset32(index<2>(32766, 65536), extent<2>(32767, 65537)),
+            2147450878); // 32767 * 65537 - 1
+  EXPECT_EQ(view_offset32(index<1>(0x7FFFFFFE), extent<1>(0x7FFFFFFF)),
+            0x7FFFFFFE);
   EXPECT_EQ(
-      view_offset32(index<3>(1022, 2047, 2046), extent<3>(1023, 2048, 2047)),
-      static_cast<unsigned int>(amp2hip::detail::row_major_offset(
-          index<3>(1022, 2047, 2046), extent<3>(1023, 2048, 2047))));
+      view_offset32(index<3>(510, 2047, 2046), extent<3>(511, 2048, 2047)),
+      amp2hip::detail::row_major_offset(index<3>(510, 2047, 2046),
+                                        extent<3>(511, 2048, 2047)));
   EXPECT_EQ(
-      view_offset32(index<3>(1022, 2047, 2046), extent<3>(1023, 2048, 2047)),
-      4288677887u); // 1023 * 2048 * 2047 - 1
-  EXPECT_EQ(amp2hip::detail::row_length32(extent<3>(1023, 2048, 2047)),
-            4192256u);
+      view_offset32(index<3>(510, 2047, 2046), extent<3>(511, 2048, 2047)),
+      2142242815); // 511 * 2048 * 2047 - 1
+  EXPECT_EQ(amp2hip::detail::row_length32(extent<3>(511, 2048, 2047)),
+            4192256);
 
   // On a real 2 x 3 x 4 array: every index form reaches the same element.
   int data[24];
   for (int i = 0; i < 24; ++i)
     data[i] = i;
   device_view<int, 3> v(data, extent<3>(2, 3, 4), extent<3>(2, 3, 4));
-  EXPECT_EQ(v.offset_of(index<3>(1, 2, 3)), 23u);
+  EXPECT_EQ(v.offset_of(index<3>(1, 2, 3)), 23);
   EXPECT_EQ(&v[index<3>(1, 2, 3)], &data[23]);
   EXPECT_EQ(&v(1, 2, 3), &data[23]);
   EXPECT_EQ(&v[1](index<2>(0, 1)), &data[13]);

@@ -687,29 +687,29 @@ void acceleratorAndErrors() {
   check(!description.empty() && acc.dedicated_memory > 0, "accelerator info");
   check(acc.default_view == accelerator().default_view,
         "one default view per device");
-  // Too many bytes, fewer than 2^32 elements: 60000^2 elements of 128
-  // bytes, 460 GB.
+  // Too many bytes, fewer than 2^31 elements: 40000^2 elements of 128
+  // bytes, 205 GB.
   struct Wide {
     double value[16];
   };
   bool oom = false;
   try {
-    array<Wide, 2> huge(extent<2>(60000, 60000));
+    array<Wide, 2> huge(extent<2>(40000, 40000));
   } catch (const concurrency::out_of_memory &error) {
     oom = true;
     std::printf("     %s\n", error.what());
   }
   check(oom, "an impossible array throws out_of_memory");
-  // 2^32 or more elements (here 4 * 10^10): refused before allocating
-  // (C++ AMP v1.2 4.2: AMP data has fewer than 2^32 elements).
+  // 2^31 or more elements (here 4 * 10^10): refused before allocating
+  // (device views index in 32-bit int arithmetic).
   bool refused = false;
   try {
     array<double, 2> tooMany(extent<2>(200000, 200000));
   } catch (const concurrency::out_of_memory &) {
   } catch (const concurrency::runtime_exception &error) {
-    refused = std::strstr(error.what(), "2^32") != nullptr;
+    refused = std::strstr(error.what(), "2^31") != nullptr;
   }
-  check(refused, "an array of 2^32 or more elements throws runtime_exception");
+  check(refused, "an array of 2^31 or more elements throws runtime_exception");
   acc.default_view.wait();
 }
 

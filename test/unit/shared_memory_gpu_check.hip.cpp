@@ -340,12 +340,12 @@ void outOfMemory(const accelerator &acc) {
   std::string error;
   bool thrown = false;
   try {
-    // 60000^2 elements of 128 bytes, 460 GB (fewer than 2^32 elements:
+    // 40000^2 elements of 128 bytes, 205 GB (fewer than 2^31 elements:
     // more are refused with runtime_exception before allocating).
     struct Wide {
       double value[16];
     };
-    array<Wide, 2> huge(extent<2>(60000, 60000), acc.default_view,
+    array<Wide, 2> huge(extent<2>(40000, 40000), acc.default_view,
                         access_type_read_write);
   } catch (const concurrency::out_of_memory &oom) {
     thrown = true;

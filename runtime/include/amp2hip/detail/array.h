@@ -202,8 +202,8 @@ public:
   /// On a view of the CPU accelerator it is host memory, allocated without
   /// a HIP call, and the CPU access type is access_type_read_write whatever
   /// \p cpu_access_type asks (C++ AMP v1.2 §5.1.1).
-  /// \throws runtime_exception for a negative component or a shape of 2^32
-  ///         or more elements (before allocating; C++ AMP v1.2 §4.2),
+  /// \throws runtime_exception for a negative component or a shape of 2^31
+  ///         or more elements (before allocating; check_container_extent()),
   ///         out_of_memory when the memory cannot be allocated (managed memory:
   ///         more than the device has free); std::bad_alloc on the CPU
   ///         accelerator.

@@ -82,14 +82,16 @@ template <int N> void check_extent(const concurrency::extent<N> &e) {
           "amp2hip: an extent component is negative", hresult::e_invalidarg);
 }
 
-/// The most elements an array or array_view may hold: 2^32 - 1.
-/// C++ AMP v1.2 §4.2 makes extent::size() an unsigned int, so AMP data
-/// never has more; device views rely on it to index in 32-bit arithmetic
-/// (view_offset32() in device_view.h).
-inline constexpr unsigned long long max_container_elements = 0xFFFFFFFFull;
+/// The most elements an array or array_view may hold: 2^31 - 1. Device views
+/// index in 32-bit signed arithmetic (view_offset32() in device_view.h), as a
+/// hand-written kernel's `y * cols + x` does. C++ AMP v1.2 §4.2 allows up to
+/// 2^32 - 1 (extent::size() is an unsigned int), but Direct3D 11, where C++
+/// AMP ran, never held more than 2048 MB in one resource, 2^29 elements of a
+/// 4-byte type; an index<1> cannot reach element 2^31 either.
+inline constexpr unsigned long long max_container_elements = 0x7FFFFFFFull;
 
 /// Checks the shape of a new container (array, or array_view of host
-/// memory): no component negative, fewer than 2^32 elements.
+/// memory): no component negative, fewer than 2^31 elements.
 /// \throws concurrency::runtime_exception (E_INVALIDARG) otherwise, before
 ///         any memory is allocated.
 template <int N> void check_container_extent(const concurrency::extent<N> &e) {
@@ -97,8 +99,9 @@ template <int N> void check_container_extent(const concurrency::extent<N> &e) {
   if (e.size64() > max_container_elements)
     throw concurrency::runtime_exception(
         ("amp2hip: an array or array_view of " + std::to_string(e.size64()) +
-         " elements: C++ AMP data holds at most 2^32 - 1 elements "
-         "(extent::size() is an unsigned int, C++ AMP v1.2 4.2)")
+         " elements: amp2hip holds at most 2^31 - 1 elements in one "
+         "container (kernels index it in 32-bit int arithmetic; Direct3D 11 "
+         "allowed at most 2048 MB)")
             .c_str(),
         hresult::e_invalidarg);
 }
@@ -199,7 +202,7 @@ public:
   /// A view of the host memory at \p source, of shape \p shape, row-major.
   /// The memory must hold shape.size() elements and outlive the view's
   /// last copy. \throws runtime_exception when a component is negative or
-  /// the shape has 2^32 or more elements (check_container_extent()).
+  /// the shape has 2^31 or more elements (check_container_extent()).
   array_view(const concurrency::extent<N> &shape, T *source)
       : extent(shape), buffer_(amp2hip::detail::buffer_state::over_host(
                            const_cast<element_type *>(source),
@@ -218,7 +221,7 @@ public:
   /// A view of the elements of \p source (a contiguous container such as
   /// std::vector, whose data() converts to T*), of shape \p shape.
   /// \throws runtime_exception when source.size() < shape.size(), a
-  ///         component is negative or the shape has 2^32 or more elements.
+  ///         component is negative or the shape has 2^31 or more elements.
   template <
       typename Container,
       typename = std::enable_if_t<
@@ -249,7 +252,7 @@ public:
 
   /// A view of new zeroed host memory of shape \p shape, owned by the view
   /// and its copies. Writable views only. \throws runtime_exception when a
-  /// component is negative or the shape has 2^32 or more elements (before
+  /// component is negative or the shape has 2^31 or more elements (before
   /// allocating), std::bad_alloc.
   explicit array_view(const concurrency::extent<N> &shape)
       : extent(shape),

@@ -62,39 +62,42 @@ row_major_offset(const concurrency::index<N> &idx,
 }
 
 /// The row-major offset in elements of \p idx in memory of shape \p layout,
-/// in 32-bit unsigned arithmetic: ((idx[0] * layout[1] + idx[1]) *
-/// layout[2] + idx[2]) ..., modulo 2^32. Device views index with it, so that
-/// a kernel's view access costs what hand-written `y * cols + x` does.
+/// in 32-bit signed arithmetic: ((idx[0] * layout[1] + idx[1]) * layout[2] +
+/// idx[2]) .... Device views index with it, so that a kernel's view access
+/// costs what hand-written `y * cols + x` does, constant parts of an index
+/// included (signed overflow being undefined, the compiler folds the `+ 2` of
+/// `f(i, j + 2)` into the load's address).
 ///
-/// Exact for every index inside \p layout when layout has fewer than 2^32
+/// Exact for every index inside \p layout when layout has fewer than 2^31
 /// elements: each partial sum is then at most the final offset, which is
 /// below layout.size64(). That holds for every device view: its layout is
-/// the extent of an array or array_view (or a view_as/reinterpret_as of
-/// one, which is no larger), and the runtime refuses to make a container of
-/// 2^32 or more elements (check_container_extent() in array_view.h throws
-/// concurrency::runtime_exception), as C++ AMP v1.2 §4.2 lets it: an
-/// extent's size() is an unsigned int. Indices outside the layout (AMP:
-/// undefined behaviour) give some offset below 2^32, not a trap.
+/// the extent of an array or array_view (or a view_as/reinterpret_as of one,
+/// which is no larger), and the runtime refuses to make a container of 2^31
+/// or more elements (check_container_extent() in array_view.h throws
+/// concurrency::runtime_exception). Direct3D 11, where C++ AMP ran, never
+/// allowed that much: a resource holds at most 2048 MB
+/// (D3D11_REQ_RESOURCE_SIZE_IN_MEGABYTES_EXPRESSION_C_TERM), 2^29 elements
+/// of a 4-byte type. Indices outside the layout are undefined behaviour, as
+/// in C++ AMP.
 template <int N>
-__host__ __device__ inline unsigned int
+__host__ __device__ inline int
 view_offset32(const concurrency::index<N> &idx,
               const concurrency::extent<N> &layout) {
-  unsigned int offset = static_cast<unsigned int>(idx[0]);
+  int offset = idx[0];
   for (int d = 1; d < N; ++d)
-    offset = offset * static_cast<unsigned int>(layout[d]) +
-             static_cast<unsigned int>(idx[d]);
+    offset = offset * layout[d] + idx[d];
   return offset;
 }
 
 /// The number of elements in one row (index 0 fixed) of memory of shape
-/// \p layout, the product of layout[1..N-1], in 32-bit unsigned arithmetic
-/// (exact under view_offset32()'s condition, layout.size64() < 2^32).
+/// \p layout, the product of layout[1..N-1], in 32-bit signed arithmetic
+/// (exact under view_offset32()'s condition, layout.size64() < 2^31).
 template <int N>
-__host__ __device__ inline unsigned int
+__host__ __device__ inline int
 row_length32(const concurrency::extent<N> &layout) {
-  unsigned int length = 1;
+  int length = 1;
   for (int d = 1; d < N; ++d)
-    length *= static_cast<unsigned int>(layout[d]);
+    length *= layout[d];
   return length;
 }
 
@@ -144,8 +147,8 @@ template <typename T, int N> struct device_view_parent<const T, N> {
 /// is the view's shape and `layout_` the shape of the row-major memory it
 /// lies in (equal to `extent` except for sections), so that element idx is
 /// data_[((idx[0] * layout_[1] + idx[1]) * layout_[2] + idx[2]) ...],
-/// computed in 32-bit unsigned arithmetic (detail::view_offset32(): exact,
-/// since no AMP container has 2^32 or more elements). Indexing is not
+/// computed in 32-bit signed arithmetic (detail::view_offset32(): exact,
+/// since no AMP container has 2^31 or more elements). Indexing is not
 /// bounds-checked. Every member is __host__ __device__ and never throws. Const
 /// views (T = const E) give const references; a view of E derives from the view
 /// of const E (its members, detail::device_view_data, are the base's), so it
@@ -175,8 +178,7 @@ struct device_view : detail::device_view_parent<T, N>::type {
   }
 
   /// The offset in elements of \p idx from data_ (detail::view_offset32()).
-  __host__ __device__ unsigned int
-  offset_of(const concurrency::index<N> &idx) const {
+  __host__ __device__ int offset_of(const concurrency::index<N> &idx) const {
     return detail::view_offset32(idx, layout_);
   }
 
@@ -196,8 +198,7 @@ struct device_view : detail::device_view_parent<T, N>::type {
     if constexpr (N == 1) {
       return data_[i0];
     } else {
-      return {data_ +
-                  detail::row_length32(layout_) * static_cast<unsigned int>(i0),
+      return {data_ + detail::row_length32(layout_) * i0,
               detail::drop_first(extent), detail::drop_first(layout_)};
     }
   }
@@ -209,18 +210,12 @@ struct device_view : detail::device_view_parent<T, N>::type {
   /// The element (i0, i1). Rank 2 only.
   __host__ __device__ T &operator()(int i0, int i1) const {
     static_assert(N == 2, "operator()(i0, i1) needs rank 2");
-    return data_[static_cast<unsigned int>(i0) *
-                     static_cast<unsigned int>(layout_[1]) +
-                 static_cast<unsigned int>(i1)];
+    return data_[i0 * layout_[1] + i1];
   }
   /// The element (i0, i1, i2). Rank 3 only.
   __host__ __device__ T &operator()(int i0, int i1, int i2) const {
     static_assert(N == 3, "operator()(i0, i1, i2) needs rank 3");
-    return data_[(static_cast<unsigned int>(i0) *
-                      static_cast<unsigned int>(layout_[1]) +
-                  static_cast<unsigned int>(i1)) *
-                     static_cast<unsigned int>(layout_[2]) +
-                 static_cast<unsigned int>(i2)];
+    return data_[(i0 * layout_[1] + i1) * layout_[2] + i2];
   }
 
   /// The view's shape.
