@@ -14,8 +14,10 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -32,7 +34,8 @@ namespace {
 class AmpStatementChecker : public AmpFunctionVisitor<AmpStatementChecker> {
 public:
   explicit AmpStatementChecker(ASTContext &Ctx)
-      : SM(Ctx.getSourceManager()), Reporter(Ctx.getDiagnostics()) {}
+      : AstCtx(Ctx), SM(Ctx.getSourceManager()),
+        Reporter(Ctx.getDiagnostics()) {}
 
   friend class AmpFunctionVisitor<AmpStatementChecker>;
 
@@ -77,6 +80,49 @@ public:
   }
   bool VisitCXXDeleteExpr(CXXDeleteExpr *E) {
     report(E->getBeginLoc(), "'delete'", "§2.4.3.7");
+    return true;
+  }
+
+  /// §2.4.3.6: no casts between integers and pointers (C-style,
+  /// reinterpret_cast, or a reference cast that reads one as the other).
+  bool VisitCastExpr(CastExpr *E) {
+    if (!InAmp || InDependent)
+      return true;
+    bool IntegerPointer = E->getCastKind() == CK_IntegralToPointer ||
+                          E->getCastKind() == CK_PointerToIntegral;
+    if (E->getCastKind() == CK_LValueBitCast ||
+        E->getCastKind() == CK_BitCast) {
+      QualType From = E->getSubExpr()->getType(), To = E->getType();
+      IntegerPointer = (From->isPointerType() && To->isIntegralType(AstCtx)) ||
+                       (From->isIntegralType(AstCtx) && To->isPointerType());
+    }
+    if (IntegerPointer)
+      report(E->getExprLoc(), "the cast between an integer and a pointer",
+             "§2.4.3.6; MSVC error C3588");
+    return true;
+  }
+
+  /// §2.4.1.2: bool is 1 byte; a pointer to bool may not be moved
+  /// (++, --, +, -, +=, -=, []).
+  bool VisitBinaryOperator(BinaryOperator *E) {
+    bool Moves = E->isAdditiveOp() || E->getOpcode() == BO_AddAssign ||
+                 E->getOpcode() == BO_SubAssign;
+    if (Moves && (isBoolPointer(E->getLHS()) || isBoolPointer(E->getRHS())))
+      report(E->getOperatorLoc(), "pointer arithmetic on a pointer to bool",
+             "§2.4.1.2; MSVC error C3599");
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *E) {
+    if (E->isIncrementDecrementOp() && isBoolPointer(E->getSubExpr()))
+      report(E->getOperatorLoc(), "pointer arithmetic on a pointer to bool",
+             "§2.4.1.2; MSVC error C3599");
+    return true;
+  }
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
+    if (isBoolPointer(E->getBase()) &&
+        !isa<ArrayType>(E->getBase()->IgnoreImpCasts()->getType()))
+      report(E->getExprLoc(), "pointer arithmetic on a pointer to bool",
+             "§2.4.1.2; MSVC error C3599");
     return true;
   }
 
@@ -148,6 +194,11 @@ public:
                  Name + "in a kernel that is not tiled (its parameter is an "
                         "index, not a tiled_index)",
                  "§2.4.3.5.1");
+      if (std::optional<std::string> Why = tileStaticPointer(VD->getType()))
+        reportAt(VD->getLocation(),
+                 "the tile_static variable '" + VD->getNameAsString() +
+                     "' may not be or hold a pointer or reference: " + *Why,
+                 "§2.4.3.5.1; MSVC error C3584");
     }
     if (!InAmp || isa<ParmVarDecl>(VD))
       return true;
@@ -221,6 +272,12 @@ private:
     bool Amp = FD && getRestriction(FD).Amp && isProgramCode(FD);
     if (Amp && !FD->isImplicit())
       checkDeclarator(FD);
+    if (FD && getTileStaticAttr(FD) && isProgramCode(FD))
+      reportAt(FD->getLocation(),
+               "'tile_static' on the function '" + FD->getNameAsString() +
+                   "' is not allowed: tile_static applies only to local "
+                   "variables of tiled amp code",
+               "§2.4.3.5.1; MSVC error C3584");
     bool SavedInAmp = InAmp, SavedDependent = InDependent,
          SavedSimple = InSimpleKernel;
     const FunctionDecl *SavedFn = CurrentFn;
@@ -283,6 +340,48 @@ private:
     return isAmpClassTemplate(MD->getParamDecl(0)->getType(), "index");
   }
 
+  /// True if \p E is a (non-dependent) pointer to bool.
+  bool isBoolPointer(const Expr *E) const {
+    if (!InAmp || InDependent)
+      return false;
+    QualType T = E->IgnoreParenImpCasts()->getType();
+    if (T->isArrayType())
+      return false;
+    const auto *Pointer = T->getAs<PointerType>();
+    return Pointer && Pointer->getPointeeType()->isBooleanType();
+  }
+
+  /// Why a tile_static variable of type \p T would hold a pointer or a
+  /// reference (through arrays, members and bases), or std::nullopt.
+  static std::optional<std::string> tileStaticPointer(QualType T) {
+    llvm::SmallPtrSet<const CXXRecordDecl *, 8> Seen;
+    return holdsPointer(T, Seen);
+  }
+  static std::optional<std::string>
+  holdsPointer(QualType T, llvm::SmallPtrSetImpl<const CXXRecordDecl *> &Seen) {
+    if (T.isNull() || T->isDependentType())
+      return std::nullopt;
+    if (T->isReferenceType())
+      return std::string("it is a reference");
+    while (const auto *Array = dyn_cast<ArrayType>(T.getCanonicalType()))
+      T = Array->getElementType();
+    if (T->isPointerType() || T->isMemberPointerType())
+      return "'" + T.getAsString() + "' is a pointer";
+    const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+    if (!RD || !RD->hasDefinition() || isInAmpNamespace(RD) ||
+        !Seen.insert(RD->getDefinition()).second)
+      return std::nullopt;
+    RD = RD->getDefinition();
+    for (const CXXBaseSpecifier &Base : RD->bases())
+      if (std::optional<std::string> Why = holdsPointer(Base.getType(), Seen))
+        return Why;
+    for (const FieldDecl *Field : RD->fields())
+      if (std::optional<std::string> Why = holdsPointer(Field->getType(), Seen))
+        return "the member '" + Field->getNameAsString() + "' of '" +
+               RD->getNameAsString() + "': " + *Why;
+    return std::nullopt;
+  }
+
   /// A constant: constexpr, or const-qualified with a constant initializer.
   static bool isConstant(const VarDecl *VD) {
     if (VD->isConstexpr())
@@ -323,6 +422,7 @@ private:
     Reporter.report(Loc, DiagId::AmpForbiddenConstruct, Text);
   }
 
+  ASTContext &AstCtx;
   SourceManager &SM;
   DiagReporter Reporter;
   bool InAmp = false;
@@ -373,8 +473,10 @@ public:
 
 private:
   void check(const NamedDecl *D, const char *Kind) {
+    // restrict(cpu) alone on a pointer to function is an ordinary pointer
+    // to function, which MSVC accepts (the suite's Overloading_2/Test.33).
     Restriction R = getRestriction(D);
-    if (R.Attrs.empty())
+    if (R.Attrs.empty() || !R.Amp)
       return;
     SourceLocation Loc = SM.getExpansionLoc(R.Attrs.front()->getLocation());
     if (Loc.isInvalid() || SM.isInSystemHeader(Loc) ||

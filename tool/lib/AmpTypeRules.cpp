@@ -151,14 +151,16 @@ incompatibility(QualType T,
 class AmpTypeChecker : public AmpFunctionVisitor<AmpTypeChecker> {
 public:
   explicit AmpTypeChecker(ASTContext &Ctx)
-      : SM(Ctx.getSourceManager()), Reporter(Ctx.getDiagnostics()) {}
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Reporter(Ctx.getDiagnostics()) {}
 
   friend class AmpFunctionVisitor<AmpTypeChecker>;
 
   bool VisitVarDecl(VarDecl *VD) {
-    if (InAmp && !isa<ParmVarDecl>(VD))
-      check(VD->getType(), VD->getLocation(),
-            "'" + VD->getNameAsString() + "'");
+    if (InAmp && !isa<ParmVarDecl>(VD)) {
+      std::string What = "'" + VD->getNameAsString() + "'";
+      if (!check(VD->getType(), VD->getLocation(), What))
+        checkArrayElements(VD->getType(), VD->getLocation(), What);
+    }
     return true;
   }
 
@@ -186,6 +188,13 @@ private:
       for (const ParmVarDecl *P : FD->parameters())
         check(P->getType(), P->getLocation(),
               "the parameter '" + P->getNameAsString() + "'");
+      // §2.4.1.1: a volatile member function's object is volatile.
+      if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+        if (MD->getMethodQualifiers().hasVolatile())
+          report(FD->getLocation(),
+                 "the object ('*this') of '" + FD->getNameAsString() + "'",
+                 "'" + spell(MD->getThisType()->getPointeeType()) +
+                     "' is volatile (a volatile member function)");
     }
     bool Saved = InAmp;
     InAmp = Amp || (InAmp && FD && isa<CXXMethodDecl>(FD) &&
@@ -205,21 +214,62 @@ private:
     return Range.isValid() ? Range.getBegin() : FD->getLocation();
   }
 
-  void check(QualType T, SourceLocation Loc, const std::string &What) {
+  /// §2.4.1.3: the elements of an array in amp code are addressed in 32-bit
+  /// words and may not be pointers: no arrays of pointers, of bool or of
+  /// classes whose size is not a multiple of 4 bytes (an empty class, a class
+  /// of bools). Checked where an array is declared, not through members.
+  void checkArrayElements(QualType T, SourceLocation Loc,
+                          const std::string &What) {
+    const ArrayType *Array = Ctx.getAsArrayType(T.getNonReferenceType());
+    if (!Array)
+      return;
+    QualType Element = Array->getElementType();
+    while (const ArrayType *Inner = Ctx.getAsArrayType(Element))
+      Element = Inner->getElementType();
+    if (Element->isDependentType() || Element->isIncompleteType())
+      return;
+    std::string Why;
+    if (Element->isPointerType())
+      Why = "an array of pointers ('" + spell(Element) + "')";
+    else if (const auto *RD = Element->getAsCXXRecordDecl();
+             RD && isInAmpNamespace(RD))
+      return;
+    else if (Ctx.getTypeSizeInChars(Element).getQuantity() % 4 != 0)
+      Why = "the elements of an array must be a multiple of 4 bytes, and '" +
+            spell(Element.getUnqualifiedType()) + "' is " +
+            std::to_string(Ctx.getTypeSizeInChars(Element).getQuantity()) +
+            (Ctx.getTypeSizeInChars(Element).getQuantity() == 1 ? " byte"
+                                                                : " bytes");
+    else
+      return;
+    report(Loc, What, Why);
+  }
+
+  /// Reports \p T at \p Loc if it is not amp-compatible; returns whether
+  /// it is not.
+  bool check(QualType T, SourceLocation Loc, const std::string &What) {
     llvm::SmallPtrSet<const CXXRecordDecl *, 8> Seen;
     std::optional<std::string> Why = incompatibility(T, Seen);
-    if (!Why || Loc.isInvalid())
+    if (Why)
+      report(Loc, What, *Why);
+    return Why.has_value();
+  }
+
+  void report(SourceLocation Loc, const std::string &What,
+              const std::string &Why) {
+    if (Loc.isInvalid())
       return;
     // A template's declaration is reported once per instantiating type.
-    if (!Reported.insert({Loc.getRawEncoding(), *Why}).second)
+    if (!Reported.insert({Loc.getRawEncoding(), Why}).second)
       return;
     Reporter.report(Loc, DiagId::AmpIncompatibleType,
                     What +
                         " has a type that is not allowed in amp-restricted "
                         "code: " +
-                        *Why + " (C++ AMP v1.2 §2.4.1; MSVC error C3581)");
+                        Why + " (C++ AMP v1.2 §2.4.1; MSVC error C3581)");
   }
 
+  ASTContext &Ctx;
   SourceManager &SM;
   DiagReporter Reporter;
   bool InAmp = false;

@@ -236,11 +236,11 @@ bool isLibraryStaticAssertion(const Diagnostic &Info) {
 } // namespace
 
 std::string restrictionOnVariableMessage(llvm::StringRef What) {
-  return "a restriction specifier on " + What.str() +
-         ": restrict(...) applies only to the declarator of a function, "
-         "member function or lambda, and C++ AMP has no pointers or "
-         "references to restricted functions (C++ AMP v1.2 §2.1.1, §2.3.1; "
-         "MSVC error C3939)";
+  return "restrict(amp) on " + What.str() +
+         ": it applies only to the declarator of a function, member function "
+         "or lambda, and C++ AMP has no pointers or references to "
+         "amp-restricted functions (C++ AMP v1.2 §2.1.1, §2.3.1; MSVC error "
+         "C3939)";
 }
 
 RestrictionDiagConsumer::RestrictionDiagConsumer(DiagnosticOptions *Opts)
