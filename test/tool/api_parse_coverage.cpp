@@ -88,7 +88,7 @@ void kernel(array<int, 2> &b, array_view<int, 3> v) {
   parallel_for_each(v.extent, [=, &b](index<3> idx) restrict(amp) {
     array_view<int, 2> plane = v[idx[0]];
     array_view<int, 1> line = v.section(idx[0], idx[1], 0, 1, 1, 2)[0][0];
-    int *first = b.section(0, 0, 1, 1).data();
+    int *first = b.section(0, 0, 1, 1)[0].data();
     plane(idx[1], idx[2]) = line[0] + *first + b(0)[1] + b.get_extent()[1] +
                             (extent<3>(1, 1, 1) + idx).size();
   });
@@ -99,7 +99,7 @@ void kernel(array<int, 2> &b, array_view<int, 3> v) {
 // CHECK-NEXT: const amp2hip::kernel_param_t<Concurrency::array_view<int, 3>> v) {
 // CHECK: auto plane = v[idx[0]];
 // CHECK-NEXT: auto line = v.section(idx[0], idx[1], 0, 1, 1, 2)[0][0];
-// CHECK-NEXT: int *first = b.section(0, 0, 1, 1).data();
+// CHECK-NEXT: int *first = b.section(0, 0, 1, 1)[0].data();
 // CHECK-NEXT: plane(idx[1], idx[2]) = line[0] + *first + b(0)[1] + b.get_extent()[1] +
 // CHECK-LABEL: void kernel(array<int, 2> &b, array_view<int, 3> v) {
 // CHECK-NEXT: amp2hip::parallel_for_each(v.extent, amp2hip_kernel_kernel_[[#@LINE-17]], b, v);

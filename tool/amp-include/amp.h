@@ -140,12 +140,16 @@ public:
   tiled_extent<D0, D1> tile() const restrict(amp, cpu) {
     static_assert(N == 2, "Two-dimensional tile() is only supported on "
                           "extent<2>");
+    // tiled_extent<D0, D1> checks D0 > 0 and D1 >= 0; 0 would make it 1-D.
+    static_assert(D1 != 0, "The tile dimensions must be positive");
     return tiled_extent<D0, D1>();
   }
   template <int D0, int D1, int D2>
   tiled_extent<D0, D1, D2> tile() const restrict(amp, cpu) {
     static_assert(N == 3, "Three-dimensional tile() is only supported on "
                           "extent<3>");
+    // tiled_extent<D0, D1, D2> checks the others; D2 == 0 would make it 2-D.
+    static_assert(D2 != 0, "The tile dimensions must be positive");
     return tiled_extent<D0, D1, D2>();
   }
   extent operator+(const index<N> &Idx) const restrict(amp, cpu);
@@ -399,16 +403,34 @@ public:
   array_view(const Concurrency::extent<N> &E, Container &Src) {}
   array_view(const Concurrency::extent<N> &E, T *Src) restrict(amp, cpu);
   explicit array_view(const Concurrency::extent<N> &E);
-  template <typename Container> array_view(int E0, Container &Src) {}
-  template <typename Container> array_view(int E0, int E1, Container &Src) {}
+  template <typename Container> array_view(int E0, Container &Src) {
+    static_assert(N == 1, "array_view: the number of sizes must be the rank");
+  }
+  template <typename Container> array_view(int E0, int E1, Container &Src) {
+    static_assert(N == 2, "array_view: the number of sizes must be the rank");
+  }
   template <typename Container>
-  array_view(int E0, int E1, int E2, Container &Src) {}
-  array_view(int E0, T *Src) restrict(amp, cpu);
-  array_view(int E0, int E1, T *Src) restrict(amp, cpu);
-  array_view(int E0, int E1, int E2, T *Src) restrict(amp, cpu);
-  explicit array_view(int E0);
-  array_view(int E0, int E1);
-  array_view(int E0, int E1, int E2);
+  array_view(int E0, int E1, int E2, Container &Src) {
+    static_assert(N == 3, "array_view: the number of sizes must be the rank");
+  }
+  array_view(int E0, T *Src) restrict(amp, cpu) {
+    static_assert(N == 1, "array_view: the number of sizes must be the rank");
+  }
+  array_view(int E0, int E1, T *Src) restrict(amp, cpu) {
+    static_assert(N == 2, "array_view: the number of sizes must be the rank");
+  }
+  array_view(int E0, int E1, int E2, T *Src) restrict(amp, cpu) {
+    static_assert(N == 3, "array_view: the number of sizes must be the rank");
+  }
+  explicit array_view(int E0) {
+    static_assert(N == 1, "array_view: the number of sizes must be the rank");
+  }
+  array_view(int E0, int E1) {
+    static_assert(N == 2, "array_view: the number of sizes must be the rank");
+  }
+  array_view(int E0, int E1, int E2) {
+    static_assert(N == 3, "array_view: the number of sizes must be the rank");
+  }
   template <typename U>
   array_view(const array_view<U, N> &Other) restrict(amp, cpu);
   array_view(const array_view &Other) restrict(amp, cpu);
@@ -419,7 +441,10 @@ public:
   void copy_to(const array_view<element_type, N> &Dest) const;
   Concurrency::extent<N> get_extent() const restrict(amp, cpu);
   accelerator_view get_source_accelerator_view() const;
-  T *data() const restrict(amp, cpu);
+  T *data() const restrict(amp, cpu) {
+    static_assert(N == 1, "data() is only permissible on array_view<T, 1>");
+    return &(*this)[index<N>()];
+  }
   void synchronize() const;
   void synchronize(access_type Type) const;
   completion_future synchronize_async() const;
@@ -440,27 +465,55 @@ public:
   T &operator()(const index<N> &Idx) const restrict(amp, cpu);
   typename detail::projection<T, N>::type operator()(int I0) const
       restrict(amp, cpu);
-  T &operator()(int I0, int I1) const restrict(amp, cpu);
-  T &operator()(int I0, int I1, int I2) const restrict(amp, cpu);
+  T &operator()(int I0, int I1) const restrict(amp, cpu) {
+    static_assert(N == 2, "array_view: the number of coordinates must be the "
+                          "rank");
+    return (*this)[index<N>()];
+  }
+  T &operator()(int I0, int I1, int I2) const restrict(amp, cpu) {
+    static_assert(N == 3, "array_view: the number of coordinates must be the "
+                          "rank");
+    return (*this)[index<N>()];
+  }
 
   // §5.2.5 view operations.
   array_view section(const index<N> &Origin,
                      const Concurrency::extent<N> &E) const restrict(amp, cpu);
   array_view section(const index<N> &Origin) const restrict(amp, cpu);
   array_view section(const Concurrency::extent<N> &E) const restrict(amp, cpu);
-  array_view<T, 1> section(int I0, int E0) const restrict(amp, cpu);
+  // The sections by integers take as many origins and sizes as the rank.
+  array_view<T, 1> section(int I0, int E0) const restrict(amp, cpu) {
+    static_assert(N == 1, "array_view: the number of coordinates of section() "
+                          "must be the rank");
+    return array_view<T, 1>(E0, static_cast<T *>(nullptr));
+  }
   array_view<T, 2> section(int I0, int I1, int E0, int E1) const
-      restrict(amp, cpu);
+      restrict(amp, cpu) {
+    static_assert(N == 2, "array_view: the number of coordinates of section() "
+                          "must be the rank");
+    return array_view<T, 2>(E0, E1, static_cast<T *>(nullptr));
+  }
   array_view<T, 3> section(int I0, int I1, int I2, int E0, int E1, int E2) const
-      restrict(amp, cpu);
+      restrict(amp, cpu) {
+    static_assert(N == 3, "array_view: the number of coordinates of section() "
+                          "must be the rank");
+    return array_view<T, 3>(E0, E1, E2, static_cast<T *>(nullptr));
+  }
   // view_as and reinterpret_as: rank 1 only (C++ AMP v1.2 §5.2.5).
-  template <int K, int M = N, typename = typename std::enable_if<M == 1>::type>
+  template <int K>
   array_view<T, K> view_as(const Concurrency::extent<K> &E) const
-      restrict(amp, cpu);
-  template <typename U, int M = N,
-            typename = typename std::enable_if<M == 1>::type>
+      restrict(amp, cpu) {
+    static_assert(N == 1, "view_as() is only permissible on array_view<T, 1>");
+    return array_view<T, K>(E, static_cast<T *>(nullptr));
+  }
+  template <typename U>
   array_view<typename detail::reinterpreted<T, U>::type, 1>
-  reinterpret_as() const restrict(amp, cpu);
+  reinterpret_as() const restrict(amp, cpu) {
+    static_assert(N == 1,
+                  "reinterpret_as() is only permissible on array_view<T, 1>");
+    typedef typename detail::reinterpreted<T, U>::type Element;
+    return array_view<Element, 1>(1, static_cast<Element *>(nullptr));
+  }
 
   // AMP's properties.
   Concurrency::extent<N> extent;
@@ -472,8 +525,7 @@ public:
 /// data() are restrict(amp, cpu).
 template <typename T, int N> class array {
   static_assert(N > 0, "The rank of array must be greater than 0");
-  static_assert(!std::is_const<T>::value,
-                "array<const T> is not supported");
+  static_assert(!std::is_const<T>::value, "array<const T> is not supported");
   static_assert(sizeof(T) % sizeof(int) == 0,
                 "only value types whose size is a multiple of the size of an "
                 "integer are allowed in arrays");
@@ -484,34 +536,58 @@ public:
 
   // §5.1.1 constructors.
   explicit array(const Concurrency::extent<N> &E);
-  explicit array(int E0);
-  array(int E0, int E1);
-  array(int E0, int E1, int E2);
+  explicit array(int E0) {
+    static_assert(N == 1, "array: the number of sizes must be the rank");
+  }
+  array(int E0, int E1) {
+    static_assert(N == 2, "array: the number of sizes must be the rank");
+  }
+  array(int E0, int E1, int E2) {
+    static_assert(N == 3, "array: the number of sizes must be the rank");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(const Concurrency::extent<N> &E, InputIt First) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(const Concurrency::extent<N> &E, InputIt First, InputIt Last) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
-  array(int E0, InputIt First) {}
+  array(int E0, InputIt First) {
+    static_assert(N == 1, "array: the number of sizes must be the rank");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
-  array(int E0, InputIt First, InputIt Last) {}
+  array(int E0, InputIt First, InputIt Last) {
+    static_assert(N == 1, "array: the number of sizes must be the rank");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
-  array(int E0, int E1, InputIt First) {}
+  array(int E0, int E1, InputIt First) {
+    static_assert(N == 2, "array: the number of sizes must be the rank");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
-  array(int E0, int E1, InputIt First, InputIt Last) {}
+  array(int E0, int E1, InputIt First, InputIt Last) {
+    static_assert(N == 2, "array: the number of sizes must be the rank");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
-  array(int E0, int E1, int E2, InputIt First) {}
+  array(int E0, int E1, int E2, InputIt First) {
+    static_assert(N == 3, "array: the number of sizes must be the rank");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
-  array(int E0, int E1, int E2, InputIt First, InputIt Last) {}
+  array(int E0, int E1, int E2, InputIt First, InputIt Last) {
+    static_assert(N == 3, "array: the number of sizes must be the rank");
+  }
   explicit array(const array_view<const T, N> &Src);
   array(const Concurrency::extent<N> &E, Concurrency::accelerator_view AV,
         access_type CpuAccess = access_type_auto);
   array(int E0, Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto);
+        access_type CpuAccess = access_type_auto) {
+    static_assert(N == 1, "array: the number of sizes must be the rank");
+  }
   array(int E0, int E1, Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto);
+        access_type CpuAccess = access_type_auto) {
+    static_assert(N == 2, "array: the number of sizes must be the rank");
+  }
   array(int E0, int E1, int E2, Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto);
+        access_type CpuAccess = access_type_auto) {
+    static_assert(N == 3, "array: the number of sizes must be the rank");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(const Concurrency::extent<N> &E, InputIt First,
         Concurrency::accelerator_view AV,
@@ -522,35 +598,53 @@ public:
         access_type CpuAccess = access_type_auto) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, InputIt First, Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto) {}
+        access_type CpuAccess = access_type_auto) {
+    static_assert(N == 1, "array: the number of sizes must be the rank");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, InputIt First, InputIt Last, Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto) {}
+        access_type CpuAccess = access_type_auto) {
+    static_assert(N == 1, "array: the number of sizes must be the rank");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, InputIt First, Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto) {}
+        access_type CpuAccess = access_type_auto) {
+    static_assert(N == 2, "array: the number of sizes must be the rank");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, InputIt First, InputIt Last,
         Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto) {}
+        access_type CpuAccess = access_type_auto) {
+    static_assert(N == 2, "array: the number of sizes must be the rank");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, int E2, InputIt First, Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto) {}
+        access_type CpuAccess = access_type_auto) {
+    static_assert(N == 3, "array: the number of sizes must be the rank");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, int E2, InputIt First, InputIt Last,
         Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto) {}
+        access_type CpuAccess = access_type_auto) {
+    static_assert(N == 3, "array: the number of sizes must be the rank");
+  }
   array(const array_view<const T, N> &Src, Concurrency::accelerator_view AV,
         access_type CpuAccess = access_type_auto);
   // §5.1.1.1 staging arrays.
   array(const Concurrency::extent<N> &E, Concurrency::accelerator_view AV,
         Concurrency::accelerator_view AssociatedAV);
   array(int E0, Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV);
+        Concurrency::accelerator_view AssociatedAV) {
+    static_assert(N == 1, "array: the number of sizes must be the rank");
+  }
   array(int E0, int E1, Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV);
+        Concurrency::accelerator_view AssociatedAV) {
+    static_assert(N == 2, "array: the number of sizes must be the rank");
+  }
   array(int E0, int E1, int E2, Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV);
+        Concurrency::accelerator_view AssociatedAV) {
+    static_assert(N == 3, "array: the number of sizes must be the rank");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(const Concurrency::extent<N> &E, InputIt First,
         Concurrency::accelerator_view AV,
@@ -561,24 +655,36 @@ public:
         Concurrency::accelerator_view AssociatedAV) {}
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, InputIt First, Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV) {}
+        Concurrency::accelerator_view AssociatedAV) {
+    static_assert(N == 1, "array: the number of sizes must be the rank");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, InputIt First, InputIt Last, Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV) {}
+        Concurrency::accelerator_view AssociatedAV) {
+    static_assert(N == 1, "array: the number of sizes must be the rank");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, InputIt First, Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV) {}
+        Concurrency::accelerator_view AssociatedAV) {
+    static_assert(N == 2, "array: the number of sizes must be the rank");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, InputIt First, InputIt Last,
         Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV) {}
+        Concurrency::accelerator_view AssociatedAV) {
+    static_assert(N == 2, "array: the number of sizes must be the rank");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, int E2, InputIt First, Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV) {}
+        Concurrency::accelerator_view AssociatedAV) {
+    static_assert(N == 3, "array: the number of sizes must be the rank");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, int E2, InputIt First, InputIt Last,
         Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV) {}
+        Concurrency::accelerator_view AssociatedAV) {
+    static_assert(N == 3, "array: the number of sizes must be the rank");
+  }
   array(const array_view<const T, N> &Src, Concurrency::accelerator_view AV,
         Concurrency::accelerator_view AssociatedAV);
   array(const array &Other);
@@ -610,10 +716,26 @@ public:
   typename detail::projection<T, N>::type operator()(int I0) restrict(amp, cpu);
   typename detail::projection<const T, N>::type operator()(int I0) const
       restrict(amp, cpu);
-  T &operator()(int I0, int I1) restrict(amp, cpu);
-  const T &operator()(int I0, int I1) const restrict(amp, cpu);
-  T &operator()(int I0, int I1, int I2) restrict(amp, cpu);
-  const T &operator()(int I0, int I1, int I2) const restrict(amp, cpu);
+  T &operator()(int I0, int I1) restrict(amp, cpu) {
+    static_assert(N == 2, "array: the number of coordinates must be the "
+                          "rank");
+    return (*this)[index<N>()];
+  }
+  const T &operator()(int I0, int I1) const restrict(amp, cpu) {
+    static_assert(N == 2, "array: the number of coordinates must be the "
+                          "rank");
+    return (*this)[index<N>()];
+  }
+  T &operator()(int I0, int I1, int I2) restrict(amp, cpu) {
+    static_assert(N == 3, "array: the number of coordinates must be the "
+                          "rank");
+    return (*this)[index<N>()];
+  }
+  const T &operator()(int I0, int I1, int I2) const restrict(amp, cpu) {
+    static_assert(N == 3, "array: the number of coordinates must be the "
+                          "rank");
+    return (*this)[index<N>()];
+  }
 
   // §5.1.4 view operations.
   array_view<T, N> section(const index<N> &Origin,
@@ -681,6 +803,19 @@ void copy(const array<T, N> &Src, OutputIt Dest) {}
 template <typename OutputIt, typename T, int N,
           detail::if_iterator<OutputIt> = 0>
 void copy(const array_view<T, N> &Src, OutputIt Dest) {}
+// The destination of a copy is written: a const array is not one (§5.3).
+template <typename T, int N>
+void copy(const array<T, N> &Src, const array<T, N> &Dest) {
+  static_assert(sizeof(T) == 0, "copy: the destination array is const");
+}
+template <typename T, int N>
+void copy(const array_view<const T, N> &Src, const array<T, N> &Dest) {
+  static_assert(sizeof(T) == 0, "copy: the destination array is const");
+}
+template <typename T, int N>
+void copy(const array_view<T, N> &Src, const array<T, N> &Dest) {
+  static_assert(sizeof(T) == 0, "copy: the destination array is const");
+}
 
 template <typename T, int N>
 completion_future copy_async(const array<T, N> &Src, array<T, N> &Dest);
@@ -725,20 +860,45 @@ template <typename OutputIt, typename T, int N,
 completion_future copy_async(const array_view<T, N> &Src, OutputIt Dest) {
   return completion_future();
 }
+template <typename T, int N>
+completion_future copy_async(const array<T, N> &Src, const array<T, N> &Dest) {
+  static_assert(sizeof(T) == 0, "copy_async: the destination array is const");
+  return completion_future();
+}
+template <typename T, int N>
+completion_future copy_async(const array_view<const T, N> &Src,
+                             const array<T, N> &Dest) {
+  static_assert(sizeof(T) == 0, "copy_async: the destination array is const");
+  return completion_future();
+}
+template <typename T, int N>
+completion_future copy_async(const array_view<T, N> &Src,
+                             const array<T, N> &Dest) {
+  static_assert(sizeof(T) == 0, "copy_async: the destination array is const");
+  return completion_future();
+}
 
 /// C++ AMP v1.2 §3.2.3 parallel_for_each. The translator replaces every call.
 template <int N, typename Kernel>
 void parallel_for_each(const extent<N> &Domain, const Kernel &K) {}
 template <int D0, int D1, int D2, typename Kernel>
 void parallel_for_each(const tiled_extent<D0, D1, D2> &Domain,
-                       const Kernel &K) {}
+                       const Kernel &K) {
+  // §3.2.3, §4.3: a tile holds at most 1024 threads (MSVC error C3574 at
+  // the parallel_for_each; tiled_extent's own check is at its declaration).
+  static_assert((long long)D0 * (D1 > 0 ? D1 : 1) * (D2 > 0 ? D2 : 1) <= 1024,
+                "parallel_for_each: a tile may hold at most 1024 threads");
+}
 template <int N, typename Kernel>
 void parallel_for_each(const accelerator_view &AV, const extent<N> &Domain,
                        const Kernel &K) {}
 template <int D0, int D1, int D2, typename Kernel>
 void parallel_for_each(const accelerator_view &AV,
                        const tiled_extent<D0, D1, D2> &Domain,
-                       const Kernel &K) {}
+                       const Kernel &K) {
+  static_assert((long long)D0 * (D1 > 0 ? D1 : 1) * (D2 > 0 ? D2 : 1) <= 1024,
+                "parallel_for_each: a tile may hold at most 1024 threads");
+}
 
 /// C++ AMP v1.2 §12.2 exceptions (runtime errors). Error codes are HRESULTs
 /// in AMP; `int` here and in the runtime.

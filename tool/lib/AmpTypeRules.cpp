@@ -111,8 +111,12 @@ incompatibility(QualType T,
              "' is not an amp-compatible fundamental type";
     return std::nullopt;
   }
-  // Pointers to members are left alone: MSVC accepts them in restrict(amp,
-  // cpu) signatures (the suite's Overloading.71 and .72 pass with it).
+  // Pointers to data members are left alone: MSVC accepts them in
+  // restrict(amp, cpu) signatures (the suite's Overloading.71 and .72 pass
+  // with it). A pointer to a member function is a pointer to a function.
+  if (const auto *Member = Canonical->getAs<MemberPointerType>())
+    if (Member->isMemberFunctionPointer())
+      return "'" + spell(T) + "' is a pointer to a member function";
   if (const auto *Pointer = Canonical->getAs<PointerType>()) {
     QualType Pointee = Pointer->getPointeeType();
     if (Pointee->isFunctionType())
@@ -126,7 +130,13 @@ incompatibility(QualType T,
         return "'" + spell(T) + "' points to '" +
                spell(Pointee.getUnqualifiedType()) +
                "', which is not an amp-compatible fundamental type";
-    return std::nullopt; // records behind pointers are checked where used
+    // §2.4.1.3: a pointer is amp-compatible when what it points to is.
+    if (const CXXRecordDecl *RD = Pointee->getAsCXXRecordDecl();
+        RD && !RD->isLambda())
+      if (std::optional<std::string> Why = recordIncompatibility(RD, Seen))
+        return "'" + spell(T) + "' points to a class that is not " +
+               "amp-compatible: " + *Why;
+    return std::nullopt;
   }
   if (const auto *Enum = Canonical->getAs<EnumType>()) {
     const EnumDecl *ED = Enum->getDecl();
@@ -156,6 +166,7 @@ public:
   friend class AmpFunctionVisitor<AmpTypeChecker>;
 
   bool VisitVarDecl(VarDecl *VD) {
+    checkContainerElement(VD);
     if (InAmp && !isa<ParmVarDecl>(VD)) {
       std::string What = "'" + VD->getNameAsString() + "'";
       if (!check(VD->getType(), VD->getLocation(), What))
@@ -243,6 +254,46 @@ private:
     else
       return;
     report(Loc, What, Why);
+  }
+
+  /// §2.4.1, §5.1, §5.2: the elements of an array or array_view live in
+  /// accelerator memory and are used by amp code, so their type is
+  /// amp-compatible and not a pointer; in host code too. Element sizes that
+  /// are not a multiple of 4 are the library's rule (AMP2HIP-E0015).
+  void checkContainerElement(const VarDecl *VD) {
+    QualType T = VD->getType().getNonReferenceType();
+    const char *Kind = isAmpClassTemplate(T, "array_view") ? "array_view"
+                       : isAmpClassTemplate(T, "array")    ? "array"
+                                                           : nullptr;
+    if (!Kind || !isProgramCode(VD) || T->isDependentType())
+      return;
+    const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+        T->getAsCXXRecordDecl());
+    if (!Spec || Spec->getTemplateArgs().size() < 1 ||
+        Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+      return;
+    QualType Element = Spec->getTemplateArgs()[0].getAsType();
+    if (Element->isDependentType())
+      return;
+    std::string Why;
+    llvm::SmallPtrSet<const CXXRecordDecl *, 8> Seen;
+    if (Element->isPointerType())
+      Why = "'" + spell(Element) + "' is a pointer";
+    else if (!Element->isIncompleteType() &&
+             Ctx.getTypeSizeInChars(Element).getQuantity() % 4 != 0)
+      return;
+    else if (std::optional<std::string> Incompatible =
+                 incompatibility(Element, Seen))
+      Why = *Incompatible;
+    else
+      return;
+    SourceLocation Loc = VD->getLocation();
+    if (Loc.isInvalid() || !Reported.insert({Loc.getRawEncoding(), Why}).second)
+      return;
+    Reporter.report(Loc, DiagId::AmpIncompatibleType,
+                    "'" + VD->getNameAsString() + "' is " + "an " + Kind +
+                        " whose element type is not amp-compatible: " + Why +
+                        " (C++ AMP v1.2 §2.4.1, §5.1, §5.2; MSVC error C3581)");
   }
 
   /// Reports \p T at \p Loc if it is not amp-compatible; returns whether
