@@ -1250,6 +1250,16 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
                       callOutsideRestrictionMessage(V.Callee));
       Reporter.note(V.Loc, V.ClangMessage);
     }
+    // Before the target errors of the same classes' members, which could
+    // otherwise reach Clang's error limit first.
+    for (SourceLocation Loc : RestrictionDiags->InvalidTargets)
+      Reporter.report(
+          Loc, DiagId::IncompatibleSpecialMember,
+          "this object's implicitly declared constructor or destructor has "
+          "no restriction usable here: its bases and members have "
+          "special member functions with incompatible restrictions "
+          "(restrict(cpu) beside restrict(amp)); declare it explicitly with "
+          "the restriction you need (C++ AMP v1.2 §2.3.3)");
     // Clang's other CUDA target errors, as the AMP rules they enforce.
     for (const MappedTargetError &E : RestrictionDiags->TargetErrors) {
       Reporter.report(E.Loc, E.Id, E.Message);
@@ -1260,14 +1270,6 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
       Reporter.report(A.Loc, DiagId::AmpLibraryAssertion,
                       libraryAssertionMessage(A.Message, A.Loc, A.Innermost,
                                               Ctx.getSourceManager()));
-    for (SourceLocation Loc : RestrictionDiags->InvalidTargets)
-      Reporter.report(
-          Loc, DiagId::IncompatibleSpecialMember,
-          "this object's implicitly declared constructor or destructor has "
-          "no restriction usable here: its bases and members have "
-          "special member functions with incompatible restrictions "
-          "(restrict(cpu) beside restrict(amp)); declare it explicitly with "
-          "the restriction you need (C++ AMP v1.2 §2.3.3)");
     Result.AmpErrors += Reporter.errorCount();
   }
   if (MsvcDiags)
