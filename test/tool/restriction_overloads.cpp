@@ -47,3 +47,33 @@ int group(int x, int y, int z) restrict(amp) { return x + y + z; }
 // CHECK-NOT: #if
 // CHECK: __device__ int group(int x, int y, int z) { return x + y + z; }
 int useGroup(int x) restrict(amp) { return group(x, x, x); }
+
+// The same for templates (the suite's ControlFlow tests: a cpu template of
+// two parameters beside an amp template of three): a host template's calls
+// are checked in nvcc's device pass too.
+template <typename T> int sum(T *a, T *b) restrict(cpu) { return a[0] + b[0]; }
+// CHECK-NOT: #if
+// CHECK: template <typename T> int sum(T *a, T *b) { return a[0] + b[0]; }
+template <typename T> T sum(T x, T y, T z) restrict(amp) { return x + y + z; }
+// CHECK-NOT: #if
+// CHECK: template <typename T> __device__ T sum(T x, T y, T z) { return x + y + z; }
+int useSum(int x) restrict(amp) { return sum<int>(x, x, x); }
+// CHECK: __device__ int useSum(int x) { return sum<int>(x, x, x); }
+
+// Arities that meet through a default argument or a pack may clash: guarded.
+int scale(int x, int y = 2) restrict(cpu) { return x * y; }
+// CHECK: #if !defined(__CUDA_ARCH__)
+// CHECK-NEXT: int scale(int x, int y = 2) { return x * y; }
+// CHECK-NEXT: #endif
+int scale(int x) restrict(amp) { return x; }
+// CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
+// CHECK-NEXT: __device__ int scale(int x) { return x; }
+// CHECK-NEXT: #endif
+template <typename... Ts> int count(Ts...) restrict(cpu) { return sizeof...(Ts); }
+// CHECK: #if !defined(__CUDA_ARCH__)
+// CHECK-NEXT: template <typename... Ts> int count(Ts...) { return sizeof...(Ts); }
+// CHECK-NEXT: #endif
+int count(int a, int b, int c, int d) restrict(amp) { return a + b + c + d; }
+// CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
+// CHECK-NEXT: __device__ int count(int a, int b, int c, int d) { return a + b + c + d; }
+// CHECK-NEXT: #endif

@@ -212,8 +212,7 @@ bool isAmpParallelForEach(const FunctionDecl *FD) {
       FD->getParamDecl(0)->getType().getNonReferenceType().getUnqualifiedType();
   const CXXRecordDecl *RD = First->getAsCXXRecordDecl();
   if (const auto *TST = First->getAs<TemplateSpecializationType>())
-    if (const TemplateDecl *TD =
-            TST->getTemplateName().getAsTemplateDecl())
+    if (const TemplateDecl *TD = TST->getTemplateName().getAsTemplateDecl())
       return TD->getName() == "extent" || TD->getName() == "tiled_extent";
   return RD && RD->getDeclName().isIdentifier() &&
          (RD->getName() == "extent" || RD->getName() == "tiled_extent" ||
@@ -240,8 +239,7 @@ bool isParallelForEach(const CallExpr *Call) {
   }
   if (!NamesAmp || Call->getNumArgs() == 2)
     return NamesAmp;
-  const auto *L =
-      dyn_cast<LambdaExpr>(Call->getArg(2)->IgnoreParenImpCasts());
+  const auto *L = dyn_cast<LambdaExpr>(Call->getArg(2)->IgnoreParenImpCasts());
   return !L || getRestriction(L->getCallOperator()).Amp;
 }
 
@@ -842,18 +840,37 @@ private:
     return Device ? 'a' : 'c';
   }
 
+  /// The numbers of arguments a call of \p FD may pass: from its required
+  /// parameters to all of them, unbounded for `...` or a parameter pack.
+  static std::pair<unsigned, unsigned> arityRange(const FunctionDecl *FD) {
+    unsigned Max = FD->getNumParams();
+    if (FD->isVariadic() ||
+        llvm::any_of(FD->parameters(),
+                     [](const ParmVarDecl *P) { return P->isParameterPack(); }))
+      Max = ~0u;
+    return {FD->getMinRequiredArguments(), Max};
+  }
+
   /// True if \p D (a function or function template) may be chosen where \p
   /// FD is, so that nvcc, which ignores execution spaces in overload
-  /// resolution, could pick the wrong side: either is a template, or both
-  /// take as many parameters. Overloads of other arities are ordinary
+  /// resolution, could pick the wrong side: a call with some number of
+  /// arguments could go to either (default arguments and packs counted;
+  /// templates too). Overloads whose arities cannot meet are ordinary
   /// overloads that both nvcc passes must see (a device function's body is
-  /// checked in the host pass too).
+  /// checked in the host pass too, and a host template's calls in the device
+  /// pass).
   static bool mayClash(const NamedDecl *D, const FunctionDecl *FD) {
     D = D->getUnderlyingDecl();
-    if (isa<FunctionTemplateDecl>(D) || FD->getDescribedFunctionTemplate())
-      return true;
-    const auto *Other = dyn_cast<FunctionDecl>(D);
-    return Other && Other->getNumParams() == FD->getNumParams();
+    const FunctionDecl *Other = nullptr;
+    if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
+      Other = FTD->getTemplatedDecl();
+    else
+      Other = dyn_cast<FunctionDecl>(D);
+    if (!Other)
+      return false;
+    auto [OtherMin, OtherMax] = arityRange(Other);
+    auto [Min, Max] = arityRange(FD);
+    return OtherMin <= Max && Min <= OtherMax;
   }
 
   /// nvcc cannot overload on __host__/__device__, so a name overloaded by

@@ -930,6 +930,11 @@ bool KernelOutliner::addParam(const ValueDecl *Var, llvm::StringRef Name,
                               const CXXRecordDecl *ClassPattern,
                               bool &UsesClassMembers,
                               llvm::SmallVectorImpl<Param> &Params) {
+  // A type deduced by `auto` keeps the initializer's sugar, which may name
+  // members of another class (`array<value_type, rank>` from a member
+  // function's return type): the kernel spells the type itself.
+  if (!T->isDependentType() && T->getContainedDeducedType())
+    T = T.getCanonicalType();
   bool IsArray = isAmpClassTemplate(T, "array");
   bool ByRefAllowed = IsArray || isAmpClassTemplate(T, "texture");
   std::string Quoted = "'" + Name.str() + "'";
