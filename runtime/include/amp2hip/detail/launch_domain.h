@@ -284,24 +284,24 @@ template <int N>
 __device__ inline bool thread_index(const launch_domain<N> &domain,
                                     concurrency::index<N> &idx) {
   if constexpr (N <= 3) {
+    // The direct mode's index and bounds test come before the mode test, so
+    // that the thread-id reads do not wait for the mode's parameter load:
+    // on an H100 this made a 5x5 convolution 0.7% faster (bench/RESULTS.md).
+    const unsigned int x = blockIdx.x * blockDim.x + threadIdx.x;
+    const unsigned int y = N >= 2 ? blockIdx.y * blockDim.y + threadIdx.y : 0;
+    const unsigned int z = N == 3 ? blockIdx.z * blockDim.z + threadIdx.z : 0;
+    bool inside = x < static_cast<unsigned int>(domain.extent[N - 1]);
+    if constexpr (N >= 2)
+      inside = inside && y < static_cast<unsigned int>(domain.extent[N - 2]);
+    if constexpr (N == 3)
+      inside = inside && z < static_cast<unsigned int>(domain.extent[0]);
     if (domain.mode != launch_mode::linear) {
-      unsigned int x = blockIdx.x * blockDim.x + threadIdx.x;
-      if (x >= static_cast<unsigned int>(domain.extent[N - 1]))
-        return false;
       idx[N - 1] = static_cast<int>(x);
-      if constexpr (N >= 2) {
-        unsigned int y = blockIdx.y * blockDim.y + threadIdx.y;
-        if (y >= static_cast<unsigned int>(domain.extent[N - 2]))
-          return false;
+      if constexpr (N >= 2)
         idx[N - 2] = static_cast<int>(y);
-      }
-      if constexpr (N == 3) {
-        unsigned int z = blockIdx.z * blockDim.z + threadIdx.z;
-        if (z >= static_cast<unsigned int>(domain.extent[0]))
-          return false;
+      if constexpr (N == 3)
         idx[0] = static_cast<int>(z);
-      }
-      return true;
+      return inside;
     }
   }
   unsigned long long id =
