@@ -14,3 +14,9 @@ int corner(array_view<int, 2> v) {
 // CHECK: concurrency::index<2> origin(0, 0);
 // CHECK-NEXT: concurrency::index<2> same(0, 0);
 // CHECK-NEXT: return v[origin] + v[same] + v[concurrency::index<2>(1, 1)];
+
+// The return type of a restrict(amp) function starts where __device__ is
+// inserted; it is qualified too (it was left as written: nvcc's "index is
+// ambiguous" in the suite's EndToEnd/MatrixMult2).
+index<2> shifted(int d, index<2> i) restrict(amp) { return i + index<2>(d, d); }
+// CHECK: {{^}}__device__ concurrency::index<2> shifted(int d, concurrency::index<2> i) { return i + concurrency::index<2>(d, d); }

@@ -132,10 +132,15 @@ TEST(LaunchConfigTest, LinearBeyond2To32UsesGridY) {
   expectDims(c.grid, 16777215, 3, 1);
 }
 
-TEST(LaunchConfigTest, EmptyDomainHasNoBlocks) {
-  auto c = make_launch_config(extent<2>(0, 5));
-  EXPECT_EQ(c.domain.size, 0ull);
-  EXPECT_EQ(c.grid.x * c.grid.y * c.grid.z, 0u);
+TEST(LaunchConfigTest, EmptyDomainThrows) {
+  // C++ AMP: a domain with a 0 component is invalid (invalid_compute_domain).
+  EXPECT_THROW(make_launch_config(extent<2>(0, 5)),
+               concurrency::invalid_compute_domain);
+  EXPECT_THROW(make_launch_config(extent<3>(8, 0, 8)),
+               concurrency::invalid_compute_domain);
+  EXPECT_THROW(make_tiled_launch_config(extent<1>(0).tile<16>()),
+               concurrency::invalid_compute_domain);
+  EXPECT_NO_THROW(make_launch_config(extent<2>(1, 1)));
 }
 
 TEST(LaunchConfigTest, NegativeOrHugeDomainThrows) {
@@ -259,13 +264,16 @@ TEST(ParallelForEachTest, InvalidDomainThrowsBeforeAnyHipCall) {
   EXPECT_TRUE(buffer->host_valid());
 }
 
-TEST(ParallelForEachTest, EmptyDomainLaunchesNothing) {
+TEST(ParallelForEachTest, EmptyDomainThrowsBeforeLaunching) {
   int data[1] = {};
   concurrency::array_view<int, 2> view(1, 1, data);
   amp2hip::reset_stats();
-  amp2hip::parallel_for_each(extent<2>(0, 7), plainKernel, view);
-  amp2hip::parallel_for_each(extent<1>(0).tile<64>(), tiledKernel,
-                             concurrency::array_view<int, 1>(1, data));
+  EXPECT_THROW(amp2hip::parallel_for_each(extent<2>(0, 7), plainKernel, view),
+               concurrency::invalid_compute_domain);
+  EXPECT_THROW(
+      amp2hip::parallel_for_each(extent<1>(0).tile<64>(), tiledKernel,
+                                 concurrency::array_view<int, 1>(1, data)),
+      concurrency::invalid_compute_domain);
   EXPECT_EQ(amp2hip::get_stats().launches, 0u);
   EXPECT_EQ(amp2hip::detail::container_access::buffer(view)->view(), nullptr);
 }

@@ -444,6 +444,10 @@ private:
   std::vector<OffsetRange> DeviceRanges;
   llvm::DenseSet<unsigned> Done; ///< offsets already rewritten (templates)
   llvm::DenseSet<unsigned> GuardsDone; ///< declarations already guarded
+  /// Type names already qualified (qualifyClashingTypeNames): a set of its
+  /// own, since a name may start where another rewrite's offset is (the
+  /// return type of a restrict(amp) function, where __device__ goes).
+  llvm::DenseSet<unsigned> QualifiedDone;
   std::set<std::string> WarnedWindowsApis;
 
   bool firstTime(unsigned Offset) { return Done.insert(Offset).second; }
@@ -1156,12 +1160,15 @@ private:
       if (Loc.isMacroID())
         continue;
       std::optional<unsigned> Offset = getMainFileOffset(Loc, SM);
-      if (!Offset || !firstTime(*Offset))
+      if (!Offset || !QualifiedDone.insert(*Offset).second)
         continue;
       llvm::StringRef Before = Buffer.substr(0, *Offset).rtrim();
       if (Before.ends_with("::"))
         continue;
-      Edits.add(*Offset, 0, Qualifier);
+      if (!Edits.add(*Offset, 0, Qualifier))
+        Diags.report(Loc, DiagId::UnsupportedKernelContext,
+                     std::string("amp2hip cannot qualify this name as ") +
+                         Qualifier + "...: the edit overlaps another edit");
     }
   }
 

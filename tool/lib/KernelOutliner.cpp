@@ -553,6 +553,7 @@ struct KernelOutliner::Shape {
   std::string RankText; ///< e.g. "2"
   std::string TileArgs; ///< e.g. "2, 2" (tiled only)
   std::string Name;     ///< the parameter's name
+  bool Unused = false;  ///< the kernel never names the parameter
 };
 
 namespace {
@@ -835,6 +836,7 @@ bool KernelOutliner::readShape(const Source &S, Shape &Result) {
   IndexType = IndexType.getUnqualifiedType();
   Result.Name = IndexParm->getName().empty() ? "amp2hip_unused_index"
                                              : IndexParm->getName().str();
+  Result.Unused = IndexParm->getName().empty() || !IndexParm->isReferenced();
   Result.Tiled = isAmpClassTemplate(IndexType, "tiled_index");
   // A dependent member type (`typename view_type::index_type`) is taken for
   // an index<N>; its rank is read from the type (index<N>::rank). Were it a
@@ -1247,7 +1249,11 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
     if (!P.Prologue.empty())
       K += "  " + P.Prologue + "\n";
   if (Shape.Tiled) {
-    K += "  " + Shape.TypeText + " " + Shape.Name + " =\n      " +
+    // A tiled index the kernel never names stays a local variable (it is
+    // what the kernel's threads are launched for): keep -Wunused-variable
+    // quiet in programs built with -Wall -Werror.
+    K += std::string("  ") + (Shape.Unused ? "[[maybe_unused]] " : "") +
+         Shape.TypeText + " " + Shape.Name + " =\n      " +
          "amp2hip::detail::tiled_thread_index<" + Shape.TileArgs +
          ">(amp2hip_domain);\n";
   } else {

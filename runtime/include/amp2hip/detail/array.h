@@ -102,8 +102,11 @@ std::vector<T> gather(InputIt first, std::size_t count) {
   return staging;
 }
 
-/// The number of elements from \p first to \p last, checked to be at least
-/// \p needed. \throws concurrency::runtime_exception otherwise.
+/// The number of elements from \p first to \p last, checked to be exactly
+/// \p needed, the destination's size. A longer range is an error in C++ AMP
+/// (Microsoft's copy() throws E_INVALIDARG when the source exceeds the
+/// destination); a shorter one would leave elements unwritten.
+/// \throws concurrency::runtime_exception (E_INVALIDARG) otherwise.
 template <typename InputIt>
 std::size_t checked_distance(InputIt first, InputIt last,
                              unsigned long long needed) {
@@ -111,6 +114,10 @@ std::size_t checked_distance(InputIt first, InputIt last,
   if (count < 0 || static_cast<unsigned long long>(count) < needed)
     throw concurrency::runtime_exception(
         "amp2hip: the source range has fewer elements than the destination",
+        hresult::e_invalidarg);
+  if (static_cast<unsigned long long>(count) > needed)
+    throw concurrency::runtime_exception(
+        "amp2hip: the source range has more elements than the destination",
         hresult::e_invalidarg);
   return static_cast<std::size_t>(needed);
 }
@@ -202,7 +209,9 @@ public:
   /// On a view of the CPU accelerator it is host memory, allocated without
   /// a HIP call, and the CPU access type is access_type_read_write whatever
   /// \p cpu_access_type asks (C++ AMP v1.2 §5.1.1).
-  /// \throws runtime_exception for a negative component or a shape of 2^31
+  /// \throws runtime_exception (E_INVALIDARG) for a component that is not
+  ///         positive (C++ AMP v1.2 §5.1.1: an array's extent has no empty
+  ///         dimension; Microsoft's amp.h throws the same) or a shape of 2^31
   ///         or more elements (before allocating; check_container_extent()),
   ///         out_of_memory when the memory cannot be allocated (managed memory:
   ///         more than the device has free); std::bad_alloc on the CPU
@@ -211,6 +220,7 @@ public:
         access_type cpu_access_type = access_type_auto)
       : extent(shape), accelerator_view(std::move(view)),
         associated_accelerator_view(accelerator_view), layout_(shape) {
+    amp2hip::detail::check_positive_extent(shape, "array");
     const std::size_t bytes = amp2hip::detail::checked_bytes<T>(shape);
     if (accelerator_view.state()->is_cpu()) {
       this->cpu_access_type = access_type_read_write;
@@ -658,13 +668,17 @@ public:
 
   /// The elements in the memory shared with the CPU (or the host memory of
   /// an array on the CPU accelerator), row-major (after the view's queued
-  /// work that used the array has finished). Null for an empty array in
-  /// shared memory. \throws runtime_exception when the array is not
-  /// accessible on the CPU (rather than returning a pointer the host cannot
-  /// use), or on a HIP error.
-  T *data() { return host_base(true); }
-  /// Same, read-only (needs read access: not for access_type_write).
-  const T *data() const { return host_base(false); }
+  /// work that used the array has finished). Null when the array is not
+  /// accessible on the CPU (in accelerator memory only: cpu_access_type
+  /// access_type_none), as in Microsoft's amp.h, whose conformance suite
+  /// checks it; element access on the host throws instead.
+  /// \throws runtime_exception on a HIP error.
+  T *data() { return cpu_accessible() ? host_base(true) : nullptr; }
+  /// Same, read-only (needs read access: throws runtime_exception for
+  /// access_type_write).
+  const T *data() const {
+    return cpu_accessible() ? host_base(false) : nullptr;
+  }
 
 private:
   template <typename U, int M> friend class array_view;
@@ -701,11 +715,14 @@ private:
     buffer_->copy_in(staging.data());
   }
 
+  /// True when the host may use the array's memory directly.
+  bool cpu_accessible() const { return buffer_->shared() || buffer_->on_cpu(); }
+
   /// The shared memory (the host memory of an array on the CPU
   /// accelerator), after checking the CPU access type; \p write is false
   /// for the const accessors.
   T *host_base(bool write) const {
-    if (!(buffer_->shared() || buffer_->on_cpu()) ||
+    if (!cpu_accessible() ||
         (!write && this->cpu_access_type == access_type_write))
       throw_host_access_error(write);
     return static_cast<T *>(buffer_->host_data(write));
@@ -801,15 +818,36 @@ void copy(const array<T, N> &source, array<T, N> &destination) {
 }
 
 /// Copies the elements of \p source, in row-major order, to \p destination
-/// (C++ AMP v1.2 §5.3; through the view's host copy).
+/// (C++ AMP v1.2 §5.3). Reads the current copy of the data without changing
+/// which copies are current: from the host copy when it is current, else
+/// from the device copy through a temporary, so the view's data source is
+/// not written (as in Microsoft's amp.h: the conformance suite's
+/// OverlappingSynchronize/Test.04 checks that a vector behind a view keeps
+/// its values after copy() from the view) and a writable view's device copy
+/// stays current. \throws runtime_exception on a HIP error.
 template <
     typename T, int N, typename OutputIt,
     typename = std::enable_if_t<amp2hip::detail::is_iterator<OutputIt>::value>>
 void copy(const array_view<T, N> &source, OutputIt destination) {
-  amp2hip::detail::for_each_index(source.extent, [&](const index<N> &idx) {
-    *destination = source[idx];
-    ++destination;
-  });
+  using element = std::remove_const_t<T>;
+  using amp2hip::detail::container_access;
+  const auto &buffer = container_access::buffer(source);
+  const long long base = container_access::offset(source);
+  const concurrency::extent<N> &layout = container_access::layout(source);
+  auto emit = [&](const element *elements) {
+    amp2hip::detail::for_each_index(source.extent, [&](const index<N> &idx) {
+      *destination =
+          elements[base + amp2hip::detail::row_major_offset(idx, layout)];
+      ++destination;
+    });
+  };
+  if (buffer->shared() || buffer->host_valid()) {
+    emit(static_cast<const element *>(buffer->host_data(false)));
+    return;
+  }
+  std::vector<element> current(buffer->bytes() / sizeof(element));
+  buffer->copy_out(current.data());
+  emit(current.data());
 }
 
 /// Copies [first, last) into \p destination in row-major order (C++ AMP

@@ -82,6 +82,23 @@ template <int N> void check_extent(const concurrency::extent<N> &e) {
           "amp2hip: an extent component is negative", hresult::e_invalidarg);
 }
 
+/// Checks that every component of \p e is positive: the extent of an array
+/// or of a section (C++ AMP v1.2 §5.1.1, §5.2.5; Microsoft's amp.h throws
+/// E_INVALIDARG for an empty dimension, and its conformance suite checks it).
+/// \p what names the object in the message.
+/// \throws concurrency::runtime_exception (E_INVALIDARG) otherwise.
+template <int N>
+void check_positive_extent(const concurrency::extent<N> &e, const char *what) {
+  for (int d = 0; d < N; ++d)
+    if (e[d] <= 0)
+      throw concurrency::runtime_exception(
+          (std::string("amp2hip: ") + what + " extent component " +
+           std::to_string(d) + " is " + std::to_string(e[d]) +
+           "; it must be positive")
+              .c_str(),
+          hresult::e_invalidarg);
+}
+
 /// The most elements an array or array_view may hold: 2^31 - 1. Device views
 /// index in 32-bit signed arithmetic (view_offset32() in device_view.h), as a
 /// hand-written kernel's `y * cols + x` does. C++ AMP v1.2 §4.2 allows up to
@@ -295,10 +312,19 @@ public:
 
   /// For rank 1, the element i0; for rank N > 1, the rank-(N-1) view of the
   /// elements whose first index is i0 (AMP's projection).
+  /// \throws runtime_exception (E_INVALIDARG) for a projection (N > 1)
+  ///         whose i0 is outside [0, extent[0]) (as Microsoft's amp.h); a
+  ///         rank-1 element access is not checked.
   projection_type operator[](int i0) const {
     if constexpr (N == 1) {
       return host_base()[i0];
     } else {
+      if (i0 < 0 || i0 >= extent[0])
+        throw runtime_exception(("amp2hip: projection [" + std::to_string(i0) +
+                                 "] outside the view's first dimension of " +
+                                 std::to_string(extent[0]))
+                                    .c_str(),
+                                amp2hip::detail::hresult::e_invalidarg);
       return array_view<T, N - 1>(
           buffer_, offset_ + amp2hip::detail::row_length(layout_) * i0,
           amp2hip::detail::drop_first(extent),
@@ -324,11 +350,13 @@ public:
 
   /// The sub-view of shape \p shape whose index 0 is \p origin here
   /// (C++ AMP v1.2 §5.2 section); it shares this view's data.
-  /// \throws runtime_exception when it does not lie inside this view.
+  /// \throws runtime_exception (E_INVALIDARG) when it does not lie inside
+  ///         this view or has an empty dimension (as Microsoft's amp.h).
   array_view section(const index<N> &origin,
                      const concurrency::extent<N> &shape) const {
     for (int d = 0; d < N; ++d)
-      if (origin[d] < 0 || shape[d] < 0 || origin[d] + shape[d] > extent[d])
+      if (origin[d] < 0 || shape[d] <= 0 ||
+          static_cast<long long>(origin[d]) + shape[d] > extent[d])
         throw runtime_exception("amp2hip: section out of the view's bounds",
                                 amp2hip::detail::hresult::e_invalidarg);
     return array_view(

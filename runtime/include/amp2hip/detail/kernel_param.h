@@ -16,7 +16,8 @@
 /// | array_view<const E, N>, const array<E, N>, every read_only_param_t |    |
 /// |                                        | device_view<const E, N>         |
 /// | E[K], E[K][L]                          | captured_array<E[K]>            |
-/// | anything else (trivially copyable)     | T without cv                    |
+/// | anything else (trivially copyable, or  | T without cv                    |
+/// | an nvcc extended lambda's closure)     |                                 |
 ///
 //===----------------------------------------------------------------------===//
 
@@ -59,9 +60,25 @@ inline void reject_cpu_array(const buffer_state &buffer) {
                                          hresult::e_invalidarg);
 }
 
+/// True for the closure type of an nvcc extended lambda (a __device__ or
+/// __host__ __device__ lambda in host code, nvcc --extended-lambda): what a
+/// restrict(amp) or restrict(cpu, amp) lambda becomes. nvcc passes such
+/// closures to kernels by value (CUDA C++ Programming Guide, "Extended
+/// Lambdas"), but std::is_trivially_copyable is false for their wrapper
+/// types. False elsewhere (HIP-Clang's lambdas are ordinary classes).
+template <typename T>
+inline constexpr bool is_extended_lambda_closure =
+#if defined(__NVCC__) && defined(__CUDACC_EXTENDED_LAMBDA__)
+    __nv_is_extended_device_lambda_closure_type(T) ||
+    __nv_is_extended_host_device_lambda_closure_type(T);
+#else
+    false;
+#endif
+
 /// kernel_param_t<T>: a captured value of type T (not an AMP container).
 template <typename T> struct kernel_param_impl {
-  static_assert(std::is_trivially_copyable<std::remove_cv_t<T>>::value,
+  static_assert(std::is_trivially_copyable<std::remove_cv_t<T>>::value ||
+                    is_extended_lambda_closure<std::remove_cv_t<T>>,
                 "amp2hip::kernel_param_t<T>: a kernel captures this variable "
                 "by value, so its type must be trivially copyable (or an AMP "
                 "container: array_view, array, or a C array)");

@@ -90,8 +90,6 @@ void launch(const launch_config<N> &config,
       view != nullptr ? view->state() : bound_view(args...);
   if (state != nullptr)
     check_launch_target(*state, cpu_array_captured);
-  if (config.domain.size == 0)
-    return; // an empty domain launches nothing (and moves no data)
   if (state == nullptr) {
     state = concurrency::accelerator_view::default_view_of_default_accelerator()
                 .state();
@@ -111,11 +109,10 @@ void launch(const launch_config<N> &config,
 /// array's view, else of the default accelerator's default view. \p args are
 /// the lambda's captures, in capture order; each is converted to the
 /// kernel's parameter type (array_view coherence: copy in when the device
-/// copy is stale; writable parameters make the host copy stale). An empty
-/// domain launches nothing.
-/// \throws concurrency::invalid_compute_domain for a negative or too large
-///         domain (before any HIP call); runtime_exception (before any HIP
-///         call) when the view is the CPU accelerator's (an array on it is
+/// copy is stale; writable parameters make the host copy stale).
+/// \throws concurrency::invalid_compute_domain for an empty, negative or too
+///         large domain (before any HIP call); runtime_exception (before any
+///         HIP call) when the view is the CPU accelerator's (an array on it is
 ///         the first captured array, or it is the default accelerator), with
 ///         Microsoft's message "concurrency::parallel_for_each is not
 ///         supported on the selected accelerator \"CPU accelerator\".", or

@@ -120,13 +120,17 @@ template <int N> std::string to_string(const concurrency::extent<N> &e) {
   return text + ")";
 }
 
-/// Throws invalid_compute_domain when a component of \p e is negative.
+/// Throws invalid_compute_domain when a component of \p e is not positive:
+/// a parallel_for_each over an empty or negative domain is an error in C++
+/// AMP (Microsoft's amp.h throws invalid_compute_domain, and its conformance
+/// suite's ComputeDomain/Negative/extent_zero_size tests check it).
 template <int N> void check_domain(const concurrency::extent<N> &e) {
   for (int d = 0; d < N; ++d)
-    if (e[d] < 0)
+    if (e[d] <= 0)
       throw concurrency::invalid_compute_domain(
-          ("amp2hip: the compute domain " + to_string(e) +
-           " has a negative component")
+          ("amp2hip: the compute domain " + to_string(e) + " has component " +
+           std::to_string(d) + " " + std::to_string(e[d]) +
+           "; every component must be positive")
               .c_str());
 }
 
@@ -181,17 +185,14 @@ launch_config<N> make_linear_config(const concurrency::extent<N> &e,
 }
 
 /// The launch of the non-tiled compute domain \p e: direct mode when the
-/// rank is at most 3 and the grid fits \p limits, else linear mode. An empty
-/// domain gives size 0 and a 0-block grid (nothing is launched).
-/// \throws concurrency::invalid_compute_domain for a negative component or
-///         a domain too large for any grid. Makes no HIP call.
+/// rank is at most 3 and the grid fits \p limits, else linear mode.
+/// \throws concurrency::invalid_compute_domain for a component that is not
+///         positive or a domain too large for any grid. Makes no HIP call.
 template <int N>
 launch_config<N> make_launch_config(const concurrency::extent<N> &e,
                                     const grid_limits &limits = {}) {
   check_domain(e);
-  unsigned long long size = checked_domain_size(e);
-  if (size == 0)
-    return {{e, 0, launch_mode::direct}, dim3(0, 0, 0), dim3(1, 1, 1)};
+  unsigned long long size = checked_domain_size(e); // > 0 (check_domain)
   if constexpr (N <= 3) {
     long long ex = e[N - 1];
     long long ey = N >= 2 ? e[N >= 2 ? N - 2 : 0] : 1;
@@ -219,8 +220,8 @@ launch_config<N> make_launch_config(const concurrency::extent<N> &e,
 
 /// The launch of the tiled compute domain \p e: one block per tile, block
 /// (x, y, z) = (last, second to last, first) tile dimension.
-/// \throws concurrency::invalid_compute_domain when a component is
-///         negative, the tile does not divide the extent (pad() or
+/// \throws concurrency::invalid_compute_domain when a component is not
+///         positive, the tile does not divide the extent (pad() or
 ///         truncate() make extents it divides), the tile has more threads
 ///         than a block may, or the tiles do not fit the grid. Makes no HIP
 ///         call.
@@ -257,11 +258,7 @@ make_tiled_launch_config(const concurrency::tiled_extent<D0, D1, D2> &e,
   unsigned long long grid[3] = {1, 1, 1}; // x, y, z
   for (int d = 0; d < R; ++d)
     grid[R - 1 - d] = static_cast<unsigned long long>(domain[d] / tile[d]);
-  unsigned long long size = domain.size64();
-  if (size == 0)
-    return {{domain, 0, launch_mode::tiled},
-            dim3(0, 0, 0),
-            dim3(block[0], block[1], block[2])};
+  unsigned long long size = domain.size64(); // > 0 (check_domain)
   if (grid[0] > limits.max_grid_x ||
       grid[0] * block[0] > limits.max_threads_x ||
       grid[1] > limits.max_grid_y || grid[2] > limits.max_grid_z)
