@@ -20,3 +20,25 @@ void reshape(int *p, float *f) {
 // CHECK: auto square = a.view_as(extent<2>(4, 4));
 // CHECK-NEXT: const auto same = a;
 // CHECK: array_view<int, 2> host = a.view_as(extent<2>(4, 4));
+
+// An array_view constructed in amp code over memory of amp code (AMP's
+// array_view(e0, [e1, [e2,]] T*) and (extent, T*), restrict(amp, cpu)) names
+// the device view type, which has those constructors; a one-argument
+// direct initialization stays `auto`.
+template <typename T> T firstOf(T value) restrict(amp) {
+  array_view<T, 1> one(1, &value);
+  return one[0];
+}
+void localViews(array_view<int, 2> out) {
+  parallel_for_each(out.extent, [=](index<2> idx) restrict(amp) {
+    int cells[6] = {0, 1, 2, 3, 4, 5};
+    array_view<int, 2> grid(2, 3, cells);
+    array_view<const int, 1> flat(extent<1>(6), cells);
+    array_view<int, 2> copy(out);
+    copy[idx] = grid(1, 2) + flat[5] + firstOf(1);
+  });
+}
+// CHECK: amp2hip::kernel_param_t<array_view<T, 1>> one(1, &value);
+// CHECK: amp2hip::kernel_param_t<array_view<int, 2>> grid(2, 3, cells);
+// CHECK-NEXT: amp2hip::kernel_param_t<array_view<const int, 1>> flat(extent<1>(6), cells);
+// CHECK-NEXT: auto copy(out);

@@ -990,7 +990,39 @@ private:
         getMainFileRange(TL.getSourceRange(), SM, LO);
     if (!Range || !firstTime(Range->first))
       return;
-    Edits.add(Range->first, Range->second - Range->first, "auto");
+    // A view made by a constructor of several arguments (`array_view<int, 2>
+    // v(rows, cols, local)`, AMP's array_view over memory of amp code) names
+    // the device view type, which has those constructors: `auto v(a, b, p)`
+    // is not C++.
+    if (!T->isReferenceType() && constructorArgumentCount(VD) > 1) {
+      if (!Edits.add(Range->first, 0, "amp2hip::kernel_param_t<") ||
+          !Edits.add(Range->second, 0, ">"))
+        Diags.report(VD->getLocation(), DiagId::UnsupportedKernelContext,
+                     "amp2hip cannot rewrite the type of this array_view: "
+                     "the edit overlaps another edit");
+      return;
+    }
+    if (!Edits.add(Range->first, Range->second - Range->first, "auto"))
+      Diags.report(VD->getLocation(), DiagId::UnsupportedKernelContext,
+                   "amp2hip cannot rewrite the type of this array_view: the "
+                   "edit overlaps another edit");
+  }
+
+  /// The number of arguments of \p VD's direct or list initialization
+  /// (`T v(a, b)`, `T v{a, b}`, dependent forms included); 1 for `T v = e`.
+  static unsigned constructorArgumentCount(const VarDecl *VD) {
+    if (VD->getInitStyle() == VarDecl::CInit)
+      return 1;
+    const Expr *Init = VD->getInit()->IgnoreImplicit();
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(Init))
+      return CE->getNumArgs();
+    if (const auto *PLE = dyn_cast<ParenListExpr>(Init))
+      return PLE->getNumExprs();
+    if (const auto *ILE = dyn_cast<InitListExpr>(Init))
+      return ILE->getNumInits();
+    if (const auto *UCE = dyn_cast<CXXUnresolvedConstructExpr>(Init))
+      return UCE->getNumArgs();
+    return 1;
   }
 
   void rewriteTileStatic(const VarDecl *VD) {

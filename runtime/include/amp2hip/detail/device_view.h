@@ -177,6 +177,28 @@ struct device_view : detail::device_view_parent<T, N>::type {
       : parent_type{const_cast<std::remove_const_t<T> *>(data), shape, layout} {
   }
 
+  /// The view of shape \p shape over the row-major elements at \p data:
+  /// AMP's array_view(extent, T*) in amp code (C++ AMP v1.2 §5.2.2: an
+  /// array_view of a local array, restrict(amp, cpu)); the translator writes
+  /// such a local's type as kernel_param_t<array_view<T, N>>.
+  __host__ __device__ device_view(const concurrency::extent<N> &shape, T *data)
+      : device_view(data, shape, shape) {}
+  /// The rank-1 view of \p e0 elements at \p data.
+  __host__ __device__ device_view(int e0, T *data)
+      : device_view(concurrency::extent<N>(e0), data) {
+    static_assert(N == 1, "device_view(e0, data) needs rank 1");
+  }
+  /// The rank-2 view of e0 x e1 elements at \p data.
+  __host__ __device__ device_view(int e0, int e1, T *data)
+      : device_view(concurrency::extent<N>(e0, e1), data) {
+    static_assert(N == 2, "device_view(e0, e1, data) needs rank 2");
+  }
+  /// The rank-3 view of e0 x e1 x e2 elements at \p data.
+  __host__ __device__ device_view(int e0, int e1, int e2, T *data)
+      : device_view(concurrency::extent<N>(e0, e1, e2), data) {
+    static_assert(N == 3, "device_view(e0, e1, e2, data) needs rank 3");
+  }
+
   /// The offset in elements of \p idx from data_ (detail::view_offset32()).
   __host__ __device__ int offset_of(const concurrency::index<N> &idx) const {
     return detail::view_offset32(idx, layout_);

@@ -12,7 +12,9 @@
 //     runtime_exception;
 //  6. data() of an array with access_type_none: null;
 //  7. copy() from an array_view whose kernel results are on the device
-//     leaves the vector behind the view as it was until synchronize().
+//     leaves the vector behind the view as it was until synchronize();
+//  8. array_views made in amp code over memory of amp code (C++ AMP v1.2
+//     §5.2.2: array_view(e0, e1, T*) and (extent, T*) are restrict(amp, cpu)).
 // Each case prints one line; expected_output.md derives the values.
 #include <amp.h>
 #include <iostream>
@@ -124,5 +126,20 @@ int main() {
   print("source_before_synchronize", source);
   added.synchronize();
   print("source_after_synchronize", source);
+
+  // 8. Views of local memory in a kernel.
+  std::vector<int> sums(3, 0);
+  array_view<int, 1> rowSums(3, sums);
+  parallel_for_each(rowSums.extent, [=](index<1> i) restrict(amp) {
+    int cells[6];
+    array_view<int, 2> grid(2, 3, cells);
+    for (int r = 0; r < 2; ++r)
+      for (int c = 0; c < 3; ++c)
+        grid(r, c) = 10 * r + c + i[0];
+    array_view<const int, 1> flat(extent<1>(6), cells);
+    rowSums[i] = grid(1, 2) + flat[0];
+  });
+  rowSums.synchronize();
+  print("local_memory_views", sums);
   return 0;
 }
