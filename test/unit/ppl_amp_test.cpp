@@ -78,7 +78,9 @@ TEST(PplWithAmp, BothParallelForEachResolveQualified) {
   concurrency::parallel_for_each(values.begin(), values.end(), increment);
   for (int k = 0; k < 1000; ++k)
     EXPECT_EQ(values[static_cast<std::size_t>(k)], k + 1);
-  amp2hip::parallel_for_each(extent<1>(0), pplAmpEmptyKernel);
+  // The AMP overload is chosen: an empty domain throws before any HIP call.
+  EXPECT_THROW(amp2hip::parallel_for_each(extent<1>(0), pplAmpEmptyKernel),
+               concurrency::invalid_compute_domain);
 }
 
 TEST(PplWithAmp, BothParallelForEachResolveUnqualified) {
@@ -86,7 +88,8 @@ TEST(PplWithAmp, BothParallelForEachResolveUnqualified) {
   std::list<int> values(100, 1);
   parallel_for_each(values.begin(), values.end(), increment);
   EXPECT_EQ(std::accumulate(values.begin(), values.end(), 0), 200);
-  parallel_for_each(extent<1>(0), pplAmpEmptyKernel);
+  EXPECT_THROW(parallel_for_each(extent<1>(0), pplAmpEmptyKernel),
+               invalid_compute_domain);
 
   // An array on the CPU accelerator, captured, makes the launch throw
   // before any HIP call.
