@@ -431,8 +431,18 @@ public:
   array_view(int E0, int E1, int E2) {
     static_assert(N == 3, "array_view: the number of sizes must be the rank");
   }
+  // §5.2.2: a view converts only to the same element type, read-write to
+  // read-only (array_view<T> -> array_view<const T>), not the other way.
   template <typename U>
-  array_view(const array_view<U, N> &Other) restrict(amp, cpu);
+  array_view(const array_view<U, N> &Other) restrict(amp, cpu) {
+    static_assert(std::is_same<typename std::remove_const<U>::type,
+                               element_type>::value,
+                  "array_view: a view converts only to a view of the same "
+                  "element type");
+    static_assert(std::is_const<T>::value || !std::is_const<U>::value,
+                  "array_view: a read-only view (array_view<const T>) does "
+                  "not convert to a read-write view (array_view<T>)");
+  }
   array_view(const array_view &Other) restrict(amp, cpu);
   array_view &operator=(const array_view &Other) restrict(amp, cpu);
 

@@ -10,6 +10,7 @@
 #include "PropertyRewrite.h"
 #include "RestrictionDiagnostics.h"
 #include "SourceUtil.h"
+#include "TileBarrierRules.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -1333,6 +1334,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   Result.AmpErrors += reportAmpIncompatibleTypes(Ctx);
   Result.AmpErrors += reportAmpStatementViolations(Ctx);
   Result.AmpErrors += reportRestrictedVariables(Ctx);
+  Result.AmpErrors += reportDivergentTileBarriers(Ctx);
   if (Ctx.getDiagnostics().hasErrorOccurred())
     return;
   if (MayExpandMacros && PP && MacroExpansions && planMacroExpansions(Ctx))

@@ -39,6 +39,7 @@ constexpr DiagInfo Table[] = {
     {DiagId::CallFromCpuToAmp, "AMP2HIP-E0017", true},
     {DiagId::RestrictionConflict, "AMP2HIP-E0018", true},
     {DiagId::RestrictionOnVariable, "AMP2HIP-E0019", true},
+    {DiagId::TileBarrierDivergent, "AMP2HIP-E0020", true},
 };
 
 const DiagInfo &lookup(DiagId Id) {

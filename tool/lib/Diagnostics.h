@@ -40,6 +40,7 @@ enum class DiagId {
   CallFromCpuToAmp,            ///< AMP2HIP-E0017
   RestrictionConflict,         ///< AMP2HIP-E0018
   RestrictionOnVariable,       ///< AMP2HIP-E0019
+  TileBarrierDivergent,        ///< AMP2HIP-E0020
 };
 
 /// Returns the printable ID, e.g. "AMP2HIP-E0002".

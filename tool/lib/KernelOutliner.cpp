@@ -646,6 +646,23 @@ void KernelOutliner::report(SourceLocation Loc, DiagId Id,
     Diags.report(Loc, Id, Message);
 }
 
+void KernelOutliner::reportCapture(const Source &S, SourceLocation CaptureLoc,
+                                   llvm::StringRef Name,
+                                   const std::string &Message) {
+  // MSVC reports a kernel lambda's capture errors at its closing brace, or,
+  // in a function template, at the opening brace of its body (the suite's
+  // 7_1 Negative/Test09-13).
+  bool InTemplate = S.Enclosing && (S.Enclosing->isDependentContext() ||
+                                    S.Enclosing->isTemplateInstantiation());
+  SourceLocation Loc =
+      InTemplate ? S.Lambda->getBody()->getBeginLoc() : S.Lambda->getEndLoc();
+  if (Loc.isInvalid())
+    Loc = CaptureLoc;
+  report(Loc, DiagId::UnsupportedCapture, Message);
+  if (!Quiet && Loc != CaptureLoc)
+    Diags.note(CaptureLoc, "'" + Name.str() + "' is captured here");
+}
+
 void KernelOutliner::noteKernelCall(const CallExpr *Call) {
   if (const Expr *Arg = kernelArgument(Call))
     KernelArguments.insert(Arg);
@@ -941,16 +958,27 @@ bool KernelOutliner::addParam(const ValueDecl *Var, llvm::StringRef Name,
   bool ByRefAllowed = IsArray || isAmpClassTemplate(T, "texture");
   std::string Quoted = "'" + Name.str() + "'";
   if (ByRef && !ByRefAllowed) {
-    report(Loc, DiagId::UnsupportedCapture,
-           S.Lambda
-               ? Quoted + " is captured by reference; a kernel may capture "
-                          "only concurrency::array and texture objects by "
-                          "reference (MSVC error C3590)"
-               : "data member " + Quoted +
-                     " is a reference; a function object launched by "
-                     "parallel_for_each may hold only "
-                     "concurrency::array and texture objects by "
-                     "reference");
+    if (S.Lambda)
+      reportCapture(S, Loc, Name,
+                    Quoted + " is captured by reference; a kernel may capture "
+                             "only concurrency::array and texture objects by "
+                             "reference (MSVC error C3590)");
+    else
+      report(Loc, DiagId::UnsupportedCapture,
+             "data member " + Quoted +
+                 " is a reference; a function object launched by "
+                 "parallel_for_each may hold only "
+                 "concurrency::array and texture objects by "
+                 "reference");
+    return false;
+  }
+  // C++ AMP v1.2 §2.4.3.3: a kernel lambda captures no pointers.
+  if (!ByRef && S.Lambda && (T->isPointerType() || T->isMemberPointerType())) {
+    reportCapture(S, Loc, Name,
+                  Quoted + " of type '" + T.getAsString() +
+                      "' is a pointer captured by value; a kernel may not "
+                      "capture pointers (C++ AMP v1.2 §2.4.3.3; MSVC error "
+                      "C3596)");
     return false;
   }
   if (!ByRef && ByRefAllowed) {
@@ -1072,11 +1100,11 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
     for (const CaptureInfo &Capture :
          collectCaptures(S.Lambda, S.Enclosing, Ctx)) {
       if (Capture.This) {
-        report(Capture.Loc, DiagId::UnsupportedCapture,
-               "the kernel captures 'this', which C++ AMP does not "
-               "allow (MSVC error C3590); use "
-               "data members through local copies (array_view, "
-               "scalars) instead");
+        reportCapture(S, Capture.Loc, "this",
+                      "the kernel captures 'this', which C++ AMP does not "
+                      "allow (MSVC error C3590); use "
+                      "data members through local copies (array_view, "
+                      "scalars) instead");
         Ok = false;
         continue;
       }

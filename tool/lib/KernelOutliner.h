@@ -161,6 +161,13 @@ private:
   /// or a data member of a function object (\p Var null). Reports
   /// AMP2HIP-E0003..E0005 and returns false when it cannot be passed to a
   /// kernel.
+  /// Reports the capture error \p Message (AMP2HIP-E0003) of the capture at
+  /// \p CaptureLoc of the lambda of \p S where MSVC reports its capture
+  /// errors (C3590, C3596): at the lambda's closing brace, or at its body's
+  /// opening brace in a template; a note points at the capture.
+  void reportCapture(const Source &S, clang::SourceLocation CaptureLoc,
+                     llvm::StringRef Name, const std::string &Message);
+
   bool addParam(const clang::ValueDecl *Var, llvm::StringRef Name,
                 clang::QualType T, bool ByRef, clang::SourceLocation Loc,
                 const Source &S, const clang::CXXRecordDecl *ClassPattern,

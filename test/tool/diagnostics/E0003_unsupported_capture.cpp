@@ -14,6 +14,6 @@ struct Holder {
     parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = Scale; });
   }
 };
-// CHECK: E0003_unsupported_capture.cpp:11:38: error: 'total' is captured by reference; a kernel may capture only concurrency::array and texture objects by reference (MSVC error C3590) [AMP2HIP-E0003]
+// CHECK: E0003_unsupported_capture.cpp:11:87: error: 'total' is captured by reference; a kernel may capture only concurrency::array and texture objects by reference (MSVC error C3590) [AMP2HIP-E0003]
 // CHECK: E0003_unsupported_capture.cpp:13:72: error: 'a' is captured by value; C++ AMP requires array and texture objects to be captured by reference [AMP2HIP-E0003]
-// CHECK: E0003_unsupported_capture.cpp:14:72: error: the kernel captures 'this', which C++ AMP does not allow (MSVC error C3590); use data members through local copies (array_view, scalars) instead [AMP2HIP-E0003]
+// CHECK: E0003_unsupported_capture.cpp:14:79: error: the kernel captures 'this', which C++ AMP does not allow (MSVC error C3590); use data members through local copies (array_view, scalars) instead [AMP2HIP-E0003]
