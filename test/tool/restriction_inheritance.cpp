@@ -47,6 +47,18 @@ int ampAndCpu(int &flag) restrict(amp, cpu) {
   return int(Local().f(flag));
 }
 
+// In a function template too (its instantiations are parsed the same way).
+template <typename T> T scaled(T x) restrict(amp) {
+  struct L {
+    T v;
+    L(T a) : v(a) {}
+    // CHECK: __device__ L(T a) : v(a) {}
+    T get() const { return T(twice(int(v))); }
+    // CHECK: __device__ T get() const { return T(twice(int(v))); }
+  };
+  return L(x).get();
+}
+
 struct Outside {
   int f() { return 5; }
   // CHECK: int f() { return 5; }
@@ -60,7 +72,7 @@ void run(int *p) {
       // CHECK: __device__ int f(int x) { return onlyAmp(x) + 1; }
     };
     int flag = 0;
-    v[i] = K().f(v[i]) + ampAndCpu(flag);
+    v[i] = K().f(v[i]) + ampAndCpu(flag) + scaled(1) + int(scaled(2.0f));
     // A restrict(cpu) lambda inside amp code is cpu code.
     auto cpu = [](int y) restrict(cpu) { return hostOnly(y) + Outside().f(); };
   });
