@@ -77,3 +77,45 @@ int count(int a, int b, int c, int d) restrict(amp) { return a + b + c + d; }
 // CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
 // CHECK-NEXT: __device__ int count(int a, int b, int c, int d) { return a + b + c + d; }
 // CHECK-NEXT: #endif
+
+// Constructors, operators and conversion functions overloaded by restriction
+// are guarded the same way; a call from restrict(amp, cpu) code resolved to
+// the cpu side (Clang resolves on the host side) has the amp side too, so it
+// is not AMP2HIP-E0011.
+struct Other {};
+struct Sided {
+  int m;
+  Sided() restrict(cpu) : m(2) {}
+  // CHECK: #if !defined(__CUDA_ARCH__)
+  // CHECK-NEXT: Sided() : m(2) {}
+  // CHECK-NEXT: #endif
+  Sided() restrict(amp) : m(1) {}
+  // CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
+  // CHECK-NEXT: __device__ Sided() : m(1) {}
+  // CHECK-NEXT: #endif
+  Sided &operator=(const Sided &o) restrict(cpu) { m = 0; return *this; }
+  // CHECK: #if !defined(__CUDA_ARCH__)
+  // CHECK-NEXT: Sided &operator=(const Sided &o) { m = 0; return *this; }
+  // CHECK-NEXT: #endif
+  Sided &operator=(const Sided &o) restrict(amp) { m = o.m; return *this; }
+  // CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
+  // CHECK-NEXT: __device__ Sided &operator=(const Sided &o) { m = o.m; return *this; }
+  // CHECK-NEXT: #endif
+  operator Other() restrict(amp) { return Other(); }
+  // CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
+  // CHECK-NEXT: __device__ operator Other() { return Other(); }
+  // CHECK-NEXT: #endif
+  operator Other() restrict(cpu) { return Other(); }
+  // CHECK: #if !defined(__CUDA_ARCH__)
+  // CHECK-NEXT: operator Other() { return Other(); }
+  // CHECK-NEXT: #endif
+  ~Sided() restrict(amp, cpu) {}
+  // CHECK-NOT: #if
+  // CHECK: __host__ __device__ ~Sided() {}
+};
+int useSided() restrict(amp, cpu) {
+  Sided a, b;
+  a = b;
+  Other o = a;
+  return a.m;
+}

@@ -191,6 +191,13 @@ namespace detail {
 template <int D0, int D1, int D2> struct tile_rank {
   static const int value = D2 > 0 ? 3 : (D1 > 0 ? 2 : 1);
 };
+/// True if a tile of D0 (x D1 (x D2)) threads holds at most 1024 (§3.2.3);
+/// each size is compared first, so that the product cannot overflow.
+template <int D0, int D1, int D2> struct tile_fits {
+  static const bool value =
+      D0 <= 1024 && D1 <= 1024 && D2 <= 1024 &&
+      (long long)D0 * (D1 > 0 ? D1 : 1) * (D2 > 0 ? D2 : 1) <= 1024;
+};
 } // namespace detail
 
 /// C++ AMP v1.2 §4.3 tiled_extent.
@@ -198,8 +205,6 @@ template <int D0, int D1, int D2>
 class tiled_extent : public extent<detail::tile_rank<D0, D1, D2>::value> {
   static_assert(D0 > 0 && D1 >= 0 && D2 >= 0 && !(D1 == 0 && D2 > 0),
                 "The tile dimensions must be positive");
-  static_assert((long long)D0 * (D1 > 0 ? D1 : 1) * (D2 > 0 ? D2 : 1) <= 1024,
-                "A tile may hold at most 1024 threads");
 
 public:
   static const int rank = detail::tile_rank<D0, D1, D2>::value;
@@ -895,8 +900,8 @@ template <int D0, int D1, int D2, typename Kernel>
 void parallel_for_each(const tiled_extent<D0, D1, D2> &Domain,
                        const Kernel &K) {
   // §3.2.3, §4.3: a tile holds at most 1024 threads (MSVC error C3574 at
-  // the parallel_for_each; tiled_extent's own check is at its declaration).
-  static_assert((long long)D0 * (D1 > 0 ? D1 : 1) * (D2 > 0 ? D2 : 1) <= 1024,
+  // the parallel_for_each; a tiled_extent type of larger tiles is valid).
+  static_assert(detail::tile_fits<D0, D1, D2>::value,
                 "parallel_for_each: a tile may hold at most 1024 threads");
 }
 template <int N, typename Kernel>
@@ -906,7 +911,7 @@ template <int D0, int D1, int D2, typename Kernel>
 void parallel_for_each(const accelerator_view &AV,
                        const tiled_extent<D0, D1, D2> &Domain,
                        const Kernel &K) {
-  static_assert((long long)D0 * (D1 > 0 ? D1 : 1) * (D2 > 0 ? D2 : 1) <= 1024,
+  static_assert(detail::tile_fits<D0, D1, D2>::value,
                 "parallel_for_each: a tile may hold at most 1024 threads");
 }
 

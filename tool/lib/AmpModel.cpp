@@ -57,6 +57,21 @@ Restriction getRestriction(const Decl *D) {
   return R;
 }
 
+Restriction getEffectiveRestriction(const FunctionDecl *FD) {
+  Restriction R = getRestriction(FD);
+  const auto *MD = dyn_cast_or_null<CXXMethodDecl>(FD);
+  if (R.any() || !MD)
+    return R;
+  // A lambda's closure type and a local class are local classes of the
+  // function whose body defines them (also through enclosing classes).
+  const FunctionDecl *Outer = MD->getParent()->isLocalClass();
+  if (!Outer)
+    return R;
+  Restriction Inherited = getEffectiveRestriction(Outer);
+  Inherited.Inherited = Inherited.any();
+  return Inherited;
+}
+
 const AnnotateAttr *getTileStaticAttr(const Decl *D) {
   for (const auto *A : D->specific_attrs<AnnotateAttr>())
     if (A->getAnnotation() == TileStaticAnnotation)

@@ -27,6 +27,10 @@ struct Restriction {
   llvm::SmallVector<std::string, 1> Unknown;
   /// Every annotate attribute that spelled this restriction.
   llvm::SmallVector<const clang::AnnotateAttr *, 1> Attrs;
+  /// Set by getEffectiveRestriction when the restriction is not written on
+  /// the function but inherited from the function whose body defines it
+  /// (Attrs are then that function's).
+  bool Inherited = false;
 
   bool any() const { return !Attrs.empty(); }
   /// The HIP execution-space qualifiers for this restriction: "__device__",
@@ -37,6 +41,16 @@ struct Restriction {
 /// Reads the `restrict(...)` annotations of \p D (a function or a lambda's
 /// call operator). Returns an empty Restriction if there is none.
 Restriction getRestriction(const clang::Decl *D);
+
+/// The restriction that C++ AMP gives \p FD: its own `restrict(...)`, or,
+/// when it has none and is defined in the body of another function (a
+/// lambda's call operator, a member function of a local class or of a class
+/// nested in one), the effective restriction of that function: the
+/// restriction specifiers of a function definition apply recursively to the
+/// functions defined in its body without specifiers of their own (C++ AMP
+/// v1.2 §2.2.1; the conformance suite's Auto_inference tests). Empty for
+/// every other function (cpu).
+Restriction getEffectiveRestriction(const clang::FunctionDecl *FD);
 
 /// The `tile_static` annotation of \p D, or null (C++ AMP v1.2 §2.3.2).
 const clang::AnnotateAttr *getTileStaticAttr(const clang::Decl *D);

@@ -443,6 +443,9 @@ private:
   /// Main-file ranges of amp code: kernel lambda bodies, restrict(amp)
   /// function bodies.
   std::vector<OffsetRange> DeviceRanges;
+  /// Main-file ranges of restrict(cpu) function and lambda bodies (cpu code
+  /// where one is written inside amp code).
+  std::vector<OffsetRange> CpuRanges;
   llvm::DenseSet<unsigned> Done; ///< offsets already rewritten (templates)
   llvm::DenseSet<unsigned> GuardsDone; ///< declarations already guarded
   /// Type names already qualified (qualifyClashingTypeNames): a set of its
@@ -469,10 +472,19 @@ private:
     std::optional<unsigned> Off = getMainFileOffset(Loc, SM);
     if (!Off)
       return false;
-    for (const OffsetRange &R : DeviceRanges)
-      if (*Off >= R.first && *Off < R.second)
-        return true;
-    return false;
+    // The innermost body decides: a restrict(cpu) lambda or local class
+    // member inside amp code is cpu code.
+    std::optional<OffsetRange> Innermost;
+    bool Device = false;
+    for (const auto *List : {&DeviceRanges, &CpuRanges})
+      for (const OffsetRange &R : *List)
+        if (*Off >= R.first && *Off < R.second &&
+            (!Innermost ||
+             R.second - R.first < Innermost->second - Innermost->first)) {
+          Innermost = R;
+          Device = List == &DeviceRanges;
+        }
+    return Device;
   }
 
   void collectDeviceRanges(const Findings &F) {
@@ -496,16 +508,18 @@ private:
         if (const CXXMethodDecl *Op = KernelOutliner::getKernelCallOperator(RD))
           FunctorCallOperators.insert(Op->getCanonicalDecl());
     for (const FunctionDecl *FD : F.Functions) {
-      if (!getRestriction(FD).Amp || !FD->doesThisDeclarationHaveABody())
+      Restriction R = getRestriction(FD);
+      if (!R.any() || !FD->doesThisDeclarationHaveABody())
         continue;
-      if (auto R = getMainFileRange(FD->getBody()->getSourceRange(), SM, LO))
-        DeviceRanges.push_back(*R);
+      if (auto Body = getMainFileRange(FD->getBody()->getSourceRange(), SM, LO))
+        (R.Amp ? DeviceRanges : CpuRanges).push_back(*Body);
     }
     for (const LambdaExpr *L : F.Lambdas) {
-      if (!getRestriction(L->getCallOperator()).Amp || KernelLambdas.count(L))
+      Restriction R = getRestriction(L->getCallOperator());
+      if (!R.any() || KernelLambdas.count(L))
         continue;
-      if (auto R = getMainFileRange(L->getBody()->getSourceRange(), SM, LO))
-        DeviceRanges.push_back(*R);
+      if (auto Body = getMainFileRange(L->getBody()->getSourceRange(), SM, LO))
+        (R.Amp ? DeviceRanges : CpuRanges).push_back(*Body);
     }
   }
 
@@ -617,7 +631,11 @@ private:
       if (MD->getParent()->isLambda())
         return; // Lambdas are handled on their own.
     Restriction R = getRestriction(FD);
-    if (!R.any() || !reportUnknownSpecifiers(R))
+    if (!R.any()) {
+      rewriteInheritedRestriction(FD);
+      return;
+    }
+    if (!reportUnknownSpecifiers(R))
       return;
     std::optional<unsigned> Start =
         getMainFileOffset(FD->getInnerLocStart(), SM);
@@ -642,6 +660,25 @@ private:
     }
     if (R.Amp)
       rewriteContainerParams(FD, R);
+  }
+
+  /// A member function of a local class defined in amp code, written
+  /// without a restriction: it has its context's (getEffectiveRestriction),
+  /// and the HIP qualifiers of that. Defaulted members are left to the HIP
+  /// compiler, which infers theirs as it does for implicit ones.
+  void rewriteInheritedRestriction(const FunctionDecl *FD) {
+    if (FD->isDefaulted())
+      return;
+    Restriction R = getEffectiveRestriction(FD);
+    if (!R.Amp)
+      return;
+    std::optional<unsigned> Start =
+        getMainFileOffset(FD->getInnerLocStart(), SM);
+    if (!Start || FD->getInnerLocStart().isMacroID() || !firstTime(*Start))
+      return;
+    Edits.add(*Start, 0, R.hipQualifiers().str() + " ");
+    ++Result.Stats.DeviceFunctions;
+    rewriteContainerParams(FD, R);
   }
 
   static bool hasContainerParam(const FunctionDecl *FD) {
@@ -890,7 +927,7 @@ private:
       if (MD->getParent()->isLambda())
         return;
     char Side = restrictionSide(FD);
-    if (!Side || !FD->getDeclName().isIdentifier())
+    if (!Side || isa<CXXDestructorDecl>(FD))
       return;
     bool OtherSide = false;
     for (const NamedDecl *D :
@@ -1080,17 +1117,20 @@ private:
         return;
     if (SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
       return;
+    // A function defined in amp code without a restriction of its own (a
+    // member of a local class) inherits the restriction of its context.
     for (const FunctionDecl *Redecl : Callee->redecls())
-      if (getRestriction(Redecl).Amp)
+      if (getEffectiveRestriction(Redecl).Amp)
         return;
     // In restrict(amp, cpu) code Clang resolves on the host side; the amp
-    // side calls the restrict(amp) overload of the same signature.
-    if (Callee->getDeclName().isIdentifier())
-      for (const NamedDecl *D :
-           Callee->getDeclContext()->getRedeclContext()->lookup(
-               Callee->getDeclName()))
+    // side calls the restrict(amp) overload of the same signature (also of
+    // an operator, a constructor or a conversion function).
+    for (const NamedDecl *D :
+         Callee->getDeclContext()->getRedeclContext()->lookup(
+             Callee->getDeclName()))
+      if (const FunctionDecl *Other = D->getUnderlyingDecl()->getAsFunction())
         if (restrictionSide(D) == 'a' &&
-            Ctx.hasSameType(D->getAsFunction()->getType(), Callee->getType()))
+            Ctx.hasSameType(Other->getType(), Callee->getType()))
           return;
     std::optional<unsigned> Offset = getMainFileOffset(Call->getBeginLoc(), SM);
     if (!Offset || !firstTime(*Offset))
@@ -1294,6 +1334,47 @@ bool AmpRewriter::planMacroExpansions(ASTContext &Ctx) {
     MacroExpansions->push_back({Use->Begin, Use->End - Use->Begin, *Text});
   }
   return !MacroExpansions->empty();
+}
+
+namespace {
+/// A local class defined in amp code: its member functions without a
+/// restriction of their own inherit the enclosing function's
+/// (getEffectiveRestriction). Clang's CUDA target rules must see that before
+/// the bodies of the members (parsed once the outermost local class is
+/// complete) and the rest of the enclosing body call them, so the attributes
+/// that restrict(...) would have written (amp_restrict.h) are added when the
+/// class's member list is complete.
+void inheritRestrictions(const TagDecl *D) {
+  const auto *RD = dyn_cast<CXXRecordDecl>(D);
+  if (!RD || RD->isLambda() || !RD->isLocalClass())
+    return;
+  ASTContext &Ctx = RD->getASTContext();
+  for (Decl *Member : RD->decls()) {
+    auto *FD = dyn_cast<FunctionDecl>(Member);
+    if (!FD || FD->isImplicit() || getRestriction(FD).any())
+      continue;
+    Restriction R = getEffectiveRestriction(FD);
+    if (!R.Amp)
+      continue;
+    if (!FD->hasAttr<CUDADeviceAttr>())
+      FD->addAttr(CUDADeviceAttr::CreateImplicit(Ctx));
+    if (R.Cpu && !FD->hasAttr<CUDAHostAttr>())
+      FD->addAttr(CUDAHostAttr::CreateImplicit(Ctx));
+  }
+}
+
+class RestrictionInheritance : public ASTMutationListener {
+public:
+  void CompletedTagDefinition(const TagDecl *D) override {
+    inheritRestrictions(D);
+  }
+};
+} // namespace
+
+ASTMutationListener *AmpRewriter::GetASTMutationListener() {
+  if (!Listener)
+    Listener = std::make_unique<RestrictionInheritance>();
+  return Listener.get();
 }
 
 void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {

@@ -21,8 +21,10 @@
 #include "Translate.h"
 
 #include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTMutationListener.h"
 #include "clang/Basic/SourceLocation.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -61,7 +63,12 @@ public:
 
   void HandleTranslationUnit(clang::ASTContext &Ctx) override;
 
+  /// Gives the member functions of local classes in amp code their
+  /// inherited restriction as Clang's CUDA attributes (inheritRestrictions).
+  clang::ASTMutationListener *GetASTMutationListener() override;
+
 private:
+  std::unique_ptr<clang::ASTMutationListener> Listener;
   /// Fills MacroExpansions; true if there is anything to expand.
   bool planMacroExpansions(clang::ASTContext &Ctx);
 

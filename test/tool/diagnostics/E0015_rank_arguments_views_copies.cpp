@@ -92,3 +92,11 @@ void bigTiles(const tiled_extent<32, 64> &t, array_view<int, 2> v) {
   parallel_for_each(v.extent.tile<16, 16>(), [=](tiled_index<16, 16> i)
                         restrict(amp) { v[i] = 1; }); // silent: 256 threads
 }
+// Sizes whose product overflows are the same rule, not a non-constant
+// assertion.
+void hugeTiles(const tiled_extent<2147483647, 2147483647, 2147483647> &t,
+               array_view<int, 3> v) {
+  parallel_for_each(t, [=](tiled_index<2147483647, 2147483647, 2147483647> i)
+                           restrict(amp) { v[i] = 0; });
+  // CHECK-DAG: E0015_rank_arguments_views_copies.cpp:[[@LINE-2]]:3: error: {{.*}}parallel_for_each: a tile may hold at most 1024 threads
+}
