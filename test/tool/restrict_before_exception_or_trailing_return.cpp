@@ -27,6 +27,13 @@ int quarter(int v) restrict(cpu) NOTHROW { return v / 4; }
 auto host_only(int v) restrict(cpu) -> int { return v; }
 // CHECK: {{^}}auto host_only(int v) -> int { return v; }
 
+// After the exception specification (MSVC accepts it there too) the
+// specifier stays where it is.
+int fifth(int v) noexcept restrict(amp) { return v / 5; }
+// CHECK: {{^}}__device__ int fifth(int v) noexcept { return v / 5; }
+int sixth(int v) throw() restrict(cpu) { return v / 6; }
+// CHECK: {{^}}int sixth(int v) throw() { return v / 6; }
+
 struct Ops {
   auto get(int v) const restrict(amp) -> int { return v; }
   // CHECK: {{^}}  __device__ auto get(int v) const -> int { return v; }
@@ -44,7 +51,7 @@ template struct S<const int && (int) restrict(cpu)>;
 void kernel(array_view<int, 1> a) {
   parallel_for_each(a.extent, [=](index<1> i) restrict(amp) {
     Ops o;
-    a[i] = twice(a[i]) + half(a[i]) + third(a[i]) + o.get(1);
+    a[i] = twice(a[i]) + half(a[i]) + third(a[i]) + fifth(a[i]) + o.get(1);
 #ifdef CALL_CPU_FROM_AMP
     a[i] = host_only(a[i]);
     // CPU: :[[#@LINE-1]]:12: error: 'host_only' is called from amp code {{.*}}[AMP2HIP-E0011]

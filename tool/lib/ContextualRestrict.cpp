@@ -145,6 +145,18 @@ private:
     return isMarker(I) ? nameLoc(I) : Toks[I].Loc;
   }
   DeclaratorKind declaratorBefore(size_t Marker, size_t &ParamOpen) const;
+  /// Whether the declaration that the token at \p I is part of starts with
+  /// `typedef`.
+  bool inTypedef(size_t I) const {
+    for (size_t J = I; J-- > 0;) {
+      tok::TokenKind K = Toks[J].Kind;
+      if (K == tok::kw_typedef)
+        return true;
+      if (K == tok::semi || K == tok::l_brace || K == tok::r_brace)
+        return false;
+    }
+    return false;
+  }
   std::optional<size_t> nameStart(size_t ParamOpen) const;
 };
 
@@ -157,7 +169,7 @@ DeclaratorKind Scanner::declaratorBefore(size_t MarkerIdx,
   while (I > 0 && Toks[I - 1].Kind != tok::r_paren) {
     tok::TokenKind K = Toks[I - 1].Kind;
     if (K != tok::kw_const && K != tok::kw_volatile && K != tok::amp &&
-        K != tok::ampamp && K != tok::kw_mutable)
+        K != tok::ampamp && K != tok::kw_mutable && K != tok::kw_noexcept)
       return DeclaratorKind::NotADeclarator;
     --I;
   }
@@ -166,6 +178,11 @@ DeclaratorKind Scanner::declaratorBefore(size_t MarkerIdx,
   std::optional<size_t> Open = matching(I - 1, -1);
   if (!Open || *Open == 0)
     return DeclaratorKind::NotADeclarator;
+  // After an exception specification (`f() throw() restrict(amp)`, which
+  // MSVC and Clang accept too): classify what precedes it.
+  if (Toks[*Open - 1].Kind == tok::kw_throw ||
+      Toks[*Open - 1].Kind == tok::kw_noexcept)
+    return declaratorBefore(*Open - 1, ParamOpen);
   ParamOpen = *Open;
   size_t Q = *Open - 1;
   const ScannedToken &Before = Toks[Q];
@@ -173,6 +190,17 @@ DeclaratorKind Scanner::declaratorBefore(size_t MarkerIdx,
     return DeclaratorKind::Named; // also a marker: restrict(...) restrict(...)
   if (Q > 0 && Toks[Q - 1].Kind == tok::kw_operator)
     return DeclaratorKind::Named; // operator+(...), operator new(...)
+  // A conversion function: operator unsigned int(), operator const T &().
+  for (size_t J = Q; J-- > 0 && Q - J <= 8;) {
+    tok::TokenKind K = Toks[J].Kind;
+    if (K == tok::kw_operator)
+      return DeclaratorKind::Named;
+    if (K == tok::semi || K == tok::l_brace || K == tok::r_brace ||
+        K == tok::l_paren || K == tok::r_paren || K == tok::comma ||
+        K == tok::equal || K == tok::less || K == tok::greater ||
+        K == tok::colon)
+      break;
+  }
   switch (Before.Kind) {
   case tok::r_square:
   case tok::greater:
@@ -254,8 +282,15 @@ void Scanner::run(ScanDecisions &D) {
         *Close + 1 < Toks.size() ? Toks[*Close + 1].Kind : tok::eof;
     bool Trailing =
         Next == tok::kw_throw || Next == tok::kw_noexcept || Next == tok::arrow;
-    if (Kind != DeclaratorKind::Abstract && !Trailing)
-      continue; // Clang takes the attributes where the declarator ends.
+    // Clang takes the attributes where a named declarator ends. On a
+    // pointer (or reference) to function, restrict(cpu) is what the type is
+    // without a specifier, and neither Clang nor the output (nvcc has no
+    // `restrict(...)`) takes it.
+    if (Kind == DeclaratorKind::Named && !Trailing &&
+        !(CpuOnly && inTypedef(ParamOpen)))
+      continue;
+    if (Kind == DeclaratorKind::Pointer && !Trailing && !CpuOnly)
+      continue;
     // The specifier's text: the `restrict(...)` or the use of a macro that
     // is nothing else (`__GPU`), neither shared with its neighbours.
     std::optional<unsigned> SpecBegin = fileOffset(nameLoc(I));
@@ -268,7 +303,10 @@ void Scanner::run(ScanDecisions &D) {
         *PrevEnd > *SpecBegin || *SpecEnd > *NextBegin ||
         *SpecBegin >= *SpecEnd)
       continue;
-    if (Kind == DeclaratorKind::Named) {
+    if (Kind == DeclaratorKind::Named && !Trailing) {
+      // typedef int F(int) restrict(cpu): a function type, as above.
+      D.Blanks.push_back({*SpecBegin, *SpecEnd});
+    } else if (Kind == DeclaratorKind::Named) {
       std::optional<size_t> Name = nameStart(ParamOpen);
       if (!Name || *Name == 0)
         continue;

@@ -17,9 +17,9 @@
 //   - an identifier `restrict` is spelled `__restr_` (undone in the output),
 //   - a specifier followed by `throw`, `noexcept` or `->` in a named function
 //     declarator moves before the declarator's name,
-//   - a `restrict(cpu)` in a pointer-to-function or abstract function
-//     declarator followed by one of those, or in a type-id, is blanked
-//     (restrict(cpu) is the default of a function type).
+//   - a `restrict(cpu)` in a pointer- or reference-to-function declarator,
+//     in an abstract one (a type-id) or in a typedef is blanked: restrict(cpu) is what a
+//     function type is without a specifier, and nvcc has no `restrict`.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_TOOL_CONTEXTUALRESTRICT_H
