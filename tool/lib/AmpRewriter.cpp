@@ -1047,13 +1047,16 @@ private:
       if (getRestriction(Redecl).Amp)
         return;
     // In restrict(amp, cpu) code Clang resolves on the host side; the amp
-    // side calls the restrict(amp) overload of the same signature.
+    // side calls the restrict(amp) overload of the same signature (an
+    // exception specification is not part of it: `h() restrict(cpu) throw()`
+    // beside `h() restrict(amp)`).
     if (Callee->getDeclName().isIdentifier())
       for (const NamedDecl *D :
            Callee->getDeclContext()->getRedeclContext()->lookup(
                Callee->getDeclName()))
         if (restrictionSide(D) == 'a' &&
-            Ctx.hasSameType(D->getAsFunction()->getType(), Callee->getType()))
+            Ctx.hasSameFunctionTypeIgnoringExceptionSpec(
+                D->getAsFunction()->getType(), Callee->getType()))
           return;
     std::optional<unsigned> Offset = getMainFileOffset(Call->getBeginLoc(), SM);
     if (!Offset || !firstTime(*Offset))
