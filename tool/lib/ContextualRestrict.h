@@ -18,8 +18,9 @@
 //   - a specifier followed by `throw`, `noexcept` or `->` in a named function
 //     declarator moves before the declarator's name,
 //   - a `restrict(cpu)` in a pointer- or reference-to-function declarator,
-//     in an abstract one (a type-id) or in a typedef is blanked: restrict(cpu) is what a
-//     function type is without a specifier, and nvcc has no `restrict`.
+//     in an abstract one (a type-id) or in a typedef is blanked: restrict(cpu)
+//     is what a function type is without a specifier, and nvcc has no
+//     `restrict`.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_TOOL_CONTEXTUALRESTRICT_H
@@ -30,6 +31,7 @@
 #include "llvm/Support/VirtualFileSystem.h"
 
 #include <string>
+#include <vector>
 
 namespace amp2hip {
 
