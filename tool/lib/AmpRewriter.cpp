@@ -1124,13 +1124,16 @@ private:
         return;
     // In restrict(amp, cpu) code Clang resolves on the host side; the amp
     // side calls the restrict(amp) overload of the same signature (also of
-    // an operator, a constructor or a conversion function).
+    // an operator, a constructor or a conversion function; an exception
+    // specification is not part of it: `h() restrict(cpu) throw()` beside
+    // `h() restrict(amp)`).
     for (const NamedDecl *D :
          Callee->getDeclContext()->getRedeclContext()->lookup(
              Callee->getDeclName()))
       if (const FunctionDecl *Other = D->getUnderlyingDecl()->getAsFunction())
         if (restrictionSide(D) == 'a' &&
-            Ctx.hasSameType(Other->getType(), Callee->getType()))
+            Ctx.hasSameFunctionTypeIgnoringExceptionSpec(Other->getType(),
+                                                         Callee->getType()))
           return;
     std::optional<unsigned> Offset = getMainFileOffset(Call->getBeginLoc(), SM);
     if (!Offset || !firstTime(*Offset))

@@ -281,9 +281,12 @@ private:
     bool SavedInAmp = InAmp, SavedDependent = InDependent,
          SavedSimple = InSimpleKernel;
     const FunctionDecl *SavedFn = CurrentFn;
+    // A member function of a local class in amp code is amp code, unless
+    // it says otherwise (`void h() restrict(cpu)`).
     bool LocalClassMember =
         InAmp && FD && isa<CXXMethodDecl>(FD) &&
-        cast<CXXMethodDecl>(FD)->getParent()->isLocalClass();
+        cast<CXXMethodDecl>(FD)->getParent()->isLocalClass() &&
+        !getRestriction(FD).any();
     InAmp = Amp || LocalClassMember;
     if (FD) {
       InDependent = FD->isDependentContext();

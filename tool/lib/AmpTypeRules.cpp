@@ -208,8 +208,11 @@ private:
                      "' is volatile (a volatile member function)");
     }
     bool Saved = InAmp;
+    // A member function of a local class in amp code is amp code, unless
+    // it says otherwise (`void h() restrict(cpu)`).
     InAmp = Amp || (InAmp && FD && isa<CXXMethodDecl>(FD) &&
-                    cast<CXXMethodDecl>(FD)->getParent()->isLocalClass());
+                    cast<CXXMethodDecl>(FD)->getParent()->isLocalClass() &&
+                    !getRestriction(FD).any());
     bool Continue = TraverseBody();
     InAmp = Saved;
     return Continue;

@@ -4,6 +4,7 @@
 
 #include "AmpModel.h"
 #include "AmpRewriter.h"
+#include "ContextualRestrict.h"
 #include "Diagnostics.h"
 #include "MacroExpansion.h"
 #include "MsvcCompat.h"
@@ -280,12 +281,18 @@ TranslationResult translateFile(StringRef Path,
   for (int Round = 0;; ++Round) {
     Result = TranslationResult();
     std::string Code = swapMutableRestrict(Original);
-    std::vector<unsigned> VoidMainFixes = fixVoidMain(Code);
-    std::vector<TextEdit> Expansions;
     // The input's prepared text over the real file system, whose paths are
     // found as Windows finds them (WindowsPathFileSystem.h).
     auto Paths = llvm::makeIntrusiveRefCnt<WindowsPathFileSystem>(
         llvm::vfs::getRealFileSystem());
+    // `restrict` is a keyword only after a declarator's parameter list
+    // (ContextualRestrict.h).
+    ContextualRestrictResult Contextual = prepareContextualRestrict(
+        Code, Absolute, Paths,
+        std::vector<std::string>(Args.begin() + 1, Args.end()));
+    Code = std::move(Contextual.Code);
+    std::vector<unsigned> VoidMainFixes = fixVoidMain(Code);
+    std::vector<TextEdit> Expansions;
     auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Paths);
     auto InMemory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
     Overlay->pushOverlay(InMemory);
@@ -302,11 +309,15 @@ TranslationResult translateFile(StringRef Path,
     for (TranslatedHeader &Header : Result.Headers)
       if (std::optional<std::string> Real = Paths->correction(Header.Path))
         Header.Path = *Real;
+    if (Contextual.RenamedIdentifiers)
+      Result.Output = restoreRestrictIdentifiers(Result.Output);
     if (Expansions.empty())
       break;
     // Offsets of the prepared text are those of the original (SourcePrep
-    // keeps lengths).
+    // and ContextualRestrict keep lengths).
     Original = applyTextEdits(Original, std::move(Expansions));
+    if (Contextual.RenamedIdentifiers)
+      Original = restoreRestrictIdentifiers(Original);
   }
   if (!Ran || !Result.Success) {
     Result.Success = false;
