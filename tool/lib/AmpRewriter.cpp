@@ -680,7 +680,8 @@ private:
                "give a device type yet";
     }
     return "this declaration cannot be written as a host and a device "
-           "function (written by a macro, or 'main')";
+           "function (written by a macro or in a file not being translated, "
+           "or 'main')";
   }
 
   /// The main-file text of the declaration \p FD: from its template header
