@@ -39,13 +39,18 @@ int main() {
 }
 
 // A conversion function's parameter list follows a type, not a name: its
-// specifiers are kept and emitted as for any member function.
+// specifiers are kept and emitted as for any member function (the two
+// overloads by restriction each in their nvcc pass).
 struct Wrapped {
   unsigned v;
   operator unsigned int() const restrict(cpu) { return v; }
-  // CHECK: {{^}}  operator unsigned int() const { return v; }
+  // CHECK: #if !defined(__CUDA_ARCH__) // amp2hip: restrict(cpu) overload (nvcc: host pass)
+  // CHECK-NEXT: {{^}}operator unsigned int() const { return v; }
+  // CHECK-NEXT: #endif
   operator unsigned int() const restrict(amp) { return v + 1; }
-  // CHECK-NEXT: {{^}}  __device__ operator unsigned int() const { return v + 1; }
+  // CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__) // amp2hip: restrict(amp) overload (nvcc: device pass)
+  // CHECK-NEXT: {{^}}__device__ operator unsigned int() const { return v + 1; }
+  // CHECK-NEXT: #endif
   operator const unsigned &() const restrict(amp, cpu) { return v; }
-  // CHECK-NEXT: {{^}}  __host__ __device__ operator const unsigned &() const { return v; }
+  // CHECK: {{^}}  __host__ __device__ operator const unsigned &() const { return v; }
 };

@@ -411,6 +411,7 @@ public:
     // Last before outlining: a compound assignment of a property copies its
     // object expression with the edits inside it.
     rewriteAmpProperties(Ctx, Diags, Buffer, Edits);
+    emitDeviceCopies();
     outlineKernels();
     Result.AmpErrors += Diags.errorCount();
     if (Diags.errorCount() || Ctx.getDiagnostics().hasErrorOccurred())
@@ -653,6 +654,15 @@ private:
     if (R.Cpu && FunctorCallOperators.count(FD->getCanonicalDecl()) &&
         holdsAmpContainer(cast<CXXMethodDecl>(FD)->getParent()))
       R.Amp = false;
+    // Called from cpu code too: emitted twice (emitDeviceCopies()), as a
+    // host function taking the containers as written and a device function
+    // taking device views, overloads that both compilers tell apart by their
+    // parameter types.
+    if (R.Amp && R.Cpu && hasContainerParam(FD) && canEmitTwice(FD)) {
+      DeviceCopies.push_back({FD, *Start});
+      ++Result.Stats.DeviceFunctions;
+      return;
+    }
     llvm::StringRef Quals = R.hipQualifiers();
     if (!Quals.empty()) {
       Edits.add(*Start, 0, Quals.str() + " ");
@@ -679,6 +689,89 @@ private:
     Edits.add(*Start, 0, R.hipQualifiers().str() + " ");
     ++Result.Stats.DeviceFunctions;
     rewriteContainerParams(FD, R);
+  }
+
+  /// restrict(amp, cpu) functions with container parameters that cpu code
+  /// uses, and the offsets of their declarations' first specifier.
+  std::vector<std::pair<const FunctionDecl *, unsigned>> DeviceCopies;
+
+  /// True if \p FD (restrict(amp, cpu), with container parameters) can be
+  /// written twice, a host and a device function: not a member of a class
+  /// that holds containers itself (its device copy would store a device
+  /// view in a member of host type), nor virtual, and written in this file.
+  bool canEmitTwice(const FunctionDecl *FD) const {
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+      if (MD->isVirtual() || holdsAmpContainer(MD->getParent()))
+        return false;
+    if (FD->isMain() || FD->isDefaulted() || FD->isDeleted())
+      return false;
+    return declarationRange(FD).has_value();
+  }
+
+  /// Why canEmitTwice() is false for \p FD (AMP2HIP-E0009's message).
+  std::string whyNotEmittedTwice(const FunctionDecl *FD) const {
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD)) {
+      if (MD->getParent()->isLambda())
+        return "a lambda cannot be written as a host and a device function";
+      if (MD->isVirtual())
+        return "a virtual function cannot be written as a host and a device "
+               "function";
+      if (holdsAmpContainer(MD->getParent()))
+        return "'" + MD->getParent()->getNameAsString() +
+               "' holds array_view or array members, which amp2hip cannot "
+               "give a device type yet";
+    }
+    return "this declaration cannot be written as a host and a device "
+           "function (written by a macro or in a file not being translated, "
+           "or 'main')";
+  }
+
+  /// The main-file text of the declaration \p FD: from its template header
+  /// (if any) to the end of its body, or of its `;`.
+  std::optional<OffsetRange> declarationRange(const FunctionDecl *FD) const {
+    SourceRange Range = FD->getSourceRange();
+    if (const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate())
+      Range.setBegin(FTD->getBeginLoc());
+    else if (FD->getNumTemplateParameterLists() > 0)
+      Range.setBegin(FD->getOuterLocStart());
+    std::optional<OffsetRange> Text = getMainFileRange(Range, SM, LO);
+    if (!Text || FD->doesThisDeclarationHaveABody())
+      return Text;
+    // A declaration: up to its ';'.
+    size_t Semi = Buffer.find(';', Text->second);
+    if (Semi == llvm::StringRef::npos)
+      return std::nullopt;
+    Text->second = Semi + 1;
+    return Text;
+  }
+
+  /// Writes the functions of DeviceCopies twice: the declaration as written
+  /// (restriction removed) becomes a `__host__` function, and a copy after it
+  /// with every edit of its text, `__device__`, and device views for its
+  /// containers (as restrict(amp) functions take them). Host code calls the
+  /// first with array_view / array arguments, amp code the second with the
+  /// device views it holds; the copy of a restrict(amp, cpu) caller calls
+  /// the copy of its callee.
+  void emitDeviceCopies() {
+    for (auto [FD, Start] : DeviceCopies) {
+      std::optional<OffsetRange> Text = declarationRange(FD);
+      EditSet Device = Edits.within(Text->first, Text->second);
+      Device.add(Start, 0, "__device__ ");
+      std::swap(Edits, Device);
+      Restriction AmpOnly;
+      AmpOnly.Amp = true;
+      rewriteContainerParams(FD, AmpOnly);
+      std::swap(Edits, Device);
+      Edits.add(Start, 0, "__host__ ");
+      // The copy on a line of its own, indented as the declaration is.
+      size_t LineStart = Buffer.rfind('\n', Text->first) + 1; // npos + 1 == 0
+      llvm::StringRef Indent = Buffer.slice(LineStart, Text->first);
+      if (!Indent.trim().empty())
+        Indent = "";
+      Edits.add(Text->second, 0,
+                "\n" + Indent.str() +
+                    Device.apply(Buffer, Text->first, Text->second));
+    }
   }
 
   static bool hasContainerParam(const FunctionDecl *FD) {
@@ -893,6 +986,43 @@ private:
     return {FD->getMinRequiredArguments(), Max};
   }
 
+  /// Constructors and assignment operators: the members from which the
+  /// compiler derives a class's implicit special members (C++ [class.copy]:
+  /// `A(const A&)` or `A(A&)` by what the bases and members declare).
+  static bool isCopyFamilyMember(const FunctionDecl *FD) {
+    return isa<CXXConstructorDecl>(FD) ||
+           (isa<CXXMethodDecl>(FD) && FD->getOverloadedOperator() == OO_Equal);
+  }
+
+  /// True if a call could be ambiguous between \p A and \p B to nvcc: it
+  /// may pass some number of arguments that both take, and their parameters
+  /// for those arguments have the same types (`A(const A&, int = 0)` beside
+  /// `A(const A&)`).
+  static bool mayBeAmbiguous(const FunctionDecl *A, const FunctionDecl *B) {
+    auto [MinA, MaxA] = arityRange(A);
+    auto [MinB, MaxB] = arityRange(B);
+    unsigned Args = std::max(MinA, MinB);
+    if (Args > std::min(MaxA, MaxB) || Args > A->getNumParams() ||
+        Args > B->getNumParams())
+      return false;
+    const auto *MA = dyn_cast<CXXMethodDecl>(A);
+    const auto *MB = dyn_cast<CXXMethodDecl>(B);
+    if (MA && MB &&
+        (MA->getMethodQualifiers() != MB->getMethodQualifiers() ||
+         MA->getRefQualifier() != MB->getRefQualifier()))
+      return false;
+    auto TypeOf = [](const FunctionDecl *F, unsigned I) {
+      return F->getParamDecl(I)
+          ->getType()
+          .getCanonicalType()
+          .getUnqualifiedType();
+    };
+    for (unsigned I = 0; I != Args; ++I)
+      if (TypeOf(A, I) != TypeOf(B, I))
+        return false;
+    return true;
+  }
+
   /// True if \p D (a function or function template) may be chosen where \p
   /// FD is, so that nvcc, which ignores execution spaces in overload
   /// resolution, could pick the wrong side: a call with some number of
@@ -900,7 +1030,11 @@ private:
   /// templates too). Overloads whose arities cannot meet are ordinary
   /// overloads that both nvcc passes must see (a device function's body is
   /// checked in the host pass too, and a host template's calls in the device
-  /// pass).
+  /// pass). Constructors and assignment operators clash only when a call
+  /// could be ambiguous (mayBeAmbiguous()): the implicit special members of
+  /// derived classes and of classes holding them are derived from both sides
+  /// (`A(A&) restrict(cpu)` beside `A(const A&) restrict(amp)`), in both
+  /// passes.
   static bool mayClash(const NamedDecl *D, const FunctionDecl *FD) {
     D = D->getUnderlyingDecl();
     const FunctionDecl *Other = nullptr;
@@ -910,9 +1044,29 @@ private:
       Other = dyn_cast<FunctionDecl>(D);
     if (!Other)
       return false;
+    if (isCopyFamilyMember(Other) && isCopyFamilyMember(FD) &&
+        !isa<FunctionTemplateDecl>(D) && !FD->getDescribedFunctionTemplate())
+      return mayBeAmbiguous(Other, FD);
     auto [OtherMin, OtherMax] = arityRange(Other);
     auto [Min, Max] = arityRange(FD);
     return OtherMin <= Max && Min <= OtherMax;
+  }
+
+  /// True if \p D, a conversion function (template) of \p Conv's class, may
+  /// convert to the type \p Conv does: the same type, a template, or a type
+  /// that depends on the class template's parameters (`operator X()` beside
+  /// `operator T()` is a redeclaration in `B<X>`).
+  static bool conversionsMayClash(const NamedDecl *D,
+                                  const CXXConversionDecl *Conv) {
+    D = D->getUnderlyingDecl();
+    if (isa<FunctionTemplateDecl>(D) || Conv->getDescribedFunctionTemplate())
+      return isa<CXXConversionDecl>(D->getAsFunction());
+    const auto *Other = dyn_cast<CXXConversionDecl>(D);
+    if (!Other)
+      return false;
+    QualType A = Other->getConversionType(), B = Conv->getConversionType();
+    return A->isDependentType() || B->isDependentType() ||
+           A.getCanonicalType() == B.getCanonicalType();
   }
 
   /// nvcc cannot overload on __host__/__device__, so a name overloaded by
@@ -935,24 +1089,18 @@ private:
       char S = restrictionSide(D);
       OtherSide |= S && S != Side && mayClash(D, FD);
     }
+    if (const auto *Conv = dyn_cast<CXXConversionDecl>(FD))
+      for (const Decl *D : Conv->getParent()->decls()) {
+        const auto *ND = dyn_cast<NamedDecl>(D);
+        char S = ND ? restrictionSide(ND) : 0;
+        OtherSide |= S && S != Side && conversionsMayClash(ND, Conv);
+      }
     if (!OtherSide)
       return;
-    SourceRange Range = FD->getSourceRange();
-    if (const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate())
-      Range.setBegin(FTD->getBeginLoc());
-    else if (FD->getNumTemplateParameterLists() > 0)
-      Range.setBegin(FD->getOuterLocStart());
-    std::optional<OffsetRange> Text = getMainFileRange(Range, SM, LO);
+    std::optional<OffsetRange> Text = declarationRange(FD);
     if (!Text || !GuardsDone.insert(Text->first).second)
       return;
     unsigned End = Text->second;
-    if (!FD->doesThisDeclarationHaveABody()) {
-      // A declaration: the guard ends after its ';'.
-      size_t Semi = Buffer.find(';', End);
-      if (Semi == llvm::StringRef::npos)
-        return;
-      End = Semi + 1;
-    }
     const char *Condition =
         Side == 'a' ? "#if defined(__CUDA_ARCH__) || !defined(__NVCC__) // "
                       "amp2hip: restrict(amp) overload (nvcc: device pass)\n"
@@ -973,7 +1121,9 @@ private:
         Diags.report(P->getLocation(), DiagId::SharedContainerParameter,
                      "a restrict(amp, cpu) function cannot take '" +
                          T.getUnqualifiedType().getAsString() +
-                         "' parameters yet: the host and device types differ");
+                         "' parameters yet: the host and device types "
+                         "differ, and " +
+                         whyNotEmittedTwice(FD));
         continue;
       }
       TypeLoc TL = P->getTypeSourceInfo()->getTypeLoc();
@@ -1107,6 +1257,35 @@ private:
   /// call of one of the program's own functions without that restriction is
   /// AMP2HIP-E0011 (the AMP library, implicit members and functions of system
   /// headers are left to the HIP compiler).
+  /// True if \p Callee, a cpu-only function, has an amp-only overload that
+  /// the amp side of restrict(amp, cpu) code may call instead: one of the
+  /// same type, or a template that mayClash() with it. For a conversion
+  /// function, the class's amp conversion templates (named by their own
+  /// template parameter, `template <typename U> operator U()`) count too.
+  bool hasAmpOverload(const FunctionDecl *Callee) const {
+    auto IsAlternative = [&](const NamedDecl *D) {
+      if (restrictionSide(D) != 'a')
+        return false;
+      if (isa<FunctionTemplateDecl>(D->getUnderlyingDecl()))
+        return mayClash(D, Callee);
+      const FunctionDecl *F = D->getUnderlyingDecl()->getAsFunction();
+      return F && Ctx.hasSameFunctionTypeIgnoringExceptionSpec(
+                      F->getType(), Callee->getType());
+    };
+    for (const NamedDecl *D :
+         Callee->getDeclContext()->getRedeclContext()->lookup(
+             Callee->getDeclName()))
+      if (IsAlternative(D))
+        return true;
+    if (const auto *Conv = dyn_cast<CXXConversionDecl>(Callee))
+      for (const NamedDecl *D :
+           Conv->getParent()->getVisibleConversionFunctions())
+        if (isa<FunctionTemplateDecl>(D->getUnderlyingDecl()) &&
+            IsAlternative(D))
+          return true;
+    return false;
+  }
+
   void checkRestriction(const CallExpr *Call) {
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee || Callee->isImplicit() || Callee->isDefaulted() ||
@@ -1123,18 +1302,13 @@ private:
       if (getEffectiveRestriction(Redecl).Amp)
         return;
     // In restrict(amp, cpu) code Clang resolves on the host side; the amp
-    // side calls the restrict(amp) overload of the same signature (also of
-    // an operator, a constructor or a conversion function; an exception
-    // specification is not part of it: `h() restrict(cpu) throw()` beside
-    // `h() restrict(amp)`).
-    for (const NamedDecl *D :
-         Callee->getDeclContext()->getRedeclContext()->lookup(
-             Callee->getDeclName()))
-      if (const FunctionDecl *Other = D->getUnderlyingDecl()->getAsFunction())
-        if (restrictionSide(D) == 'a' &&
-            Ctx.hasSameFunctionTypeIgnoringExceptionSpec(Other->getType(),
-                                                         Callee->getType()))
-          return;
+    // side calls the restrict(amp) overload of the same signature (operators,
+    // constructors and conversion functions too; an exception specification
+    // is not part of it: `h() restrict(cpu) throw()` beside `h()
+    // restrict(amp)`), or an amp template that may be chosen where the
+    // callee is.
+    if (hasAmpOverload(Callee))
+      return;
     std::optional<unsigned> Offset = getMainFileOffset(Call->getBeginLoc(), SM);
     if (!Offset || !firstTime(*Offset))
       return;

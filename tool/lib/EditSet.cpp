@@ -42,6 +42,14 @@ std::string EditSet::apply(llvm::StringRef Source, unsigned Begin,
   return Out;
 }
 
+EditSet EditSet::within(unsigned Begin, unsigned End) const {
+  EditSet Copy;
+  for (const Edit &E : Edits)
+    if (E.Offset >= Begin && E.Offset + E.Length <= End)
+      Copy.Edits.push_back(E);
+  return Copy;
+}
+
 void EditSet::eraseWithin(unsigned Begin, unsigned End) {
   Edits.erase(std::remove_if(Edits.begin(), Edits.end(),
                              [&](const Edit &E) {

@@ -35,6 +35,10 @@ public:
   /// applied. Edits that straddle a boundary are ignored.
   std::string apply(llvm::StringRef Source, unsigned Begin, unsigned End) const;
 
+  /// The edits wholly inside [Begin, End), as a set of their own (for a copy
+  /// of that text that is edited differently).
+  EditSet within(unsigned Begin, unsigned End) const;
+
   /// Removes and returns nothing; drops every edit wholly inside [Begin, End).
   void eraseWithin(unsigned Begin, unsigned End);
 

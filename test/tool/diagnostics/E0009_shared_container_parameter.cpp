@@ -1,15 +1,22 @@
-// A restrict(amp, cpu) function with an array_view parameter: host and device
-// need different types.
+// A restrict(amp, cpu) function with an array_view or array parameter that
+// cpu code may call is written twice, for the host and the device
+// (shared_function_container_params.cpp); where that cannot be done, the
+// host and device types of the parameter differ: AMP2HIP-E0009.
 // RUN: %not %amp2hip %s 2>&1 | FileCheck %s
 #include <amp.h>
 using namespace concurrency;
-int first(array_view<int, 1> v) restrict(amp, cpu) { return v[0]; }
-// CHECK: E0009_shared_container_parameter.cpp:6:30: error: a restrict(amp, cpu) function cannot take 'array_view<int, 1>' parameters yet: the host and device types differ [AMP2HIP-E0009]
 
-// Used from amp code and from host code: still E0009.
-int second(array<int, 1> &a) restrict(amp, cpu) { return a[0]; }
-void both(array<int, 1> &a) {
-  parallel_for_each(a.get_extent(), [&](index<1> i) restrict(amp) { a[i] = second(a); });
-  second(a);
-}
-// CHECK: E0009_shared_container_parameter.cpp:[[@LINE-5]]:27: error: a restrict(amp, cpu) function cannot take 'array<int, 1>' parameters yet{{.*}}[AMP2HIP-E0009]
+// A member of a class that holds a container: its device copy would store a
+// device view in an array_view member.
+class Tally {
+public:
+  Tally(const array_view<int, 1> &counts) restrict(amp, cpu) : counts(counts) {}
+  // CHECK: E0009_shared_container_parameter.cpp:[[@LINE-1]]:35: error: a restrict(amp, cpu) function cannot take 'array_view<int, 1>' parameters yet: the host and device types differ, and 'Tally' holds array_view or array members, which amp2hip cannot give a device type yet [AMP2HIP-E0009]
+  void add(array<int, 1> &more) restrict(amp, cpu) { counts[0] += more[0]; }
+  // CHECK: E0009_shared_container_parameter.cpp:[[@LINE-1]]:27: error: a restrict(amp, cpu) function cannot take 'array<int, 1>' parameters yet{{.*}}'Tally' holds array_view or array members{{.*}}[AMP2HIP-E0009]
+
+private:
+  array_view<int, 1> counts;
+};
+
+// CHECK-NOT: AMP2HIP-E0009
