@@ -78,6 +78,7 @@ def run_cause(dev):
 NEGATIVE_KEYS = {
     "wrong-line": "AMP2HIP error, but not at the expected line",
     "clang-only": "only Clang's errors (AMP2HIP-E0001)",
+    "cxx-error": "Clang's C++ error at the expected line (no AMP2HIP ID)",
     "accepted": "translated without error",
     "usage": "amp2hip usage or I/O error (exit 2)",
     "crash": "amp2hip crashed",
@@ -93,6 +94,6 @@ def negative_cause(rec):
         ids = sorted({i for i, _ in rec.get("ids", []) if i.startswith("AMP2HIP-E")}
                      - {"AMP2HIP-E0001"})
         return "%s (%s)" % (key, ", ".join(ids) or "in a header"), example(rec.get("first_error"))
-    if outcome == "clang-only":
+    if outcome in ("clang-only", "cxx-error"):
         return "%s: %s" % (key, normalize(rec.get("first_error"))), example(rec.get("first_error"))
     return key, rec["test"]

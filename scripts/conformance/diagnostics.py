@@ -8,14 +8,16 @@ Clang's own errors carry no ID and are followed by the summary
   in_file(diag, path)                      -> does the diagnostic point into path?
   translation_status(rc, timed_out)        -> ok | error | usage | crash | timeout
   negative_outcome(status, diags, test_path, lines)
-                                           -> rejected | wrong-line | clang-only | accepted
+                                           -> rejected | cxx-error | wrong-line | clang-only
+                                              | accepted
                                               | usage | crash | timeout
   first_error(diags)                       -> the first error Diag, or None
   first_id(diags), ids_in_file(diags, path) -> AMP2HIP IDs reported
 
 A negative test counts as rejected only when amp2hip exits 1 with an AMP2HIP error
 other than E0001 at one of the expected lines of test.cpp (anywhere in test.cpp
-when the test names no line).
+when the test names no line); one that only Clang's own C++ errors reject at such a
+line is counted apart (cxx-error).
 """
 
 import os
@@ -80,20 +82,33 @@ def negative_outcome(status, diags, test_path, lines):
 
     rejected    exit 1, an AMP2HIP error (not E0001) at an expected line of test.cpp
                 (any line of test.cpp when `lines` is empty)
+    cxx-error   exit 1, no AMP2HIP error there, but one of Clang's own C++ errors
+                (no ID) at an expected line: rejected, but by C++, not by an AMP rule
     wrong-line  exit 1, AMP2HIP errors, but none where expected
-    clang-only  exit 1 with Clang's errors only (E0001): not a proper rejection
+    clang-only  exit 1 with Clang's errors only (E0001), none where expected
     accepted    translated (exit 0)
     usage, crash, timeout   as translation_status()"""
     if status != "error":
         return "accepted" if status == "ok" else status
     errors = proper_errors(diags)
+    if _at_expected_line(errors, test_path, lines):
+        return "rejected"
+    if _at_expected_line(cxx_errors(diags), test_path, lines):
+        return "cxx-error"
+    return "wrong-line" if errors else "clang-only"
+
+
+def cxx_errors(diags):
+    """Clang's own errors: errors without an AMP2HIP ID."""
+    return [d for d in diags if d.severity in ERROR_SEVERITIES and not d.id]
+
+
+def _at_expected_line(errors, test_path, lines):
+    """True if one of errors is in test.cpp at one of lines (anywhere in it if none)."""
     in_test = [d for d in errors if in_file(d, test_path)]
     if lines:
-        if any(d.line in lines for d in in_test):
-            return "rejected"
-    elif in_test:
-        return "rejected"
-    return "wrong-line" if errors else "clang-only"
+        return any(d.line in lines for d in in_test)
+    return bool(in_test)
 
 
 def first_error(diags):

@@ -22,9 +22,10 @@ import suite
 POSITIVE_ORDER = ["passed", "skipped", "not run", "run failed", "run timeout", "run crashed",
                   "build failed", "translation error", "translation usage error",
                   "translation timeout", "translation crash"]
-NEGATIVE_ORDER = ["rejected", "wrong line", "Clang errors only", "translated",
+NEGATIVE_ORDER = ["rejected", "C++ error at the expected line", "wrong line", "Clang errors only", "translated",
                   "amp2hip usage error", "amp2hip timeout", "amp2hip crash"]
 _NEGATIVE_NAMES = {"rejected": "rejected", "wrong-line": "wrong line",
+                   "cxx-error": "C++ error at the expected line",
                    "clang-only": "Clang errors only", "accepted": "translated",
                    "usage": "amp2hip usage error", "timeout": "amp2hip timeout",
                    "crash": "amp2hip crash"}

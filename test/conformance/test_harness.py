@@ -187,11 +187,19 @@ class DiagnosticsTest(unittest.TestCase):
         err = "/s/amp_test_lib/inc/x.h:12:3: error: x [AMP2HIP-E0004]\n"
         self.assertEqual(self.outcome(err, []), "wrong-line")
 
-    def test_clang_errors_do_not_count(self):
+    def test_clang_errors_are_counted_apart(self):
         err = ("/s/Tests/a/test.cpp:12:3: error: use of undeclared identifier 'q'\n"
                "/s/Tests/a/test.cpp: error: could not parse [AMP2HIP-E0001]\n")
-        self.assertEqual(self.outcome(err, [12]), "clang-only")
-        self.assertEqual(self.outcome(err, []), "clang-only")
+        self.assertEqual(self.outcome(err, [12]), "cxx-error")
+        self.assertEqual(self.outcome(err, []), "cxx-error")
+        self.assertEqual(self.outcome(err, [13]), "clang-only")
+        # An AMP2HIP error at the expected line wins; one elsewhere does not
+        # hide Clang's error at it.
+        amp = "/s/Tests/a/test.cpp:12:3: error: x [AMP2HIP-E0002]\n"
+        self.assertEqual(self.outcome(amp + err, [12]), "rejected")
+        amp13 = "/s/Tests/a/test.cpp:13:3: error: x [AMP2HIP-E0002]\n"
+        self.assertEqual(self.outcome(amp13 + err, [12]), "cxx-error")
+        self.assertEqual(self.outcome(amp13 + err, [14]), "wrong-line")
 
     def test_warnings_do_not_reject(self):
         err = "/s/Tests/a/test.cpp:12:3: warning: w [AMP2HIP-W0002]\n"
@@ -350,7 +358,7 @@ class FakePipelineTest(unittest.TestCase):
             self.assertEqual(recs["A+T3@0"]["first_id"], "AMP2HIP-E0001")
             self.assertEqual(recs["B+N1@0"]["ids"], [["AMP2HIP-E0002", 2]])
             self.assertEqual({r["outcome"] for k, r in recs.items() if k.startswith("B+N")},
-                             {"rejected", "wrong-line", "clang-only", "accepted"})
+                             {"rejected", "wrong-line", "cxx-error", "accepted"})
             args = read_json(os.path.join(work, "src/A+T2+x@0/fake-args.json"))
             self.assertEqual(args["clang_args"], ["-I", os.path.join(suite_dir, "amp_test_lib/inc"),
                                                   "-DA=1, 2"])
@@ -395,9 +403,9 @@ class FakePipelineTest(unittest.TestCase):
         run([SCRIPT, "report", suite_dir, work, "--out", out])
         md = read_text(out)
         rows = table_rows(md, "## Per chapter")
-        self.assertEqual(rows["A"], ["4", "2", "not run", "not run", "0", "0", "1 (1 + 0)"])
-        self.assertEqual(rows["B"], ["1", "0", "not run", "not run", "4", "1", "1 (0 + 1)"])
-        self.assertEqual(rows["**total**"], ["5", "2", "not run", "not run", "4", "1", "2 (1 + 1)"])
+        self.assertEqual(rows["A"], ["4", "2", "not run", "not run", "0", "0", "0", "1 (1 + 0)"])
+        self.assertEqual(rows["B"], ["1", "0", "not run", "not run", "4", "1", "1", "1 (0 + 1)"])
+        self.assertEqual(rows["**total**"], ["5", "2", "not run", "not run", "4", "1", "1", "2 (1 + 1)"])
         self.assertIn("amp2hip crashed", md)
 
         device = os.path.join(tmp, "device")
@@ -411,7 +419,7 @@ class FakePipelineTest(unittest.TestCase):
         run([SCRIPT, "report", suite_dir, work, "--device", device, "--out", out])
         md = read_text(out)
         rows = table_rows(md, "## Per chapter")
-        self.assertEqual(rows["A"], ["4", "2", "2", "1", "0", "0", "1 (1 + 0)"])
+        self.assertEqual(rows["A"], ["4", "2", "2", "1", "0", "0", "0", "1 (1 + 0)"])
         outcomes = table_rows(md, "## Positive tests by outcome")
         self.assertEqual(outcomes["run failed"], ["1"])
         self.assertIn("| 1 | `fail (exit 1)` | `value 3 is 4` |", md)
@@ -422,7 +430,7 @@ class FakePipelineTest(unittest.TestCase):
         run([SCRIPT, "report", suite_dir, work, "--device", device, "--out", out])
         md = read_text(out)
         self.assertEqual(table_rows(md, "## Per chapter")["A"],
-                         ["4", "2", "2", "2", "0", "0", "1 (1 + 0)"])
+                         ["4", "2", "2", "2", "0", "0", "0", "1 (1 + 0)"])
         self.assertIn("only the first 1 definition sets", md)
 
 
@@ -448,16 +456,16 @@ class FixtureTest(unittest.TestCase):
             md = read_text(out)
             rows = table_rows(md, "## Per chapter")
             self.assertEqual(rows["2_Cxx_Lang_Exte"],
-                             ["2", "2", "not run", "not run", "0", "0", "1 (1 + 0)"], md)
+                             ["2", "2", "not run", "not run", "0", "0", "0", "1 (1 + 0)"], md)
             self.assertEqual(rows["7_para_for_each"],
-                             ["1", "1", "not run", "not run", "2", "1", "1 (0 + 1)"], md)
+                             ["1", "1", "not run", "not run", "2", "1", "0", "1 (0 + 1)"], md)
             self.assertEqual(rows["8_Corr_Sync_Cxx_AMP_Prog"],
-                             ["0", "0", "not run", "not run", "2", "1", "2 (0 + 2)"], md)
+                             ["0", "0", "not run", "not run", "2", "1", "1", "2 (0 + 2)"], md)
             self.assertEqual(rows["**total**"],
-                             ["3", "3", "not run", "not run", "4", "2", "4 (1 + 3)"], md)
+                             ["3", "3", "not run", "not run", "4", "2", "1", "4 (1 + 3)"], md)
             negatives = table_rows(md, "## Negative tests by outcome")
             self.assertEqual(negatives, {"rejected": ["2"], "wrong line": ["1"],
-                                         "Clang errors only": ["1"]})
+                                         "C++ error at the expected line": ["1"]})
             self.assertEqual(table_rows(md, "## Positive tests by outcome"), {"not run": ["3"]})
 
 

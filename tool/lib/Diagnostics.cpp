@@ -40,6 +40,7 @@ constexpr DiagInfo Table[] = {
     {DiagId::RestrictionConflict, "AMP2HIP-E0018", true},
     {DiagId::RestrictionOnVariable, "AMP2HIP-E0019", true},
     {DiagId::TileBarrierDivergent, "AMP2HIP-E0020", true},
+    {DiagId::AmpLibraryMismatch, "AMP2HIP-E0021", true},
 };
 
 const DiagInfo &lookup(DiagId Id) {

@@ -41,6 +41,7 @@ enum class DiagId {
   RestrictionConflict,         ///< AMP2HIP-E0018
   RestrictionOnVariable,       ///< AMP2HIP-E0019
   TileBarrierDivergent,        ///< AMP2HIP-E0020
+  AmpLibraryMismatch,          ///< AMP2HIP-E0021
 };
 
 /// Returns the printable ID, e.g. "AMP2HIP-E0002".

@@ -4,12 +4,14 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclarationName.h"
+#include "clang/AST/Type.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/Path.h"
 
 #include <cctype>
 #include <optional>
@@ -33,6 +35,57 @@ bool isOverloadError(unsigned ID) {
   default:
     return false;
   }
+}
+
+uint64_t uintArg(const Diagnostic &Info, unsigned N);
+
+/// Clang's errors for a use that fits none of the declarations it names:
+/// overload failures, a conversion with no viable constructor or conversion
+/// function, a member that does not exist, a deleted or inaccessible
+/// function, an assignment through a const result. Read as AMP2HIP-E0021
+/// when what they name is declared in the AMP library.
+bool isLibraryFitError(unsigned ID) {
+  if (isOverloadError(ID))
+    return true;
+  switch (ID) {
+  case diag::err_typecheck_nonviable_condition:
+  case diag::err_no_member:
+  case diag::err_no_member_overloaded_arrow:
+  case diag::err_ovl_deleted_call:
+  case diag::err_ovl_deleted_oper:
+  case diag::err_deleted_function_use:
+  case diag::err_access_ctor:
+  case diag::err_access:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// isLibraryFitError for a diagnostic: also an assignment to the const result
+/// of a function (`av[i] = x` for an `array_view<const T>`), not to a const
+/// variable.
+bool isLibraryFitError(const Diagnostic &Info) {
+  if (Info.getID() == diag::err_typecheck_assign_const)
+    return uintArg(Info, 0) == 0;
+  return isLibraryFitError(Info.getID());
+}
+
+/// True if the error \p ID is an operator's: Clang lists every operator
+/// template in scope as a candidate, so those of the library do not make
+/// the use one of the library's.
+bool isOperatorError(unsigned ID) {
+  return ID == diag::err_ovl_no_viable_oper ||
+         ID == diag::err_typecheck_invalid_operands ||
+         ID == diag::err_ovl_deleted_oper;
+}
+
+/// True if the note \p Info names an overload candidate (Clang's
+/// `note_ovl_candidate*` texts start "candidate ..." or mention one).
+bool isCandidateNote(const Diagnostic &Info) {
+  llvm::StringRef Format =
+      Info.getDiags()->getDiagnosticIDs()->getDescription(Info.getID());
+  return Format.contains("candidate") && Info.getLocation().isValid();
 }
 
 /// The name of what was called: the diagnostic's first argument when it is a
@@ -235,6 +288,14 @@ bool isLibraryStaticAssertion(const Diagnostic &Info) {
 
 } // namespace
 
+std::string libraryMismatchMessage() {
+  return "this use of the C++ AMP library fits none of its declarations: no "
+         "overload, constructor, conversion or member of the library takes "
+         "these arguments (a rank, element type, constness or argument count "
+         "that C++ AMP v1.2 chapters 3-5 do not allow; MSVC errors C2039, "
+         "C2440, C2664, C2665, C2679)";
+}
+
 std::string restrictionOnVariableMessage(llvm::StringRef What) {
   return "restrict(amp) on " + What.str() +
          ": it applies only to the declarator of a function, member function "
@@ -319,19 +380,32 @@ void RestrictionDiagConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
     }
     return;
   }
-  if (!IsNote && Level >= DiagnosticsEngine::Error &&
-      isOverloadError(Info.getID())) {
+  if (!IsNote && Level >= DiagnosticsEngine::Error && isLibraryFitError(Info)) {
     HasPending = true;
     PendingText = std::move(Text);
     PendingIsTargetFailure = false;
     PendingIsLibraryAssertion = false;
     PendingViolation = {Info.getLocation(), calleeName(Info, LangOpts),
                         clangNote(Info)};
-    PendingFromCpu = true;
+    PendingFromCpu = isOverloadError(Info.getID());
+    PendingFitId = Info.getID();
+    PendingNamesLibrary = namesLibrary(Info);
+    PendingInProgram =
+        Info.hasSourceManager() && Info.getLocation().isValid() &&
+        !Info.getSourceManager().isInSystemHeader(
+            Info.getSourceManager().getExpansionLoc(Info.getLocation()));
+    PendingNotes.clear();
+    PendingCandidates = PendingLibraryCandidates = 0;
     return;
   }
   if (IsNote && HasPending) {
     PendingText += Text;
+    PendingNotes += Text;
+    if (isCandidateNote(Info)) {
+      ++PendingCandidates;
+      if (isLibraryLocation(Info.getSourceManager(), Info.getLocation()))
+        ++PendingLibraryCandidates;
+    }
     if (Info.getID() == diag::note_ovl_candidate_bad_target) {
       PendingIsTargetFailure = true;
       // "call to <callee> function from <caller> function": a cpu caller
@@ -380,9 +454,102 @@ void RestrictionDiagConsumer::flush() {
   } else if (PendingIsTargetFailure) {
     Violations.push_back(PendingViolation);
     --NumErrors; // reported again as AMP2HIP-E0011: count it once
+  } else if (pendingIsLibraryMismatch()) {
+    std::string ClangText = PendingViolation.ClangMessage;
+    llvm::StringRef CudaPrefix = "Clang's CUDA diagnostic: ";
+    if (llvm::StringRef(ClangText).starts_with(CudaPrefix))
+      ClangText = "Clang's diagnostic: " + ClangText.substr(CudaPrefix.size());
+    TargetErrors.push_back({PendingViolation.Loc, DiagId::AmpLibraryMismatch,
+                            libraryMismatchMessage(), std::move(ClangText),
+                            std::move(PendingNotes)});
+    --NumErrors; // reported again as AMP2HIP-E0021: count it once
   } else
     llvm::errs() << PendingText;
   PendingText.clear();
+  PendingNotes.clear();
+  PendingFitId = 0;
+}
+
+bool RestrictionDiagConsumer::isLibraryLocation(const SourceManager &SM,
+                                                SourceLocation Loc) const {
+  if (AmpLibraryDir.empty() || Loc.isInvalid())
+    return false;
+  FileID File = SM.getFileID(SM.getFileLoc(Loc));
+  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+  if (!Entry)
+    return false;
+  llvm::StringRef Path = Entry->getName();
+  llvm::StringRef Dir = llvm::sys::path::parent_path(Path);
+  return llvm::sys::path::filename(Path).starts_with("amp") &&
+         llvm::sys::path::remove_leading_dotslash(Dir) ==
+             llvm::sys::path::remove_leading_dotslash(
+                 llvm::StringRef(AmpLibraryDir).rtrim("/"));
+}
+
+bool RestrictionDiagConsumer::namesLibrary(const Diagnostic &Info) const {
+  if (!Info.hasSourceManager())
+    return false;
+  const SourceManager &SM = Info.getSourceManager();
+  auto DeclaredInLibrary = [&](const Decl *D) {
+    return D && isLibraryLocation(SM, D->getLocation());
+  };
+  auto TypeInLibrary = [&](QualType T) {
+    // Through pointers, references and arrays to the class or enum.
+    while (!T.isNull()) {
+      if (const auto *R = T->getAs<ReferenceType>())
+        T = R->getPointeeType();
+      else if (const auto *P = T->getAs<PointerType>())
+        T = P->getPointeeType();
+      else if (const ArrayType *A = T->getAsArrayTypeUnsafe())
+        T = A->getElementType();
+      else
+        break;
+    }
+    return !T.isNull() && DeclaredInLibrary(T->getAsTagDecl());
+  };
+  for (unsigned N = 0, E = Info.getNumArgs(); N != E; ++N) {
+    switch (Info.getArgKind(N)) {
+    case DiagnosticsEngine::ak_qualtype:
+      if (TypeInLibrary(QualType::getFromOpaquePtr(
+              reinterpret_cast<void *>(Info.getRawArg(N)))))
+        return true;
+      break;
+    case DiagnosticsEngine::ak_qualtype_pair: {
+      const auto *Pair =
+          reinterpret_cast<const TemplateDiffTypes *>(Info.getRawArg(N));
+      if (TypeInLibrary(QualType::getFromOpaquePtr(
+              reinterpret_cast<void *>(Pair->FromType))) ||
+          TypeInLibrary(QualType::getFromOpaquePtr(
+              reinterpret_cast<void *>(Pair->ToType))))
+        return true;
+      break;
+    }
+    case DiagnosticsEngine::ak_nameddecl:
+      if (DeclaredInLibrary(
+              reinterpret_cast<const NamedDecl *>(Info.getRawArg(N))))
+        return true;
+      break;
+    case DiagnosticsEngine::ak_declcontext:
+      if (DeclaredInLibrary(Decl::castFromDeclContext(
+              reinterpret_cast<const DeclContext *>(Info.getRawArg(N)))))
+        return true;
+      break;
+    default:
+      break;
+    }
+  }
+  return false;
+}
+
+bool RestrictionDiagConsumer::pendingIsLibraryMismatch() const {
+  if (PendingFitId == 0 || !PendingInProgram)
+    return false;
+  if (PendingNamesLibrary)
+    return true;
+  if (isOperatorError(PendingFitId))
+    return PendingCandidates != 0 &&
+           PendingLibraryCandidates == PendingCandidates;
+  return PendingLibraryCandidates != 0;
 }
 
 } // namespace amp2hip

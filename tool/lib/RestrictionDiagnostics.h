@@ -51,6 +51,10 @@ struct MappedTargetError {
 std::string cpuUseOfAmpFunctionMessage(llvm::StringRef Callee,
                                        bool InGlobalInitializer);
 
+/// AMP2HIP-E0021's message: a use of the C++ AMP library that fits none of
+/// its declarations (Clang's error and its candidates follow as notes).
+std::string libraryMismatchMessage();
+
 /// AMP2HIP-E0019's message for a restriction specifier written on \p What
 /// ("the variable 'p'", "this variable").
 std::string restrictionOnVariableMessage(llvm::StringRef What);
@@ -96,6 +100,13 @@ public:
   /// no consistent restriction (Clang's CUDA "invalid target").
   std::vector<clang::SourceLocation> InvalidTargets;
 
+  /// The directory of amp2hip's parse headers (`<amp.h>`, `<amp_math.h>`...).
+  /// Clang's errors in the program about a use of a declaration of one of its
+  /// `amp*.h` files that fits none of them (no viable overload, constructor,
+  /// conversion or operator; no such member; an inaccessible constructor) are
+  /// recorded in TargetErrors as AMP2HIP-E0021. Empty: none are.
+  std::string AmpLibraryDir;
+
 private:
   std::string Rendered;
   std::unique_ptr<llvm::raw_string_ostream> RenderedOS;
@@ -114,6 +125,26 @@ private:
   /// A held static assertion of the AMP library, completed by its notes.
   bool PendingIsLibraryAssertion = false;
   LibraryAssertion PendingAssertion;
+  /// The held error is one that a use of the AMP library can fit none of its
+  /// declarations with (libraryMismatchMessage): its Clang ID, whether one of
+  /// its arguments names a declaration of the library, its notes, and how
+  /// many of its candidate notes point into the library (of how many).
+  unsigned PendingFitId = 0;
+  bool PendingNamesLibrary = false;
+  bool PendingInProgram = false;
+  std::string PendingNotes;
+  unsigned PendingCandidates = 0;
+  unsigned PendingLibraryCandidates = 0;
+
+  /// True if \p Loc lies in one of the library's `amp*.h` files.
+  bool isLibraryLocation(const clang::SourceManager &SM,
+                         clang::SourceLocation Loc) const;
+  /// True if an argument of \p Info is a type, declaration or context
+  /// declared in the library.
+  bool namesLibrary(const clang::Diagnostic &Info) const;
+  /// True if the held error is a use of the library that fits none of its
+  /// declarations.
+  bool pendingIsLibraryMismatch() const;
 };
 
 } // namespace amp2hip

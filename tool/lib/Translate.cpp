@@ -183,6 +183,7 @@ public:
     // Clang's diagnostics go through the restriction mapper from here on.
     auto Mapper =
         std::make_unique<RestrictionDiagConsumer>(&CI.getDiagnosticOpts());
+    Mapper->AmpLibraryDir = Options.AmpIncludeDir;
     Mapper->BeginSourceFile(CI.getLangOpts(), &CI.getPreprocessor());
     Consumer->RestrictionDiags = Mapper.get();
     auto Msvc = std::make_unique<MsvcCompatConsumer>(std::move(Mapper));
