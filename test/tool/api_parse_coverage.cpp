@@ -111,6 +111,6 @@ void tiled(array_view<int, 2> v) {
     v[t] = tile.size() + t.tile_extent[1] + tiled_index<2, 4>::tile_dim0;
   });
 }
-// CHECK: __global__ void amp2hip_kernel_tiled_[[#@LINE-5]](
+// CHECK: __global__ void __launch_bounds__((amp2hip::detail::tile_threads<2, 4>)) amp2hip_kernel_tiled_[[#@LINE-5]](
 // CHECK: extent<2> tile = t.get_tile_extent();
 // CHECK-NEXT: v[t] = tile.size() + t.tile_extent[1] + tiled_index<2, 4>::tile_dim0;

@@ -51,7 +51,7 @@ struct TileSum {
       out[t.tile] = s[0] + s[1] + s[2] + s[3];
   }
 };
-// KCHECK: __global__ void amp2hip_kernel_TileSum_call_operator_[[#@LINE-11]](
+// KCHECK: __global__ void __launch_bounds__((amp2hip::detail::tile_threads<4>)) amp2hip_kernel_TileSum_call_operator_[[#@LINE-11]](
 // KCHECK: Concurrency::tiled_index<4> t =
 // KCHECK-NEXT: amp2hip::detail::tiled_thread_index<4>(amp2hip_domain);
 // KCHECK: __shared__ int s[4];

@@ -13,7 +13,7 @@ void tiled(int *p) {
   });
 }
 
-// CHECK: __global__ void amp2hip_kernel_tiled_11(
+// CHECK: __global__ void __launch_bounds__((amp2hip::detail::tile_threads<2, 2>)) amp2hip_kernel_tiled_11(
 // CHECK: const int TS = 2;
 // CHECK-NEXT: constexpr int Twice = TS * 2;
 // CHECK-NEXT: Concurrency::tiled_index<2, 2> t =
@@ -27,7 +27,7 @@ void tileOnly(array_view<int, 1> v) {
     v[t.global] = t.local[0];
   });
 }
-// CHECK: __global__ void amp2hip_kernel_tileOnly_[[#@LINE-4]](
+// CHECK: __global__ void __launch_bounds__((amp2hip::detail::tile_threads<4>)) amp2hip_kernel_tileOnly_[[#@LINE-4]](
 // CHECK: Concurrency::tiled_index<4> t =
 // CHECK-NEXT: amp2hip::detail::tiled_thread_index<4>(amp2hip_domain);
 

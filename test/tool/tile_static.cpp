@@ -25,6 +25,6 @@ void sums(float *p) {
 // CHECK: __device__ float tileSum(const tiled_index<8> &t, float x) {
 // CHECK-NEXT: __shared__ float partial[8];
 // CHECK: __syncthreads();
-// CHECK: __global__ void amp2hip_kernel_sums_16(
+// CHECK: __global__ void __launch_bounds__((amp2hip::detail::tile_threads<8>)) amp2hip_kernel_sums_16(
 // CHECK: __shared__ int scratch[8][2];
 // CHECK-NOT: tile_static

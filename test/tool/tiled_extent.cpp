@@ -20,15 +20,15 @@ void tiles(int *p) {
                     });
 }
 
-// CHECK-LABEL: __global__ void amp2hip_kernel_tiles_9(
+// CHECK-LABEL: __global__ void __launch_bounds__((amp2hip::detail::tile_threads<16>)) amp2hip_kernel_tiles_9(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<1> amp2hip_domain,
 // CHECK: Concurrency::tiled_index<16> t =
 // CHECK-NEXT: amp2hip::detail::tiled_thread_index<16>(amp2hip_domain);
-// CHECK-LABEL: __global__ void amp2hip_kernel_tiles_13(
+// CHECK-LABEL: __global__ void __launch_bounds__((amp2hip::detail::tile_threads<4, 2>)) amp2hip_kernel_tiles_13(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<2> amp2hip_domain,
 // CHECK: Concurrency::tiled_index<4, 2> t =
 // CHECK-NEXT: amp2hip::detail::tiled_thread_index<4, 2>(amp2hip_domain);
-// CHECK-LABEL: __global__ void amp2hip_kernel_tiles_17(
+// CHECK-LABEL: __global__ void __launch_bounds__((amp2hip::detail::tile_threads<2, 2, 4>)) amp2hip_kernel_tiles_17(
 // CHECK-NEXT: const amp2hip::detail::launch_domain<3> amp2hip_domain,
 // CHECK: amp2hip::detail::tiled_thread_index<2, 2, 4>(amp2hip_domain);
 // CHECK: amp2hip::parallel_for_each(v1.extent.tile<16>(), amp2hip_kernel_tiles_9, v1);

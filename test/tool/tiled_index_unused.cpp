@@ -9,17 +9,17 @@ void count(array_view<int, 1> total) {
   parallel_for_each(total.extent.tile<1>(), [=](tiled_index<1>) restrict(amp) {
     atomic_fetch_add(&total[0], 1);
   });
-// CHECK: __global__ void amp2hip_kernel_count_[[#@LINE-3]](
+// CHECK: __global__ void __launch_bounds__((amp2hip::detail::tile_threads<1>)) amp2hip_kernel_count_[[#@LINE-3]](
 // CHECK: {{^}}  {{\[\[maybe_unused\]\]}} Concurrency::tiled_index<1> amp2hip_unused_index =
 // CHECK-NEXT: amp2hip::detail::tiled_thread_index<1>(amp2hip_domain);
   parallel_for_each(total.extent.tile<1>(), [=](tiled_index<1> t) restrict(amp) {
     atomic_fetch_add(&total[0], 2);
   });
-// CHECK: __global__ void amp2hip_kernel_count_[[#@LINE-3]](
+// CHECK: __global__ void __launch_bounds__((amp2hip::detail::tile_threads<1>)) amp2hip_kernel_count_[[#@LINE-3]](
 // CHECK: {{^}}  {{\[\[maybe_unused\]\]}} Concurrency::tiled_index<1> t =
   parallel_for_each(total.extent.tile<1>(), [=](tiled_index<1> t) restrict(amp) {
     atomic_fetch_add(&total[t.global], 3);
   });
-// CHECK: __global__ void amp2hip_kernel_count_[[#@LINE-3]](
+// CHECK: __global__ void __launch_bounds__((amp2hip::detail::tile_threads<1>)) amp2hip_kernel_count_[[#@LINE-3]](
 // CHECK: {{^}}  Concurrency::tiled_index<1> t =
 }

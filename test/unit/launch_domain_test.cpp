@@ -24,6 +24,7 @@ namespace {
 using amp2hip::detail::launch_mode;
 using amp2hip::detail::make_launch_config;
 using amp2hip::detail::make_tiled_launch_config;
+using amp2hip::detail::tile_threads;
 using concurrency::extent;
 
 void expectDims(const dim3 &actual, unsigned x, unsigned y, unsigned z) {
@@ -192,6 +193,25 @@ TEST(TiledLaunchConfigTest, OneTilePerBlock) {
   auto c4 = make_tiled_launch_config(extent<2>(8, 9).tile<2, 3>());
   expectDims(c4.block, 3, 2, 1);
   expectDims(c4.grid, 3, 4, 1);
+}
+
+TEST(TiledLaunchConfigTest, LaunchBoundsAreTheBlockSize) {
+  // tile_threads (each tiled kernel's __launch_bounds__) must be the threads
+  // of the block every launch of that tiling gets: x * y * z of its block.
+  auto threads = [](const dim3 &b) { return int(b.x * b.y * b.z); };
+  EXPECT_EQ(tile_threads<16>, 16);
+  EXPECT_EQ(threads(make_tiled_launch_config(extent<1>(64).tile<16>()).block),
+            tile_threads<16>);
+  EXPECT_EQ((tile_threads<2, 3>), 6);
+  EXPECT_EQ(
+      threads(make_tiled_launch_config(extent<2>(8, 9).tile<2, 3>()).block),
+      (tile_threads<2, 3>));
+  EXPECT_EQ((tile_threads<2, 4, 8>), 64);
+  EXPECT_EQ(
+      threads(
+          make_tiled_launch_config(extent<3>(8, 16, 32).tile<2, 4, 8>()).block),
+      (tile_threads<2, 4, 8>));
+  EXPECT_EQ((tile_threads<32, 32>), 1024);
 }
 
 TEST(TiledLaunchConfigTest, TileMustDivideUnlessPaddedOrTruncated) {

@@ -1263,7 +1263,15 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
     K += TemplateHeader + "\n";
   if (StaticKernels && TemplateHeader.empty())
     K += "static ";
-  K += "__global__ void " + R.KernelName + "(\n";
+  K += "__global__ void ";
+  // Every launch of a tiled kernel has the tile's threads in a block: the
+  // device compiler may allocate registers for that many (parenthesized:
+  // HIP's and CUDA's __launch_bounds__ macros split their arguments at
+  // commas).
+  if (Shape.Tiled)
+    K += "__launch_bounds__((amp2hip::detail::tile_threads<" + Shape.TileArgs +
+         ">)) ";
+  K += R.KernelName + "(\n";
   K += "    const amp2hip::detail::launch_domain<" + Shape.RankText +
        "> amp2hip_domain";
   for (const Param &P : Params)

@@ -30,6 +30,15 @@ namespace amp2hip::detail {
 template <int D0, int D1, int D2>
 inline constexpr int tile_rank = D1 == 0 ? 1 : (D2 == 0 ? 2 : 3);
 
+/// The threads of one tile of a tiling <D0, D1, D2> (D1, D2 == 0: absent), the
+/// block size of every launch of a tiled kernel (C++ AMP v1.2 §4.4: at most
+/// 1024). amp2hip writes it as each tiled kernel's `__launch_bounds__`, so
+/// that the device compiler allocates registers for that block size, not for
+/// the largest one (HIP: `__launch_bounds__`; hip-clang otherwise assumes
+/// 1024 threads).
+template <int D0, int D1 = 0, int D2 = 0>
+inline constexpr int tile_threads = D0 *(D1 > 0 ? D1 : 1) * (D2 > 0 ? D2 : 1);
+
 /// Checks the tile dimensions at compile time.
 template <int D0, int D1, int D2> constexpr bool check_tile_dims() {
   static_assert(D0 > 0, "tile dimensions must be positive");
