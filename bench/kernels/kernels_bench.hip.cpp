@@ -65,7 +65,8 @@ constexpr int HistPerThread = 16;
 
 //===--- Hand-written twins -----------------------------------------------===//
 
-__global__ void handReduce(const int *in, int *tileSums, int threads) {
+__global__ void __launch_bounds__(ReduceTile)
+    handReduce(const int *in, int *tileSums, int threads) {
   __shared__ int partial[ReduceTile];
   int me = threadIdx.x;
   int global = blockIdx.x * ReduceTile + me;
@@ -83,7 +84,8 @@ __global__ void handReduce(const int *in, int *tileSums, int threads) {
     tileSums[blockIdx.x] = partial[0];
 }
 
-__global__ void handTranspose(const float *in, float *out, int rows, int cols) {
+__global__ void __launch_bounds__(TransposeTile *TransposeTile)
+    handTranspose(const float *in, float *out, int rows, int cols) {
   __shared__ float block[TransposeTile][TransposeTile + 1];
   int ty = threadIdx.y, tx = threadIdx.x;
   int row0 = blockIdx.y * TransposeTile, col0 = blockIdx.x * TransposeTile;
@@ -145,7 +147,8 @@ __device__ int scanTile(int (*buf)[ScanTile], int me) {
   return src;
 }
 
-__global__ void handScanTiles(const int *in, int *out, int *tileSums) {
+__global__ void __launch_bounds__(ScanTile)
+    handScanTiles(const int *in, int *out, int *tileSums) {
   __shared__ int buf[2][ScanTile];
   int me = threadIdx.x;
   int global = blockIdx.x * ScanTile + me;
@@ -157,7 +160,8 @@ __global__ void handScanTiles(const int *in, int *out, int *tileSums) {
     tileSums[blockIdx.x] = buf[src][me];
 }
 
-__global__ void handScanSums(int *tileSums, int run) {
+__global__ void __launch_bounds__(ScanTile)
+    handScanSums(int *tileSums, int run) {
   __shared__ int buf[2][ScanTile];
   int me = threadIdx.x;
   int base = me * run;
@@ -198,7 +202,8 @@ __global__ void handSortGlobal(int *keys, int half, int span, int stage) {
   }
 }
 
-__global__ void handSortLocal(int *keys, int span, int stage) {
+__global__ void __launch_bounds__(SortTile)
+    handSortLocal(int *keys, int span, int stage) {
   __shared__ int local[2 * SortTile];
   int me = threadIdx.x;
   int origin = blockIdx.x * 2 * SortTile;
@@ -221,7 +226,8 @@ __global__ void handSortLocal(int *keys, int span, int stage) {
   keys[origin + me + SortTile] = local[me + SortTile];
 }
 
-__global__ void handNBody(const Body *bodies, Body *accel, int n) {
+__global__ void __launch_bounds__(BodyTile)
+    handNBody(const Body *bodies, Body *accel, int n) {
   __shared__ Body cache[BodyTile];
   int global = blockIdx.x * BodyTile + threadIdx.x;
   Body me = bodies[global];
@@ -250,8 +256,8 @@ __global__ void handHistZero(unsigned *bins) {
     bins[i] = 0u;
 }
 
-__global__ void handHistogram(const unsigned *data, unsigned *bins,
-                              int threads) {
+__global__ void __launch_bounds__(HistBins)
+    handHistogram(const unsigned *data, unsigned *bins, int threads) {
   __shared__ unsigned counts[HistBins];
   int me = threadIdx.x;
   int global = blockIdx.x * HistBins + me;
