@@ -6,6 +6,7 @@
 #include "AmpStatementRules.h"
 #include "AmpTypeRules.h"
 #include "KernelOutliner.h"
+#include "LibraryDefinitions.h"
 #include "MsvcCompat.h"
 #include "PropertyRewrite.h"
 #include "RestrictionDiagnostics.h"
@@ -19,6 +20,7 @@
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/Sema.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
@@ -1547,6 +1549,12 @@ public:
   }
 };
 } // namespace
+
+void AmpRewriter::InitializeSema(Sema &S) {
+  if (!AmpIncludeDir.empty())
+    S.addExternalSource(
+        new LibraryDefinitionSource(S.getSourceManager(), AmpIncludeDir));
+}
 
 ASTMutationListener *AmpRewriter::GetASTMutationListener() {
   if (!Listener)

@@ -23,6 +23,7 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTMutationListener.h"
 #include "clang/Basic/SourceLocation.h"
+#include "clang/Sema/SemaConsumer.h"
 
 #include <memory>
 #include <string>
@@ -56,7 +57,7 @@ struct IncludeSite {
 
 /// Rewrites one translation unit. Fill Includes (from PPCallbacks) before the
 /// AST is handled; read the result after HandleTranslationUnit.
-class AmpRewriter : public clang::ASTConsumer {
+class AmpRewriter : public clang::SemaConsumer {
 public:
   AmpRewriter(std::string FileName, TranslationResult &Result)
       : FileName(std::move(FileName)), Result(Result) {}
@@ -66,6 +67,13 @@ public:
   /// Gives the member functions of local classes in amp code their
   /// inherited restriction as Clang's CUDA attributes (inheritRestrictions).
   clang::ASTMutationListener *GetASTMutationListener() override;
+
+  /// Tells \p S that the functions of the library's parse headers are
+  /// defined elsewhere (LibraryDefinitionSource), when AmpIncludeDir is set.
+  void InitializeSema(clang::Sema &S) override;
+
+  /// The directory of the parse headers (TranslateOptions::AmpIncludeDir).
+  std::string AmpIncludeDir;
 
 private:
   std::unique_ptr<clang::ASTMutationListener> Listener;

@@ -1,6 +1,7 @@
 //===- RestrictionDiagnostics.cpp - Clang's CUDA target errors as AMP -----===//
 
 #include "RestrictionDiagnostics.h"
+#include "LibraryDefinitions.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclarationName.h"
@@ -11,7 +12,6 @@
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/Support/Path.h"
 
 #include <cctype>
 #include <optional>
@@ -472,18 +472,7 @@ void RestrictionDiagConsumer::flush() {
 
 bool RestrictionDiagConsumer::isLibraryLocation(const SourceManager &SM,
                                                 SourceLocation Loc) const {
-  if (AmpLibraryDir.empty() || Loc.isInvalid())
-    return false;
-  FileID File = SM.getFileID(SM.getFileLoc(Loc));
-  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
-  if (!Entry)
-    return false;
-  llvm::StringRef Path = Entry->getName();
-  llvm::StringRef Dir = llvm::sys::path::parent_path(Path);
-  return llvm::sys::path::filename(Path).starts_with("amp") &&
-         llvm::sys::path::remove_leading_dotslash(Dir) ==
-             llvm::sys::path::remove_leading_dotslash(
-                 llvm::StringRef(AmpLibraryDir).rtrim("/"));
+  return isAmpLibraryLocation(SM, Loc, AmpLibraryDir);
 }
 
 bool RestrictionDiagConsumer::namesLibrary(const Diagnostic &Info) const {

@@ -175,6 +175,7 @@ public:
     Consumer->VoidMainFixes = VoidMainFixes;
     Consumer->PP = &CI.getPreprocessor();
     Consumer->MayExpandMacros = MayExpandMacros;
+    Consumer->AmpIncludeDir = Options.AmpIncludeDir;
     Consumer->MacroExpansions = &MacroExpansions;
     CI.getPreprocessor().addPPCallbacks(recordMacroUses(
         CI.getSourceManager(), CI.getLangOpts(), Consumer->MacroUses));
