@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <climits>
 #include <type_traits>
 #include <utility>
 
@@ -190,6 +191,15 @@ TEST(TiledExtentTest, PadAndTruncate) {
   tiled_extent<4, 4> t3 = extent<2>(8, 4).tile<4, 4>();
   EXPECT_EQ(t3.pad(), t3);
   EXPECT_EQ(t3.truncate(), t3);
+  // Near INT_MAX, where e + tile - 1 would overflow int: an extent equal to
+  // the tile pads to itself; INT_MAX - 2 = 2 * 715827882 + 715827881 pads to
+  // 3 tiles of 715827882 = 2147483646 = INT_MAX - 1.
+  constexpr int Big = INT_MAX - 1;
+  EXPECT_EQ(extent<1>(Big).tile<Big>().pad()[0], Big);
+  EXPECT_EQ(static_cast<const extent<2> &>(
+                extent<2>(Big, INT_MAX - 11).tile<Big, INT_MAX - 11>().pad()),
+            extent<2>(Big, INT_MAX - 11));
+  EXPECT_EQ(extent<1>(INT_MAX - 2).tile<715827882>().pad()[0], INT_MAX - 1);
 }
 
 TEST(TiledIndexTest, PartsAndConversion) {

@@ -96,11 +96,16 @@ public:
   }
 
   /// This extent with each dimension rounded up to a multiple of the tile.
+  /// Without the intermediate `e + tile - 1`, which overflows int for
+  /// extents near INT_MAX that a multiple of the tile still fits.
   __host__ __device__ tiled_extent pad() const {
     concurrency::extent<rank> padded = *this;
-    for (int d = 0; d < rank; ++d)
-      padded[d] =
-          (padded[d] + tile_extent[d] - 1) / tile_extent[d] * tile_extent[d];
+    for (int d = 0; d < rank; ++d) {
+      int tiles = padded[d] / tile_extent[d];
+      if (padded[d] % tile_extent[d] != 0)
+        ++tiles;
+      padded[d] = tiles * tile_extent[d];
+    }
     return tiled_extent(padded);
   }
 
