@@ -449,7 +449,22 @@ private:
   /// Main-file ranges of restrict(cpu) function and lambda bodies (cpu code
   /// where one is written inside amp code).
   std::vector<OffsetRange> CpuRanges;
-  llvm::DenseSet<unsigned> Done; ///< offsets already rewritten (templates)
+  /// The rewrites that a template's instantiations reach again at the same
+  /// offset: each kind is done once per offset. Kinds are kept apart because
+  /// two rewrites may start at one offset (the return type of a restrict(amp)
+  /// function begins where __device__ goes), and a shared set would drop the
+  /// second one silently.
+  enum class Once {
+    RestrictSpelling,   ///< a restriction specifier removed
+    FunctionQualifiers, ///< a function's __device__ / __host__ __device__
+    ContainerType,      ///< array / array_view spelled as a device view
+    LocalViewType,      ///< a local view's type in amp code
+    TileStatic,         ///< tile_static written as __shared__
+    WindowsCall,        ///< a Windows API call marked
+    CallOutside,        ///< E0011 at a call
+    Barrier,            ///< a tile barrier call rewritten
+  };
+  std::set<std::pair<Once, unsigned>> Done;
   llvm::DenseSet<unsigned> GuardsDone; ///< declarations already guarded
   /// Type names already qualified (qualifyClashingTypeNames): a set of its
   /// own, since a name may start where another rewrite's offset is (the
@@ -457,7 +472,9 @@ private:
   llvm::DenseSet<unsigned> QualifiedDone;
   std::set<std::string> WarnedWindowsApis;
 
-  bool firstTime(unsigned Offset) { return Done.insert(Offset).second; }
+  bool firstTime(Once Kind, unsigned Offset) {
+    return Done.insert({Kind, Offset}).second;
+  }
 
   /// `void main(` was parsed as `int  main(` (same length); say so and write
   /// `int main(` in the output.
@@ -585,7 +602,7 @@ private:
                      "restrict(...), in the file");
         return false;
       }
-      if (!firstTime(Range->first))
+      if (!firstTime(Once::RestrictSpelling, Range->first))
         continue;
       unsigned Begin = Range->first;
       // Take one blank before the specifier with it: "f() restrict(amp)".
@@ -642,7 +659,7 @@ private:
       return;
     std::optional<unsigned> Start =
         getMainFileOffset(FD->getInnerLocStart(), SM);
-    if (!Start || !firstTime(*Start))
+    if (!Start || !firstTime(Once::FunctionQualifiers, *Start))
       return;
     removeRestrictSpellings(R);
     // A restrict(amp, cpu) function with array / array_view parameters has
@@ -686,7 +703,8 @@ private:
       return;
     std::optional<unsigned> Start =
         getMainFileOffset(FD->getInnerLocStart(), SM);
-    if (!Start || FD->getInnerLocStart().isMacroID() || !firstTime(*Start))
+    if (!Start || FD->getInnerLocStart().isMacroID() ||
+        !firstTime(Once::FunctionQualifiers, *Start))
       return;
     Edits.add(*Start, 0, R.hipQualifiers().str() + " ");
     ++Result.Stats.DeviceFunctions;
@@ -949,7 +967,8 @@ private:
     std::optional<OffsetRange> FirstArg =
         getMainFileRange(TST.getArgLoc(0).getSourceRange(), SM, LO);
     std::optional<unsigned> RAngle = getMainFileOffset(TST.getRAngleLoc(), SM);
-    if (!Name || !FirstArg || !RAngle || !firstTime(Name->first))
+    if (!Name || !FirstArg || !RAngle ||
+        !firstTime(Once::ContainerType, Name->first))
       return false;
     Edits.add(Name->first, Name->second - Name->first, "amp2hip::device_view");
     if (IsArray && T.isConstQualified())
@@ -1115,6 +1134,22 @@ private:
   /// array_view / array parameters of amp functions take the device view
   /// type of the runtime (docs/architecture.md).
   void rewriteContainerParams(const FunctionDecl *FD, const Restriction &R) {
+    // An amp function returning a view by value returns the device view
+    // that amp code holds (a reference to one would bind to a kernel's
+    // const view: left as written).
+    if (!R.Cpu && isAmpContainer(FD->getReturnType()) &&
+        !FD->getReturnType()->isReferenceType())
+      if (FunctionTypeLoc FTL = FD->getFunctionTypeLoc()) {
+        TypeLoc RetTL = FTL.getReturnLoc().getUnqualifiedLoc();
+        if (auto QualTL = RetTL.getAs<QualifiedTypeLoc>())
+          RetTL = QualTL.getUnqualifiedLoc();
+        std::optional<OffsetRange> Range =
+            getMainFileRange(RetTL.getSourceRange(), SM, LO);
+        if (Range && !rewriteAsDeviceView(RetTL, FD->getReturnType())) {
+          Edits.add(Range->first, 0, "amp2hip::kernel_param_t<");
+          Edits.add(Range->second, 0, ">");
+        }
+      }
     for (const ParmVarDecl *P : FD->parameters()) {
       QualType T = P->getType().getNonReferenceType();
       if (!isAmpContainer(T))
@@ -1178,7 +1213,7 @@ private:
     TL = TL.getUnqualifiedLoc();
     std::optional<OffsetRange> Range =
         getMainFileRange(TL.getSourceRange(), SM, LO);
-    if (!Range || !firstTime(Range->first))
+    if (!Range || !firstTime(Once::LocalViewType, Range->first))
       return;
     // A view made by a constructor of several arguments (`array_view<int, 2>
     // v(rows, cols, local)`, AMP's array_view over memory of amp code) names
@@ -1221,7 +1256,7 @@ private:
       return;
     std::optional<OffsetRange> Range =
         getExpansionRange(A->getLocation(), SM, LO);
-    if (!Range || !firstTime(Range->first))
+    if (!Range || !firstTime(Once::TileStatic, Range->first))
       return;
     if (hasInitializer(VD)) {
       Diags.report(VD->getLocation(), DiagId::TileStaticInitializer,
@@ -1242,7 +1277,7 @@ private:
     if (!Callee || !isWindowsApi(Callee))
       return;
     std::optional<unsigned> Offset = getMainFileOffset(Call->getBeginLoc(), SM);
-    if (!Offset || !firstTime(*Offset))
+    if (!Offset || !firstTime(Once::WindowsCall, *Offset))
       return;
     std::string Name = Callee->getNameAsString();
     if (WarnedWindowsApis.insert(Name).second)
@@ -1312,7 +1347,7 @@ private:
     if (hasAmpOverload(Callee))
       return;
     std::optional<unsigned> Offset = getMainFileOffset(Call->getBeginLoc(), SM);
-    if (!Offset || !firstTime(*Offset))
+    if (!Offset || !firstTime(Once::CallOutside, *Offset))
       return;
     Diags.report(
         Call->getBeginLoc(), DiagId::CallOutsideRestriction,
@@ -1326,7 +1361,7 @@ private:
       return;
     std::optional<OffsetRange> Range =
         getMainFileRange(Call->getSourceRange(), SM, LO);
-    if (!Range || !firstTime(Range->first))
+    if (!Range || !firstTime(Once::Barrier, Range->first))
       return;
     Edits.add(Range->first, Range->second - Range->first, Replacement);
     ++Result.Stats.Barriers;
