@@ -42,3 +42,15 @@ void localViews(array_view<int, 2> out) {
 // CHECK: amp2hip::kernel_param_t<array_view<int, 2>> grid(2, 3, cells);
 // CHECK-NEXT: amp2hip::kernel_param_t<array_view<const int, 1>> flat(extent<1>(6), cells);
 // CHECK-NEXT: auto copy(out);
+
+// A C array of views in amp code holds device views: `auto` cannot declare an
+// array, so its element type is written as the device view type.
+void arrays(array_view<int, 1> a, array_view<int, 1> b, array_view<int, 1> out) {
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    array_view<int> both[] = {a, b};
+    // CHECK: amp2hip::kernel_param_t<array_view<int>> both[] = {a, b};
+    const array_view<int, 1> grid[2][1] = {{a}, {b}};
+    // CHECK: const amp2hip::kernel_param_t<array_view<int, 1>> grid[2][1] =
+    out[i] = both[0][i] + both[1][i] + grid[1][0][i];
+  });
+}

@@ -1207,6 +1207,9 @@ private:
           !isAmpClassTemplate(T, "array"))
         return;
       TL = RefTL.getPointeeLoc();
+    } else if (const ArrayType *AT = T->getAsArrayTypeUnsafe()) {
+      rewriteDeviceViewArrayLocal(VD, AT, TL);
+      return;
     } else if (T->isReferenceType() || !isAmpClassTemplate(T, "array_view")) {
       return;
     }
@@ -1231,6 +1234,32 @@ private:
       Diags.report(VD->getLocation(), DiagId::UnsupportedKernelContext,
                    "amp2hip cannot rewrite the type of this array_view: the "
                    "edit overlaps another edit");
+  }
+
+  /// A local C array of views in amp code (`array_view<int> v[] = {a, b};`)
+  /// holds device views: its element type is written as the device view
+  /// type (`auto` cannot declare an array).
+  void rewriteDeviceViewArrayLocal(const VarDecl *VD, const ArrayType *AT,
+                                   TypeLoc TL) {
+    QualType Element = AT->getElementType();
+    while (const ArrayType *Inner = Element->getAsArrayTypeUnsafe())
+      Element = Inner->getElementType();
+    if (!isAmpClassTemplate(Element, "array_view"))
+      return;
+    while (auto ATL = TL.getAs<ArrayTypeLoc>())
+      TL = ATL.getElementLoc();
+    TL = TL.getUnqualifiedLoc();
+    if (auto QualTL = TL.getAs<QualifiedTypeLoc>())
+      TL = QualTL.getUnqualifiedLoc();
+    std::optional<OffsetRange> Range =
+        getMainFileRange(TL.getSourceRange(), SM, LO);
+    if (!Range || !firstTime(Once::LocalViewType, Range->first))
+      return;
+    if (!Edits.add(Range->first, 0, "amp2hip::kernel_param_t<") ||
+        !Edits.add(Range->second, 0, ">"))
+      Diags.report(VD->getLocation(), DiagId::UnsupportedKernelContext,
+                   "amp2hip cannot rewrite the element type of this array of "
+                   "array_views: the edit overlaps another edit");
   }
 
   /// The number of arguments of \p VD's direct or list initialization
