@@ -11,11 +11,14 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <optional>
 #include <set>
@@ -123,6 +126,100 @@ public:
         !isa<ArrayType>(E->getBase()->IgnoreImpCasts()->getType()))
       report(E->getExprLoc(), "pointer arithmetic on a pointer to bool",
              "§2.4.1.2; MSVC error C3599");
+    return true;
+  }
+
+  /// §2.4.3.1: amp code has no string literals (MSVC error C3589); the
+  /// message of a static_assert, __func__ and unevaluated operands are not
+  /// code.
+  bool VisitStringLiteral(StringLiteral *E) {
+    if (InUnevaluated == 0 && !InDependent)
+      report(E->getBeginLoc(), "the string literal",
+             "§2.4.3.1; MSVC error C3589");
+    return true;
+  }
+  bool TraverseStaticAssertDecl(StaticAssertDecl *) { return true; }
+  bool TraversePredefinedExpr(PredefinedExpr *) { return true; }
+  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *E) {
+    ++InUnevaluated;
+    bool Continue = AmpFunctionVisitor::TraverseUnaryExprOrTypeTraitExpr(E);
+    --InUnevaluated;
+    return Continue;
+  }
+
+  /// §2.4.3.1: an integer constant of amp code fits in 32 bits, the range
+  /// of int and unsigned int (`0x2ffffffffLL`: MSVC error C3595).
+  bool VisitIntegerLiteral(IntegerLiteral *E) {
+    if (!InAmp || InDependent || InUnevaluated > 0 ||
+        E->getValue().getActiveBits() <= 32 || E->getLocation().isInvalid())
+      return true;
+    report(E->getLocation(),
+           "the integer literal " + llvm::toString(E->getValue(), 10, false) +
+               ", which does not fit in 32 bits,",
+           "§2.4.3.1; MSVC error C3595");
+    return true;
+  }
+
+  /// §2.4.3.1: a floating constant of amp code is within the range of its
+  /// type: its written value is not above the type's largest finite value,
+  /// even when it would round to it (`3.402823467e+38f`; MSVC error C2177).
+  bool VisitFloatingLiteral(FloatingLiteral *E) {
+    if (!InAmp || InDependent || InUnevaluated > 0 ||
+        E->getLocation().isInvalid())
+      return true;
+    // A library's spelling (FLT_MAX is 3.40282347e+38F in Clang's float.h,
+    // 3.402823466e+38F in MSVC's) is not the program's.
+    if (SM.isInSystemHeader(SM.getSpellingLoc(E->getLocation())))
+      return true;
+    const llvm::fltSemantics &Sem = E->getSemantics();
+    if (&Sem != &llvm::APFloat::IEEEsingle() &&
+        &Sem != &llvm::APFloat::IEEEdouble())
+      return true;
+    SmallString<32> Buffer;
+    bool Invalid = false;
+    StringRef Spelling =
+        Lexer::getSpelling(SM.getSpellingLoc(E->getLocation()), Buffer, SM,
+                           AstCtx.getLangOpts(), &Invalid);
+    if (Invalid)
+      return true;
+    std::string Digits;
+    for (char C : Spelling)
+      if (C != '\'')
+        Digits += C;
+    bool Hex = StringRef(Digits).starts_with_insensitive("0x");
+    while (!Digits.empty() && (Digits.back() == 'f' || Digits.back() == 'F' ||
+                               Digits.back() == 'l' || Digits.back() == 'L'))
+      Digits.pop_back();
+    if (Digits.empty() ||
+        (!Hex && !clang::isDigit(Digits.back()) && Digits.back() != '.'))
+      return true;
+    // As MSVC reads it: the written value rounded to double may not
+    // overflow, and for a float it may not be above FLT_MAX (so
+    // 3.402823466e+38f and 1.7976931348623158e+308 are fine, the next digit
+    // up is not).
+    llvm::APFloat Written(llvm::APFloat::IEEEdouble());
+    llvm::Expected<llvm::APFloat::opStatus> Status =
+        Written.convertFromString(Digits, llvm::APFloat::rmNearestTiesToEven);
+    if (!Status) {
+      llvm::consumeError(Status.takeError());
+      return true;
+    }
+    bool Above = (*Status & llvm::APFloat::opOverflow) || Written.isInfinity();
+    if (!Above && &Sem == &llvm::APFloat::IEEEsingle()) {
+      bool LosesInfo = false;
+      llvm::APFloat Largest = llvm::APFloat::getLargest(Sem);
+      Largest.convert(llvm::APFloat::IEEEdouble(),
+                      llvm::APFloat::rmNearestTiesToEven, &LosesInfo);
+      Written.clearSign();
+      Above = Written.compare(Largest) == llvm::APFloat::cmpGreaterThan;
+    }
+    if (!Above)
+      return true;
+    report(E->getLocation(),
+           "the floating literal " + Spelling.str() +
+               ", which is above the range of '" + E->getType().getAsString() +
+               "',",
+           "§2.4.3.1; MSVC error C2177");
     return true;
   }
 
@@ -431,6 +528,7 @@ private:
   bool InAmp = false;
   bool InDependent = false;
   bool InSimpleKernel = false;
+  unsigned InUnevaluated = 0;
   const FunctionDecl *CurrentFn = nullptr;
   std::vector<CallEdge> Calls;
   llvm::DenseSet<const DeclRefExpr *> ReadByValue;
