@@ -20,6 +20,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -570,6 +571,42 @@ public:
     return true;
   }
 
+  /// §2.4.2: a function with C linkage cannot be overloaded, so it has one
+  /// restriction, amp or cpu: not restrict(amp, cpu) (MSVC error C3938),
+  /// and not declared with one restriction and then another (C2733).
+  /// Reported as AMP2HIP-E0018 at the declaration's name.
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (!FD->isExternC() || FD->isImplicit())
+      return true;
+    SourceLocation Loc = SM.getExpansionLoc(FD->getLocation());
+    if (Loc.isInvalid() || SM.isInSystemHeader(Loc))
+      return true;
+    Restriction R = getRestriction(FD);
+    if (!R.Unknown.empty())
+      return true;
+    bool Amp = R.Amp, Cpu = R.Cpu || !R.any();
+    std::string Name = "'" + FD->getNameAsString() + "'";
+    if (Amp && Cpu) {
+      reportConflict(Loc, "the extern \"C\" function " + Name +
+                              " is restrict(amp, cpu): a function with C "
+                              "linkage cannot be overloaded, so it has one "
+                              "restriction, amp or cpu (C++ AMP v1.2 §2.4.2; "
+                              "MSVC error C3938)");
+      return true;
+    }
+    auto [It, New] = CLinkage.try_emplace(FD->getDeclName().getAsString(),
+                                          std::make_pair(Amp, Cpu));
+    if (!New && It->second != std::make_pair(Amp, Cpu))
+      reportConflict(
+          Loc, "the extern \"C\" function " + Name + " is declared " +
+                   (Amp ? "restrict(amp)" : "restrict(cpu)") + " here and " +
+                   (It->second.first ? "restrict(amp)" : "restrict(cpu)") +
+                   " before: a function with C linkage cannot be "
+                   "overloaded, by restriction either (C++ AMP "
+                   "v1.2 §2.4.2; MSVC error C2733)");
+    return true;
+  }
+
   unsigned errors() const { return Reporter.errorCount(); }
 
 private:
@@ -588,9 +625,16 @@ private:
         restrictionOnVariableMessage(Kind + D->getNameAsString() + "'"));
   }
 
+  void reportConflict(SourceLocation Loc, const std::string &Message) {
+    if (Reported.insert(Loc.getRawEncoding()).second)
+      Reporter.report(Loc, DiagId::RestrictionConflict, Message);
+  }
+
   SourceManager &SM;
   DiagReporter Reporter;
   llvm::DenseSet<unsigned> Reported;
+  /// The restriction (amp, cpu) of each extern "C" function seen.
+  std::map<std::string, std::pair<bool, bool>> CLinkage;
 };
 
 } // namespace
