@@ -571,6 +571,47 @@ public:
     return true;
   }
 
+  /// §2.2.2: an object made by a constructor is destroyed where it was
+  /// made, so a class's destructor has every restriction of its
+  /// constructors (MSVC error C3933): `S() restrict(amp)` needs `~S()
+  /// restrict(amp)` or `restrict(amp, cpu)`. Only written constructors and
+  /// destructors count (not implicit, defaulted or deleted ones; those are
+  /// AMP2HIP-E0012's); reported as AMP2HIP-E0018 at the destructor.
+  bool VisitCXXRecordDecl(CXXRecordDecl *RD) {
+    if (!RD->isThisDeclarationADefinition() || RD->isLambda() ||
+        isa<ClassTemplateSpecializationDecl>(RD))
+      return true;
+    const CXXDestructorDecl *Dtor = RD->getDestructor();
+    if (!Dtor || Dtor->isImplicit() || Dtor->isDefaulted() || Dtor->isDeleted())
+      return true;
+    SourceLocation Loc = SM.getExpansionLoc(Dtor->getLocation());
+    if (Loc.isInvalid() || SM.isInSystemHeader(Loc) || isInAmpNamespace(RD))
+      return true;
+    auto Sides = [](const FunctionDecl *FD) {
+      Restriction R = getRestriction(FD);
+      return std::make_pair(R.Amp, R.Cpu || !R.any());
+    };
+    std::pair<bool, bool> Destroys = Sides(Dtor);
+    for (const CXXConstructorDecl *Ctor : RD->ctors()) {
+      if (Ctor->isImplicit() || Ctor->isDefaulted() || Ctor->isDeleted() ||
+          !getRestriction(Ctor).Unknown.empty())
+        continue;
+      std::pair<bool, bool> Constructs = Sides(Ctor);
+      const char *Missing = Constructs.first && !Destroys.first     ? "amp"
+                            : Constructs.second && !Destroys.second ? "cpu"
+                                                                    : nullptr;
+      if (!Missing)
+        continue;
+      reportConflict(Loc, "the destructor of '" + RD->getNameAsString() +
+                              "' is not restrict(" + Missing +
+                              ") but a constructor is: a destructor has every "
+                              "restriction of the class's constructors (C++ "
+                              "AMP v1.2 §2.2.2; MSVC error C3933)");
+      break;
+    }
+    return true;
+  }
+
   /// §2.4.2: a function with C linkage cannot be overloaded, so it has one
   /// restriction, amp or cpu: not restrict(amp, cpu) (MSVC error C3938),
   /// and not declared with one restriction and then another (C2733).
