@@ -19,6 +19,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <map>
 #include <optional>
@@ -237,6 +238,8 @@ public:
                "the virtual call of '" + MD->getNameAsString() + "'", "§2.4.2");
     }
     const FunctionDecl *Callee = E->getDirectCallee();
+    if (Callee && !InDependent)
+      checkCLibraryCall(E, Callee);
     if (Callee && CurrentFn && getRestriction(Callee).Amp &&
         !isInAmpNamespace(Callee))
       Calls.push_back({CurrentFn, Callee->getCanonicalDecl(), E->getBeginLoc(),
@@ -430,6 +433,37 @@ private:
                      "('throw(...)')",
                  "§2.4.2; MSVC error C3581");
     }
+  }
+
+  /// §2.3: amp code calls only amp-restricted functions. The C library's
+  /// allocation, memory-block and output functions have no amp overload in
+  /// C++ AMP (MSVC error C3930), though the HIP and CUDA headers declare
+  /// device versions, so Clang accepts them: reported as AMP2HIP-E0011.
+  void checkCLibraryCall(const CallExpr *E, const FunctionDecl *Callee) {
+    static const llvm::StringSet<> Functions = {
+        "malloc",  "calloc", "realloc", "free",    "aligned_alloc",
+        "memcpy",  "memset", "memmove", "memcmp",  "printf",
+        "fprintf", "puts",   "putchar", "sprintf", "snprintf"};
+    if (!Callee->getIdentifier() || !Functions.contains(Callee->getName()))
+      return;
+    const DeclContext *DC = Callee->getDeclContext()->getRedeclContext();
+    bool Std = DC->isStdNamespace();
+    if (!Std && !DC->isTranslationUnit())
+      return;
+    if (!SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
+      return; // the program's own function of that name: E0011's usual path
+    if (!InAmp)
+      return;
+    SourceLocation Loc = E->getBeginLoc();
+    std::string Text =
+        "'" + Callee->getNameAsString() +
+        "' is called from amp code (a kernel or a restrict(amp) function) but "
+        "the C library's function has no restrict(amp) overload in C++ AMP "
+        "(C++ AMP v1.2 §2.3; MSVC error C3930)";
+    if (Loc.isInvalid() ||
+        !Reported.insert({SM.getFileLoc(Loc).getRawEncoding(), Text}).second)
+      return;
+    Reporter.report(Loc, DiagId::CallOutsideRestriction, Text);
   }
 
   /// A kernel lambda of a parallel_for_each that is not tiled: its call
