@@ -131,6 +131,43 @@ public:
     return true;
   }
 
+  /// §2.4.3.3: an amp-restricted lambda captures `array` and `texture`
+  /// objects by reference only (MSVC error C3597); reported as
+  /// AMP2HIP-E0003 at the capture. Kernel lambdas (one index or
+  /// tiled_index parameter) are the kernel outliner's, which reports the
+  /// same rule.
+  bool VisitLambdaExpr(LambdaExpr *L) {
+    const CXXMethodDecl *Call = L->getCallOperator();
+    if (!Call || !getRestriction(Call).Amp || !isProgramCode(Call) ||
+        Call->isDependentContext())
+      return true;
+    if (Call->getNumParams() == 1) {
+      QualType P = Call->getParamDecl(0)->getType();
+      if (isAmpClassTemplate(P, "index") ||
+          isAmpClassTemplate(P, "tiled_index"))
+        return true;
+    }
+    for (const LambdaCapture &C : L->captures()) {
+      if (C.getCaptureKind() != LCK_ByCopy || !C.capturesVariable())
+        continue;
+      const auto *Var = dyn_cast<VarDecl>(C.getCapturedVar());
+      if (!Var)
+        continue;
+      QualType T = Var->getType().getNonReferenceType();
+      if (!isAmpClassTemplate(T, "array") && !isAmpClassTemplate(T, "texture"))
+        continue;
+      SourceLocation Loc = C.isImplicit() ? L->getBeginLoc() : C.getLocation();
+      std::string Text = "'" + Var->getNameAsString() +
+                         "' is captured by value; C++ AMP requires array and "
+                         "texture objects to be captured by reference (C++ "
+                         "AMP v1.2 §2.4.3.3; MSVC error C3597)";
+      if (Loc.isValid() &&
+          Reported.insert({SM.getFileLoc(Loc).getRawEncoding(), Text}).second)
+        Reporter.report(Loc, DiagId::UnsupportedCapture, Text);
+    }
+    return true;
+  }
+
   /// §2.4.3.1: amp code has no string literals (MSVC error C3589); the
   /// message of a static_assert, __func__ and unevaluated operands are not
   /// code.
