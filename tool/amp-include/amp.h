@@ -49,6 +49,17 @@ struct is_iterator<
     : std::true_type {};
 template <typename It>
 using if_iterator = std::enable_if_t<is_iterator<It>::value, int>;
+// §5.1.1: the elements of an array's source range convert to its elements
+// (MSVC C2440 in the copy).
+template <typename T, typename It>
+constexpr bool converts_from_source =
+    std::is_convertible<typename std::iterator_traits<It>::value_type,
+                        T>::value;
+// §5.3: copy() writes through its destination iterator: `*Dest = value` is
+// valid (not a const_iterator nor a pointer to const; MSVC C3892).
+template <typename T, typename It>
+constexpr bool writable_destination =
+    std::is_assignable<decltype(*std::declval<It &>()), const T &>::value;
 } // namespace detail
 
 /// C++ AMP v1.2 §4.1 index<N>. The copy operations are defaulted, as in the
@@ -405,17 +416,30 @@ public:
   array_view(array<element_type, N> &Src) restrict(amp, cpu);
   array_view(const array<element_type, N> &Src) restrict(amp, cpu);
   template <typename Container>
-  array_view(const Concurrency::extent<N> &E, Container &Src) {}
+  array_view(const Concurrency::extent<N> &E, Container &Src) {
+    static_assert(!std::is_pointer<std::remove_cv_t<Container>>::value,
+                  "array_view: a pointer data source must convert to T * "
+                  "(no read-write view of const data)");
+  }
   array_view(const Concurrency::extent<N> &E, T *Src) restrict(amp, cpu);
   explicit array_view(const Concurrency::extent<N> &E);
   template <typename Container> array_view(int E0, Container &Src) {
+    static_assert(!std::is_pointer<std::remove_cv_t<Container>>::value,
+                  "array_view: a pointer data source must convert to T * "
+                  "(no read-write view of const data)");
     static_assert(N == 1, "array_view: the number of sizes must be the rank");
   }
   template <typename Container> array_view(int E0, int E1, Container &Src) {
+    static_assert(!std::is_pointer<std::remove_cv_t<Container>>::value,
+                  "array_view: a pointer data source must convert to T * "
+                  "(no read-write view of const data)");
     static_assert(N == 2, "array_view: the number of sizes must be the rank");
   }
   template <typename Container>
   array_view(int E0, int E1, int E2, Container &Src) {
+    static_assert(!std::is_pointer<std::remove_cv_t<Container>>::value,
+                  "array_view: a pointer data source must convert to T * "
+                  "(no read-write view of const data)");
     static_assert(N == 3, "array_view: the number of sizes must be the rank");
   }
   array_view(int E0, T *Src) restrict(amp, cpu) {
@@ -561,31 +585,57 @@ public:
     static_assert(N == 3, "array: the number of sizes must be the rank");
   }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
-  array(const Concurrency::extent<N> &E, InputIt First) {}
+  array(const Concurrency::extent<N> &E, InputIt First) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
-  array(const Concurrency::extent<N> &E, InputIt First, InputIt Last) {}
+  array(const Concurrency::extent<N> &E, InputIt First, InputIt Last) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, InputIt First) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
     static_assert(N == 1, "array: the number of sizes must be the rank");
   }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, InputIt First, InputIt Last) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
     static_assert(N == 1, "array: the number of sizes must be the rank");
   }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, InputIt First) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
     static_assert(N == 2, "array: the number of sizes must be the rank");
   }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, InputIt First, InputIt Last) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
     static_assert(N == 2, "array: the number of sizes must be the rank");
   }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, int E2, InputIt First) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
     static_assert(N == 3, "array: the number of sizes must be the rank");
   }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, int E2, InputIt First, InputIt Last) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
     static_assert(N == 3, "array: the number of sizes must be the rank");
   }
   explicit array(const array_view<const T, N> &Src);
@@ -606,41 +656,67 @@ public:
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(const Concurrency::extent<N> &E, InputIt First,
         Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto) {}
+        access_type CpuAccess = access_type_auto) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(const Concurrency::extent<N> &E, InputIt First, InputIt Last,
         Concurrency::accelerator_view AV,
-        access_type CpuAccess = access_type_auto) {}
+        access_type CpuAccess = access_type_auto) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, InputIt First, Concurrency::accelerator_view AV,
         access_type CpuAccess = access_type_auto) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
     static_assert(N == 1, "array: the number of sizes must be the rank");
   }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, InputIt First, InputIt Last, Concurrency::accelerator_view AV,
         access_type CpuAccess = access_type_auto) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
     static_assert(N == 1, "array: the number of sizes must be the rank");
   }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, InputIt First, Concurrency::accelerator_view AV,
         access_type CpuAccess = access_type_auto) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
     static_assert(N == 2, "array: the number of sizes must be the rank");
   }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, InputIt First, InputIt Last,
         Concurrency::accelerator_view AV,
         access_type CpuAccess = access_type_auto) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
     static_assert(N == 2, "array: the number of sizes must be the rank");
   }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, int E2, InputIt First, Concurrency::accelerator_view AV,
         access_type CpuAccess = access_type_auto) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
     static_assert(N == 3, "array: the number of sizes must be the rank");
   }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, int E2, InputIt First, InputIt Last,
         Concurrency::accelerator_view AV,
         access_type CpuAccess = access_type_auto) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
     static_assert(N == 3, "array: the number of sizes must be the rank");
   }
   array(const array_view<const T, N> &Src, Concurrency::accelerator_view AV,
@@ -663,41 +739,67 @@ public:
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(const Concurrency::extent<N> &E, InputIt First,
         Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV) {}
+        Concurrency::accelerator_view AssociatedAV) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(const Concurrency::extent<N> &E, InputIt First, InputIt Last,
         Concurrency::accelerator_view AV,
-        Concurrency::accelerator_view AssociatedAV) {}
+        Concurrency::accelerator_view AssociatedAV) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
+  }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, InputIt First, Concurrency::accelerator_view AV,
         Concurrency::accelerator_view AssociatedAV) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
     static_assert(N == 1, "array: the number of sizes must be the rank");
   }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, InputIt First, InputIt Last, Concurrency::accelerator_view AV,
         Concurrency::accelerator_view AssociatedAV) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
     static_assert(N == 1, "array: the number of sizes must be the rank");
   }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, InputIt First, Concurrency::accelerator_view AV,
         Concurrency::accelerator_view AssociatedAV) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
     static_assert(N == 2, "array: the number of sizes must be the rank");
   }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, InputIt First, InputIt Last,
         Concurrency::accelerator_view AV,
         Concurrency::accelerator_view AssociatedAV) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
     static_assert(N == 2, "array: the number of sizes must be the rank");
   }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, int E2, InputIt First, Concurrency::accelerator_view AV,
         Concurrency::accelerator_view AssociatedAV) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
     static_assert(N == 3, "array: the number of sizes must be the rank");
   }
   template <typename InputIt, detail::if_iterator<InputIt> = 0>
   array(int E0, int E1, int E2, InputIt First, InputIt Last,
         Concurrency::accelerator_view AV,
         Concurrency::accelerator_view AssociatedAV) {
+    static_assert(detail::converts_from_source<T, InputIt>,
+                  "array: the elements of the source range must convert "
+                  "to the element type");
     static_assert(N == 3, "array: the number of sizes must be the rank");
   }
   array(const array_view<const T, N> &Src, Concurrency::accelerator_view AV,
@@ -764,15 +866,39 @@ public:
   array_view<T, N> section(const Concurrency::extent<N> &E) restrict(amp, cpu);
   array_view<const T, N> section(const Concurrency::extent<N> &E) const
       restrict(amp, cpu);
-  array_view<T, 1> section(int I0, int E0) restrict(amp, cpu);
-  array_view<const T, 1> section(int I0, int E0) const restrict(amp, cpu);
-  array_view<T, 2> section(int I0, int I1, int E0, int E1) restrict(amp, cpu);
+  array_view<T, 1> section(int I0, int E0) restrict(amp, cpu) {
+    static_assert(N == 1, "array: the number of coordinates of section() "
+                          "must be the rank");
+    return array_view<T, 1>(E0, static_cast<T *>(nullptr));
+  }
+  array_view<const T, 1> section(int I0, int E0) const restrict(amp, cpu) {
+    static_assert(N == 1, "array: the number of coordinates of section() "
+                          "must be the rank");
+    return array_view<const T, 1>(E0, static_cast<const T *>(nullptr));
+  }
+  array_view<T, 2> section(int I0, int I1, int E0, int E1) restrict(amp, cpu) {
+    static_assert(N == 2, "array: the number of coordinates of section() "
+                          "must be the rank");
+    return array_view<T, 2>(E0, E1, static_cast<T *>(nullptr));
+  }
   array_view<const T, 2> section(int I0, int I1, int E0, int E1) const
-      restrict(amp, cpu);
+      restrict(amp, cpu) {
+    static_assert(N == 2, "array: the number of coordinates of section() "
+                          "must be the rank");
+    return array_view<const T, 2>(E0, E1, static_cast<const T *>(nullptr));
+  }
   array_view<T, 3> section(int I0, int I1, int I2, int E0, int E1,
-                           int E2) restrict(amp, cpu);
+                           int E2) restrict(amp, cpu) {
+    static_assert(N == 3, "array: the number of coordinates of section() "
+                          "must be the rank");
+    return array_view<T, 3>(E0, E1, E2, static_cast<T *>(nullptr));
+  }
   array_view<const T, 3> section(int I0, int I1, int I2, int E0, int E1,
-                                 int E2) const restrict(amp, cpu);
+                                 int E2) const restrict(amp, cpu) {
+    static_assert(N == 3, "array: the number of coordinates of section() "
+                          "must be the rank");
+    return array_view<const T, 3>(E0, E1, E2, static_cast<const T *>(nullptr));
+  }
   template <int K>
   array_view<T, K> view_as(const Concurrency::extent<K> &E) restrict(amp, cpu);
   template <int K>
@@ -814,10 +940,18 @@ template <typename InputIt, typename T, int N, detail::if_iterator<InputIt> = 0>
 void copy(InputIt First, const array_view<T, N> &Dest) {}
 template <typename OutputIt, typename T, int N,
           detail::if_iterator<OutputIt> = 0>
-void copy(const array<T, N> &Src, OutputIt Dest) {}
+void copy(const array<T, N> &Src, OutputIt Dest) {
+  static_assert(detail::writable_destination<T, OutputIt>,
+                "copy: the destination iterator is not writable (a "
+                "const_iterator or a pointer to const)");
+}
 template <typename OutputIt, typename T, int N,
           detail::if_iterator<OutputIt> = 0>
-void copy(const array_view<T, N> &Src, OutputIt Dest) {}
+void copy(const array_view<T, N> &Src, OutputIt Dest) {
+  static_assert(detail::writable_destination<T, OutputIt>,
+                "copy: the destination iterator is not writable (a "
+                "const_iterator or a pointer to const)");
+}
 // The destination of a copy is written: a const array is not one (§5.3).
 template <typename T, int N>
 void copy(const array<T, N> &Src, const array<T, N> &Dest) {
@@ -868,11 +1002,17 @@ completion_future copy_async(InputIt First, const array_view<T, N> &Dest) {
 template <typename OutputIt, typename T, int N,
           detail::if_iterator<OutputIt> = 0>
 completion_future copy_async(const array<T, N> &Src, OutputIt Dest) {
+  static_assert(detail::writable_destination<T, OutputIt>,
+                "copy_async: the destination iterator is not writable (a "
+                "const_iterator or a pointer to const)");
   return completion_future();
 }
 template <typename OutputIt, typename T, int N,
           detail::if_iterator<OutputIt> = 0>
 completion_future copy_async(const array_view<T, N> &Src, OutputIt Dest) {
+  static_assert(detail::writable_destination<T, OutputIt>,
+                "copy_async: the destination iterator is not writable (a "
+                "const_iterator or a pointer to const)");
   return completion_future();
 }
 template <typename T, int N>

@@ -11,12 +11,17 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -126,6 +131,137 @@ public:
     return true;
   }
 
+  /// §2.4.3.3: an amp-restricted lambda captures `array` and `texture`
+  /// objects by reference only (MSVC error C3597); reported as
+  /// AMP2HIP-E0003 at the capture. Kernel lambdas (one index or
+  /// tiled_index parameter) are the kernel outliner's, which reports the
+  /// same rule.
+  bool VisitLambdaExpr(LambdaExpr *L) {
+    const CXXMethodDecl *Call = L->getCallOperator();
+    if (!Call || !getRestriction(Call).Amp || !isProgramCode(Call) ||
+        Call->isDependentContext())
+      return true;
+    if (Call->getNumParams() == 1) {
+      QualType P = Call->getParamDecl(0)->getType();
+      if (isAmpClassTemplate(P, "index") ||
+          isAmpClassTemplate(P, "tiled_index"))
+        return true;
+    }
+    for (const LambdaCapture &C : L->captures()) {
+      if (C.getCaptureKind() != LCK_ByCopy || !C.capturesVariable())
+        continue;
+      const auto *Var = dyn_cast<VarDecl>(C.getCapturedVar());
+      if (!Var)
+        continue;
+      QualType T = Var->getType().getNonReferenceType();
+      if (!isAmpClassTemplate(T, "array") && !isAmpClassTemplate(T, "texture"))
+        continue;
+      SourceLocation Loc = C.isImplicit() ? L->getBeginLoc() : C.getLocation();
+      std::string Text = "'" + Var->getNameAsString() +
+                         "' is captured by value; C++ AMP requires array and "
+                         "texture objects to be captured by reference (C++ "
+                         "AMP v1.2 §2.4.3.3; MSVC error C3597)";
+      if (Loc.isValid() &&
+          Reported.insert({SM.getFileLoc(Loc).getRawEncoding(), Text}).second)
+        Reporter.report(Loc, DiagId::UnsupportedCapture, Text);
+    }
+    return true;
+  }
+
+  /// §2.4.3.1: amp code has no string literals (MSVC error C3589); the
+  /// message of a static_assert, __func__ and unevaluated operands are not
+  /// code.
+  bool VisitStringLiteral(StringLiteral *E) {
+    if (InUnevaluated == 0 && !InDependent)
+      report(E->getBeginLoc(), "the string literal",
+             "§2.4.3.1; MSVC error C3589");
+    return true;
+  }
+  bool TraverseStaticAssertDecl(StaticAssertDecl *) { return true; }
+  bool TraversePredefinedExpr(PredefinedExpr *) { return true; }
+  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *E) {
+    ++InUnevaluated;
+    bool Continue = AmpFunctionVisitor::TraverseUnaryExprOrTypeTraitExpr(E);
+    --InUnevaluated;
+    return Continue;
+  }
+
+  /// §2.4.3.1: an integer constant of amp code fits in 32 bits, the range
+  /// of int and unsigned int (`0x2ffffffffLL`: MSVC error C3595).
+  bool VisitIntegerLiteral(IntegerLiteral *E) {
+    if (!InAmp || InDependent || InUnevaluated > 0 ||
+        E->getValue().getActiveBits() <= 32 || E->getLocation().isInvalid())
+      return true;
+    report(E->getLocation(),
+           "the integer literal " + llvm::toString(E->getValue(), 10, false) +
+               ", which does not fit in 32 bits,",
+           "§2.4.3.1; MSVC error C3595");
+    return true;
+  }
+
+  /// §2.4.3.1: a floating constant of amp code is within the range of its
+  /// type: its written value is not above the type's largest finite value,
+  /// even when it would round to it (`3.402823467e+38f`; MSVC error C2177).
+  bool VisitFloatingLiteral(FloatingLiteral *E) {
+    if (!InAmp || InDependent || InUnevaluated > 0 ||
+        E->getLocation().isInvalid())
+      return true;
+    // A library's spelling (FLT_MAX is 3.40282347e+38F in Clang's float.h,
+    // 3.402823466e+38F in MSVC's) is not the program's.
+    if (SM.isInSystemHeader(SM.getSpellingLoc(E->getLocation())))
+      return true;
+    const llvm::fltSemantics &Sem = E->getSemantics();
+    if (&Sem != &llvm::APFloat::IEEEsingle() &&
+        &Sem != &llvm::APFloat::IEEEdouble())
+      return true;
+    SmallString<32> Buffer;
+    bool Invalid = false;
+    StringRef Spelling =
+        Lexer::getSpelling(SM.getSpellingLoc(E->getLocation()), Buffer, SM,
+                           AstCtx.getLangOpts(), &Invalid);
+    if (Invalid)
+      return true;
+    std::string Digits;
+    for (char C : Spelling)
+      if (C != '\'')
+        Digits += C;
+    bool Hex = StringRef(Digits).starts_with_insensitive("0x");
+    while (!Digits.empty() && (Digits.back() == 'f' || Digits.back() == 'F' ||
+                               Digits.back() == 'l' || Digits.back() == 'L'))
+      Digits.pop_back();
+    if (Digits.empty() ||
+        (!Hex && !clang::isDigit(Digits.back()) && Digits.back() != '.'))
+      return true;
+    // As MSVC reads it: the written value rounded to double may not
+    // overflow, and for a float it may not be above FLT_MAX (so
+    // 3.402823466e+38f and 1.7976931348623158e+308 are fine, the next digit
+    // up is not).
+    llvm::APFloat Written(llvm::APFloat::IEEEdouble());
+    llvm::Expected<llvm::APFloat::opStatus> Status =
+        Written.convertFromString(Digits, llvm::APFloat::rmNearestTiesToEven);
+    if (!Status) {
+      llvm::consumeError(Status.takeError());
+      return true;
+    }
+    bool Above = (*Status & llvm::APFloat::opOverflow) || Written.isInfinity();
+    if (!Above && &Sem == &llvm::APFloat::IEEEsingle()) {
+      bool LosesInfo = false;
+      llvm::APFloat Largest = llvm::APFloat::getLargest(Sem);
+      Largest.convert(llvm::APFloat::IEEEdouble(),
+                      llvm::APFloat::rmNearestTiesToEven, &LosesInfo);
+      Written.clearSign();
+      Above = Written.compare(Largest) == llvm::APFloat::cmpGreaterThan;
+    }
+    if (!Above)
+      return true;
+    report(E->getLocation(),
+           "the floating literal " + Spelling.str() +
+               ", which is above the range of '" + E->getType().getAsString() +
+               "',",
+           "§2.4.3.1; MSVC error C2177");
+    return true;
+  }
+
   /// Virtual calls (§2.4.2) and the edges of the amp call graph (recursion).
   bool VisitCallExpr(CallExpr *E) {
     if (!InAmp)
@@ -139,6 +275,8 @@ public:
                "the virtual call of '" + MD->getNameAsString() + "'", "§2.4.2");
     }
     const FunctionDecl *Callee = E->getDirectCallee();
+    if (Callee && !InDependent)
+      checkCLibraryCall(E, Callee);
     if (Callee && CurrentFn && getRestriction(Callee).Amp &&
         !isInAmpNamespace(Callee))
       Calls.push_back({CurrentFn, Callee->getCanonicalDecl(), E->getBeginLoc(),
@@ -334,6 +472,37 @@ private:
     }
   }
 
+  /// §2.3: amp code calls only amp-restricted functions. The C library's
+  /// allocation, memory-block and output functions have no amp overload in
+  /// C++ AMP (MSVC error C3930), though the HIP and CUDA headers declare
+  /// device versions, so Clang accepts them: reported as AMP2HIP-E0011.
+  void checkCLibraryCall(const CallExpr *E, const FunctionDecl *Callee) {
+    static const llvm::StringSet<> Functions = {
+        "malloc",  "calloc", "realloc", "free",    "aligned_alloc",
+        "memcpy",  "memset", "memmove", "memcmp",  "printf",
+        "fprintf", "puts",   "putchar", "sprintf", "snprintf"};
+    if (!Callee->getIdentifier() || !Functions.contains(Callee->getName()))
+      return;
+    const DeclContext *DC = Callee->getDeclContext()->getRedeclContext();
+    bool Std = DC->isStdNamespace();
+    if (!Std && !DC->isTranslationUnit())
+      return;
+    if (!SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
+      return; // the program's own function of that name: E0011's usual path
+    if (!InAmp)
+      return;
+    SourceLocation Loc = E->getBeginLoc();
+    std::string Text =
+        "'" + Callee->getNameAsString() +
+        "' is called from amp code (a kernel or a restrict(amp) function) but "
+        "the C library's function has no restrict(amp) overload in C++ AMP "
+        "(C++ AMP v1.2 §2.3; MSVC error C3930)";
+    if (Loc.isInvalid() ||
+        !Reported.insert({SM.getFileLoc(Loc).getRawEncoding(), Text}).second)
+      return;
+    Reporter.report(Loc, DiagId::CallOutsideRestriction, Text);
+  }
+
   /// A kernel lambda of a parallel_for_each that is not tiled: its call
   /// operator takes a concurrency::index.
   static bool isSimpleKernel(const FunctionDecl *FD) {
@@ -431,6 +600,7 @@ private:
   bool InAmp = false;
   bool InDependent = false;
   bool InSimpleKernel = false;
+  unsigned InUnevaluated = 0;
   const FunctionDecl *CurrentFn = nullptr;
   std::vector<CallEdge> Calls;
   llvm::DenseSet<const DeclRefExpr *> ReadByValue;
@@ -472,6 +642,83 @@ public:
     return true;
   }
 
+  /// §2.2.2: an object made by a constructor is destroyed where it was
+  /// made, so a class's destructor has every restriction of its
+  /// constructors (MSVC error C3933): `S() restrict(amp)` needs `~S()
+  /// restrict(amp)` or `restrict(amp, cpu)`. Only written constructors and
+  /// destructors count (not implicit, defaulted or deleted ones; those are
+  /// AMP2HIP-E0012's); reported as AMP2HIP-E0018 at the destructor.
+  bool VisitCXXRecordDecl(CXXRecordDecl *RD) {
+    if (!RD->isThisDeclarationADefinition() || RD->isLambda() ||
+        isa<ClassTemplateSpecializationDecl>(RD))
+      return true;
+    const CXXDestructorDecl *Dtor = RD->getDestructor();
+    if (!Dtor || Dtor->isImplicit() || Dtor->isDefaulted() || Dtor->isDeleted())
+      return true;
+    SourceLocation Loc = SM.getExpansionLoc(Dtor->getLocation());
+    if (Loc.isInvalid() || SM.isInSystemHeader(Loc) || isInAmpNamespace(RD))
+      return true;
+    auto Sides = [](const FunctionDecl *FD) {
+      Restriction R = getRestriction(FD);
+      return std::make_pair(R.Amp, R.Cpu || !R.any());
+    };
+    std::pair<bool, bool> Destroys = Sides(Dtor);
+    for (const CXXConstructorDecl *Ctor : RD->ctors()) {
+      if (Ctor->isImplicit() || Ctor->isDefaulted() || Ctor->isDeleted() ||
+          !getRestriction(Ctor).Unknown.empty())
+        continue;
+      std::pair<bool, bool> Constructs = Sides(Ctor);
+      const char *Missing = Constructs.first && !Destroys.first     ? "amp"
+                            : Constructs.second && !Destroys.second ? "cpu"
+                                                                    : nullptr;
+      if (!Missing)
+        continue;
+      reportConflict(Loc, "the destructor of '" + RD->getNameAsString() +
+                              "' is not restrict(" + Missing +
+                              ") but a constructor is: a destructor has every "
+                              "restriction of the class's constructors (C++ "
+                              "AMP v1.2 §2.2.2; MSVC error C3933)");
+      break;
+    }
+    return true;
+  }
+
+  /// §2.4.2: a function with C linkage cannot be overloaded, so it has one
+  /// restriction, amp or cpu: not restrict(amp, cpu) (MSVC error C3938),
+  /// and not declared with one restriction and then another (C2733).
+  /// Reported as AMP2HIP-E0018 at the declaration's name.
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (!FD->isExternC() || FD->isImplicit())
+      return true;
+    SourceLocation Loc = SM.getExpansionLoc(FD->getLocation());
+    if (Loc.isInvalid() || SM.isInSystemHeader(Loc))
+      return true;
+    Restriction R = getRestriction(FD);
+    if (!R.Unknown.empty())
+      return true;
+    bool Amp = R.Amp, Cpu = R.Cpu || !R.any();
+    std::string Name = "'" + FD->getNameAsString() + "'";
+    if (Amp && Cpu) {
+      reportConflict(Loc, "the extern \"C\" function " + Name +
+                              " is restrict(amp, cpu): a function with C "
+                              "linkage cannot be overloaded, so it has one "
+                              "restriction, amp or cpu (C++ AMP v1.2 §2.4.2; "
+                              "MSVC error C3938)");
+      return true;
+    }
+    auto [It, New] = CLinkage.try_emplace(FD->getDeclName().getAsString(),
+                                          std::make_pair(Amp, Cpu));
+    if (!New && It->second != std::make_pair(Amp, Cpu))
+      reportConflict(
+          Loc, "the extern \"C\" function " + Name + " is declared " +
+                   (Amp ? "restrict(amp)" : "restrict(cpu)") + " here and " +
+                   (It->second.first ? "restrict(amp)" : "restrict(cpu)") +
+                   " before: a function with C linkage cannot be "
+                   "overloaded, by restriction either (C++ AMP "
+                   "v1.2 §2.4.2; MSVC error C2733)");
+    return true;
+  }
+
   unsigned errors() const { return Reporter.errorCount(); }
 
 private:
@@ -490,9 +737,16 @@ private:
         restrictionOnVariableMessage(Kind + D->getNameAsString() + "'"));
   }
 
+  void reportConflict(SourceLocation Loc, const std::string &Message) {
+    if (Reported.insert(Loc.getRawEncoding()).second)
+      Reporter.report(Loc, DiagId::RestrictionConflict, Message);
+  }
+
   SourceManager &SM;
   DiagReporter Reporter;
   llvm::DenseSet<unsigned> Reported;
+  /// The restriction (amp, cpu) of each extern "C" function seen.
+  std::map<std::string, std::pair<bool, bool>> CLinkage;
 };
 
 } // namespace

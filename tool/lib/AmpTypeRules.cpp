@@ -83,6 +83,18 @@ recordIncompatibility(const CXXRecordDecl *RD,
         "the member '" + Field->getNameAsString() + "' of " + Name;
     if (Field->isBitField())
       return Member + " is a bit-field";
+    // §2.4.1.3: no pointer or reference type is amp-compatible; a class
+    // holds only amp-compatible members, except references to an `array`
+    // or a `texture` (MSVC C3581: "pointer or reference is not allowed as
+    // ... data member type").
+    QualType FieldType = Field->getType();
+    if (FieldType->isPointerType() || FieldType->isNullPtrType())
+      return Member + " is a pointer ('" + spell(FieldType) + "')";
+    if (FieldType->isReferenceType() &&
+        !isAmpClassTemplate(FieldType.getNonReferenceType(), "array") &&
+        !isAmpClassTemplate(FieldType.getNonReferenceType(), "texture"))
+      return Member + " is a reference ('" + spell(FieldType) +
+             "') to something other than an array or a texture";
     if (std::optional<std::string> Why =
             incompatibility(Field->getType(), Seen))
       return Member + ": " + *Why;
@@ -156,6 +168,40 @@ incompatibility(QualType T,
   return std::nullopt;
 }
 
+/// Why an element of type \p T cannot live in an `array` or `array_view`
+/// because it is or holds (through members, bases, arrays and references) an
+/// AMP container: containers own or view accelerator memory and are not
+/// copied into it (C++ AMP v1.2 §5.1, §5.2; MSVC error C2973 for
+/// `array<array_view<int>, 1>`).
+std::optional<std::string>
+nestedContainer(QualType T, llvm::SmallPtrSetImpl<const CXXRecordDecl *> &Seen) {
+  if (T.isNull() || T->isDependentType())
+    return std::nullopt;
+  T = T.getNonReferenceType();
+  while (const ArrayType *Array = T->getAsArrayTypeUnsafe())
+    T = Array->getElementType();
+  if (isAmpContainer(T))
+    return "'" + spell(T.getUnqualifiedType()) +
+           "' is a C++ AMP container, which cannot be an element of an array "
+           "or array_view";
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  if (!RD || RD->isLambda() || !RD->hasDefinition() || isInAmpNamespace(RD))
+    return std::nullopt;
+  RD = RD->getDefinition();
+  if (RD->isDependentContext() || !Seen.insert(RD).second)
+    return std::nullopt;
+  std::string Name = "'" + RD->getNameAsString() + "'";
+  for (const CXXBaseSpecifier &Base : RD->bases())
+    if (std::optional<std::string> Why = nestedContainer(Base.getType(), Seen))
+      return Name + " derives from a class that holds a container: " + *Why;
+  for (const FieldDecl *Field : RD->fields())
+    if (std::optional<std::string> Why =
+            nestedContainer(Field->getType(), Seen))
+      return "the member '" + Field->getNameAsString() + "' of " + Name +
+             ": " + *Why;
+  return std::nullopt;
+}
+
 /// Walks the translation unit and reports what ampIncompatibility rejects in
 /// amp-restricted code.
 class AmpTypeChecker : public AmpFunctionVisitor<AmpTypeChecker> {
@@ -206,6 +252,7 @@ private:
                  "the object ('*this') of '" + FD->getNameAsString() + "'",
                  "'" + spell(MD->getThisType()->getPointeeType()) +
                      "' is volatile (a volatile member function)");
+      checkObjectClass(FD);
     }
     bool Saved = InAmp;
     // A member function of a local class in amp code is amp code, unless
@@ -216,6 +263,25 @@ private:
     bool Continue = TraverseBody();
     InAmp = Saved;
     return Continue;
+  }
+
+  /// §2.4.1.3: the object of an amp-restricted member function (its
+  /// constructors and destructor included) is used in amp code through
+  /// `this`, a pointer to the class, so the class must be amp-compatible
+  /// (MSVC reports a class with a pointer member at its restrict(amp)
+  /// constructor even when no amp code creates one). Closures are checked
+  /// as captures.
+  void checkObjectClass(const FunctionDecl *FD) {
+    const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+    if (!MD || MD->isStatic() || MD->getParent()->isLambda())
+      return;
+    llvm::SmallPtrSet<const CXXRecordDecl *, 8> Seen;
+    if (!ObjectClasses.insert(MD->getParent()->getCanonicalDecl()).second)
+      return; // one error per class, at its first amp member function
+    if (std::optional<std::string> Why =
+            recordIncompatibility(MD->getParent(), Seen))
+      report(FD->getLocation(),
+             "the object ('*this') of '" + FD->getNameAsString() + "'", *Why);
   }
 
   bool isProgramCode(const Decl *D) const {
@@ -279,9 +345,12 @@ private:
     if (Element->isDependentType())
       return;
     std::string Why;
-    llvm::SmallPtrSet<const CXXRecordDecl *, 8> Seen;
+    llvm::SmallPtrSet<const CXXRecordDecl *, 8> Seen, NestedSeen;
     if (Element->isPointerType())
       Why = "'" + spell(Element) + "' is a pointer";
+    else if (std::optional<std::string> Nested =
+                 nestedContainer(Element, NestedSeen))
+      Why = *Nested;
     else if (!Element->isIncompleteType() &&
              Ctx.getTypeSizeInChars(Element).getQuantity() % 4 != 0)
       return;
@@ -328,6 +397,7 @@ private:
   DiagReporter Reporter;
   bool InAmp = false;
   std::set<std::pair<unsigned, std::string>> Reported;
+  llvm::SmallPtrSet<const CXXRecordDecl *, 8> ObjectClasses;
 };
 
 } // namespace

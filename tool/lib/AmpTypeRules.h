@@ -29,8 +29,9 @@ namespace amp2hip {
 ///    restrict(amp, cpu) signatures);
 ///  - enumerations whose underlying type is one of those;
 ///  - classes with virtual functions or virtual bases, and classes or unions
-///    with a member of an incompatible type or a bit-field (§2.4.1.3), found
-///    through members and bases, not through pointers.
+///    with a member of an incompatible type, a bit-field, a pointer member or
+///    a reference member other than a reference to an array or a texture
+///    (§2.4.1.3), found through members and bases, not through pointers.
 /// Dependent types and the AMP library's own types (namespace concurrency)
 /// are compatible here; their own rules live in the runtime.
 std::optional<std::string> ampIncompatibility(clang::QualType T);

@@ -53,13 +53,14 @@ void instantiate() {
 
 // §2.4.1.3: in amp code a pointer is amp-compatible when what it points to
 // is: a pointer to a class with virtual functions or with a member of an
-// incompatible type is reported like the class itself.
+// incompatible type (a pointer member too) is reported like the class itself.
 struct Chars { wchar_t c; int i; };
-struct Node { Node *next; int v; };           // a pointer to itself is fine
+struct Node { Node *next; int v; };           // a pointer member: not either
 void pointers(Polymorphic *host, Chars *hostToo) restrict(cpu) {
   (void)host, (void)hostToo;                  // silent: host code
 }
 int ampPointers(Node *n) restrict(amp) {
+  // CHECK-DAG: E0014_container_element_types.cpp:[[@LINE-1]]:23: error: the parameter 'n' has a type that is not allowed in amp-restricted code: 'Node *' points to a class that is not amp-compatible: the member 'next' of 'Node' is a pointer ('Node *')
   Chars local{};
   // CHECK-DAG: E0014_container_element_types.cpp:[[@LINE-1]]:9: error: 'local' has a type that is not allowed in amp-restricted code: the member 'c' of 'Chars'
   Chars *p = &local;

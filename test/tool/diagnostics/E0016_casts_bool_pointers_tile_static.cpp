@@ -50,6 +50,8 @@ void tiles(int *data) {
     // CHECK-DAG: E0016_casts_bool_pointers_tile_static.cpp:[[@LINE-1]]:22: error: the tile_static variable 'pointer' may not be or hold a pointer or reference: 'int *' is a pointer (C++ AMP v1.2 §2.4.3.5.1; MSVC error C3584) [AMP2HIP-E0016]
     tile_static Derived holders[4];
     // CHECK-DAG: E0016_casts_bool_pointers_tile_static.cpp:[[@LINE-1]]:25: error: the tile_static variable 'holders' may not be or hold a pointer or reference: the member 'where' of 'WithPointer': {{.*}}[AMP2HIP-E0016]
+    // A class with a pointer member is not amp-compatible either (§2.4.1.3):
+    // CHECK-DAG: E0016_casts_bool_pointers_tile_static.cpp:[[@LINE-3]]:25: error: 'holders' has a type that is not allowed in amp-restricted code: 'Derived' derives from a class that is not amp-compatible: the member 'where' of 'WithPointer' is a pointer ('float *') {{.*}}[AMP2HIP-E0014]
     tile_static Plain fine[64];
     tile_static int counts[64];
     fine[t.local[0]].value = counts[t.local[0]] = v[t.global];
