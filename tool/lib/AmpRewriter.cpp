@@ -1143,12 +1143,10 @@ private:
         TypeLoc RetTL = FTL.getReturnLoc().getUnqualifiedLoc();
         if (auto QualTL = RetTL.getAs<QualifiedTypeLoc>())
           RetTL = QualTL.getUnqualifiedLoc();
-        std::optional<OffsetRange> Range =
-            getMainFileRange(RetTL.getSourceRange(), SM, LO);
-        if (Range && !rewriteAsDeviceView(RetTL, FD->getReturnType())) {
-          Edits.add(Range->first, 0, "amp2hip::kernel_param_t<");
-          Edits.add(Range->second, 0, ">");
-        }
+        if (std::optional<OffsetRange> Range =
+                getMainFileRange(RetTL.getSourceRange(), SM, LO))
+          spellAsDeviceView(RetTL, FD->getReturnType(), *Range,
+                            FD->getLocation());
       }
     for (const ParmVarDecl *P : FD->parameters()) {
       QualType T = P->getType().getNonReferenceType();
@@ -1182,13 +1180,25 @@ private:
       // views, which a `const &` binds to; writing through it is allowed.
       if (NonConstRef)
         Edits.add(Range->first, 0, "const ");
-      if (rewriteAsDeviceView(TL, T))
-        continue;
-      // Two insertions, so that edits inside the type (a qualifier added to
-      // `texture<...>`) still apply.
-      Edits.add(Range->first, 0, "amp2hip::kernel_param_t<");
-      Edits.add(Range->second, 0, ">");
+      spellAsDeviceView(TL, T, *Range, P->getLocation());
     }
+  }
+
+  /// Writes the container type \p T spelled at \p TL (text \p Range) as the
+  /// runtime's device view type: `amp2hip::device_view<...>` where
+  /// rewriteAsDeviceView can, else `amp2hip::kernel_param_t<...>` around it
+  /// (two insertions, so that edits inside the type, a qualifier added to
+  /// `texture<...>`, still apply). An edit that cannot be added is reported
+  /// at \p Loc (AMP2HIP-E0004).
+  void spellAsDeviceView(TypeLoc TL, QualType T, OffsetRange Range,
+                         SourceLocation Loc) {
+    if (rewriteAsDeviceView(TL, T))
+      return;
+    if (!Edits.add(Range.first, 0, "amp2hip::kernel_param_t<") ||
+        !Edits.add(Range.second, 0, ">"))
+      Diags.report(Loc, DiagId::UnsupportedKernelContext,
+                   "amp2hip cannot rewrite this type as the device view "
+                   "type: the edit overlaps another edit");
   }
 
   /// In amp code an `array_view` local (`array_view<int, 2> sq =

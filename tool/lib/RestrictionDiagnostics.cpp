@@ -164,11 +164,16 @@ std::string nameArg(const Diagnostic &Info, unsigned N) {
   }
 }
 
-/// Clang's message of \p Info, as a note: "Clang: ...".
-std::string clangNote(const Diagnostic &Info) {
+/// Clang's message of \p Info.
+std::string clangText(const Diagnostic &Info) {
   llvm::SmallString<128> Text;
   Info.FormatDiagnostic(Text);
-  return "Clang's CUDA diagnostic: " + Text.str().str();
+  return Text.str().str();
+}
+
+/// Clang's message of \p Info, as the note of a CUDA target error.
+std::string clangNote(const Diagnostic &Info) {
+  return "Clang's CUDA diagnostic: " + clangText(Info);
 }
 
 } // namespace
@@ -389,6 +394,7 @@ void RestrictionDiagConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
                         clangNote(Info)};
     PendingFromCpu = isOverloadError(Info.getID());
     PendingFitId = Info.getID();
+    PendingClangText = clangText(Info);
     PendingNamesLibrary = namesLibrary(Info);
     PendingInProgram =
         Info.hasSourceManager() && Info.getLocation().isValid() &&
@@ -455,12 +461,9 @@ void RestrictionDiagConsumer::flush() {
     Violations.push_back(PendingViolation);
     --NumErrors; // reported again as AMP2HIP-E0011: count it once
   } else if (pendingIsLibraryMismatch()) {
-    std::string ClangText = PendingViolation.ClangMessage;
-    llvm::StringRef CudaPrefix = "Clang's CUDA diagnostic: ";
-    if (llvm::StringRef(ClangText).starts_with(CudaPrefix))
-      ClangText = "Clang's diagnostic: " + ClangText.substr(CudaPrefix.size());
     TargetErrors.push_back({PendingViolation.Loc, DiagId::AmpLibraryMismatch,
-                            libraryMismatchMessage(), std::move(ClangText),
+                            libraryMismatchMessage(),
+                            "Clang's diagnostic: " + PendingClangText,
                             std::move(PendingNotes)});
     --NumErrors; // reported again as AMP2HIP-E0021: count it once
   } else

@@ -132,6 +132,7 @@ private:
   unsigned PendingFitId = 0;
   bool PendingNamesLibrary = false;
   bool PendingInProgram = false;
+  std::string PendingClangText; ///< Clang's text of the held error
   std::string PendingNotes;
   unsigned PendingCandidates = 0;
   unsigned PendingLibraryCandidates = 0;

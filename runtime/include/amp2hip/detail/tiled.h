@@ -37,7 +37,7 @@ inline constexpr int tile_rank = D1 == 0 ? 1 : (D2 == 0 ? 2 : 3);
 /// the largest one (HIP: `__launch_bounds__`; hip-clang otherwise assumes
 /// 1024 threads).
 template <int D0, int D1 = 0, int D2 = 0>
-inline constexpr int tile_threads = D0 *(D1 > 0 ? D1 : 1) * (D2 > 0 ? D2 : 1);
+inline constexpr int tile_threads = (D1 > 0 ? D1 : 1) * (D2 > 0 ? D2 : 1) * D0;
 
 /// Checks the tile dimensions at compile time.
 template <int D0, int D1, int D2> constexpr bool check_tile_dims() {
