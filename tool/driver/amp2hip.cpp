@@ -20,6 +20,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
@@ -70,6 +71,14 @@ static cl::opt<std::string>
     OutputFile("o",
                cl::desc("Write the HIP source to <file> (default: stdout)"),
                cl::value_desc("file"), cl::cat(Category));
+
+static cl::opt<std::string> PrecompileFirst(
+    "precompile",
+    cl::desc("Precompile the includes in <file> into a PCH in a new "
+             "temporary directory and parse the input with it, as the "
+             "in-process fuzzer does (docs/fuzzing.md); the output is the "
+             "same"),
+    cl::value_desc("file"), cl::cat(Category), cl::Hidden);
 
 static cl::opt<bool> PrintStats("print-stats",
                                 cl::desc("Print what was rewritten to stderr"),
@@ -469,6 +478,36 @@ static int run(int argc, const char **argv) {
   Options.RuntimeIncludeDir = findRuntimeIncludeDir(argv[0]);
   Options.ResourceDir = AMP2HIP_CLANG_RESOURCE_DIR;
   Options.ClangArgs = ClangArgs;
+  if (!PrecompileFirst.empty()) {
+    if (!BuildPath.empty() || !OutDir.empty()) {
+      errs() << "amp2hip: error: --precompile cannot be used with -p or "
+                "--out-dir\n";
+      return 2;
+    }
+    auto Prefix = MemoryBuffer::getFile(PrecompileFirst, /*IsText=*/true);
+    SmallString<256> Dir;
+    if (!Prefix) {
+      errs() << "amp2hip: error: cannot read '" << PrecompileFirst
+             << "': " << Prefix.getError().message() << "\n";
+      return 2;
+    }
+    if (std::error_code EC =
+            sys::fs::createUniqueDirectory("amp2hip-pch", Dir)) {
+      errs() << "amp2hip: error: cannot create a temporary directory: "
+             << EC.message() << "\n";
+      return 2;
+    }
+    llvm::Error E =
+        amp2hip::emitPrefixPCH((*Prefix)->getBuffer(), Dir, Options);
+    if (E) {
+      errs() << "amp2hip: error: " << toString(std::move(E)) << "\n";
+      sys::fs::remove_directories(Dir);
+      return 1;
+    }
+    int Status = translateToStream(InputFiles.front(), Options);
+    sys::fs::remove_directories(Dir);
+    return Status;
+  }
   if (OutDir.empty())
     return translateToStream(InputFiles.front(), Options);
   return translateToDirectory(Options);

@@ -1637,6 +1637,12 @@ ASTMutationListener *AmpRewriter::GetASTMutationListener() {
 }
 
 void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
+  if (OnlyLocalDecls) {
+    std::vector<Decl *> Local(
+        Ctx.getTranslationUnitDecl()->noload_decls().begin(),
+        Ctx.getTranslationUnitDecl()->noload_decls().end());
+    Ctx.setTraversalScope(Local);
+  }
   // Clang's errors: translateFile reports AMP2HIP-E0001 (after a fatal error
   // the DiagnosticsEngine would swallow it here).
   if (RestrictionDiags) {

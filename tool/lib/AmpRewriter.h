@@ -111,6 +111,12 @@ public:
   std::vector<TextEdit> *MacroExpansions = nullptr;
   /// False on the last attempt: report kernels in macros as AMP2HIP-E0004.
   bool MayExpandMacros = true;
+  /// Set when the parse headers come from a precompiled header
+  /// (TranslateOptions::ParsePCH): the AST walks then visit only what this
+  /// parse declared (ASTContext::setTraversalScope), not the whole PCH, whose
+  /// declarations would each be read back from it. The PCH holds no file
+  /// of the program, only the parse headers and the standard library.
+  bool OnlyLocalDecls = false;
 
 private:
   std::string FileName;

@@ -360,14 +360,12 @@ bool isIdentChar(char C) {
 
 } // namespace
 
-ContextualRestrictResult
-prepareContextualRestrict(llvm::StringRef Code, llvm::StringRef Path,
-                          llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
-                          const std::vector<std::string> &Args) {
-  ContextualRestrictResult Result;
-  Result.Code = Code.str();
-  if (Code.contains(RestrictIdentifierStandIn))
-    return Result;
+namespace {
+
+/// The Clang arguments of the scan, made from the parse arguments \p Args
+/// (without the program name): `restrict(...)` is a marker macro instead of
+/// the parse headers' attribute, and there is no -fsyntax-only.
+std::vector<std::string> scanArguments(const std::vector<std::string> &Args) {
   std::vector<std::string> ScanArgs;
   // The marker replaces the parse headers' definition (amp_restrict.h
   // defines restrict only where it is not defined yet).
@@ -375,6 +373,27 @@ prepareContextualRestrict(llvm::StringRef Code, llvm::StringRef Path,
   for (const std::string &Arg : Args)
     if (Arg != "-fsyntax-only")
       ScanArgs.push_back(Arg);
+  return ScanArgs;
+}
+
+} // namespace
+
+ContextualRestrictResult
+prepareContextualRestrict(llvm::StringRef Code, llvm::StringRef Path,
+                          llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
+                          const std::vector<std::string> &Args,
+                          llvm::StringRef PCH) {
+  ContextualRestrictResult Result;
+  Result.Code = Code.str();
+  if (Code.contains(RestrictIdentifierStandIn))
+    return Result;
+  std::vector<std::string> ScanArgs = scanArguments(Args);
+  if (!PCH.empty()) {
+    ScanArgs.push_back("-include-pch");
+    ScanArgs.push_back(PCH.str());
+    ScanArgs.push_back("-Xclang");
+    ScanArgs.push_back("-fno-validate-pch");
+  }
   ScanDecisions D;
   bool Ok = false;
   if (!tooling::runToolOnCodeWithArgs(std::make_unique<ScanAction>(D, Ok), Code,

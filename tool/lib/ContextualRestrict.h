@@ -51,10 +51,15 @@ struct ContextualRestrictResult {
 /// the parse arguments \p Args (without the program name) and applies the
 /// same-length edits described in the file comment. Returns \p Code unchanged
 /// when it already contains the stand-in spelling or cannot be preprocessed.
+/// \p PCH, when not empty, is a precompiled header made with \p Args
+/// (emitPrefixPCH in Translate.h): the scan loads it without checking that
+/// its macros are those of the command line, and the marker definition of
+/// `restrict` then replaces the PCH's.
 ContextualRestrictResult
 prepareContextualRestrict(llvm::StringRef Code, llvm::StringRef Path,
                           llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
-                          const std::vector<std::string> &Args);
+                          const std::vector<std::string> &Args,
+                          llvm::StringRef PCH = "");
 
 /// Writes every stand-in spelling in \p Text back as `restrict`.
 std::string restoreRestrictIdentifiers(llvm::StringRef Text);

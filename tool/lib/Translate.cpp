@@ -15,9 +15,13 @@
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -175,6 +179,7 @@ public:
     Consumer->VoidMainFixes = VoidMainFixes;
     Consumer->PP = &CI.getPreprocessor();
     Consumer->MayExpandMacros = MayExpandMacros;
+    Consumer->OnlyLocalDecls = !Options.ParsePCH.empty();
     Consumer->AmpIncludeDir = Options.AmpIncludeDir;
     Consumer->MacroExpansions = &MacroExpansions;
     CI.getPreprocessor().addPPCallbacks(recordMacroUses(
@@ -211,31 +216,9 @@ private:
   std::vector<TextEdit> &MacroExpansions;
 };
 
-} // namespace
-
-TranslationResult translateFile(StringRef Path,
-                                const TranslateOptions &Options) {
-  TranslationResult Result;
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Input =
-      llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
-  if (!Input) {
-    llvm::errs() << Path << ": error: cannot read the input file: "
-                 << Input.getError().message() << "\n";
-    return Result;
-  }
-  // amp2hip's own output (its first line says so) is HIP already: it is
-  // passed through unchanged, so that translating twice changes nothing.
-  llvm::StringRef FirstLine = (*Input)->getBuffer().split('\n').first;
-  if (FirstLine.starts_with("// Translated from ") &&
-      FirstLine.contains(" by amp2hip: C++ AMP to HIP.")) {
-    llvm::errs() << Path << ": note: already translated by amp2hip; "
-                 << "written unchanged\n";
-    Result.Success = true;
-    Result.Output = (*Input)->getBuffer().str();
-    return Result;
-  }
-  llvm::SmallString<256> Absolute(Path);
-  llvm::sys::fs::make_absolute(Absolute);
+/// The arguments of the parse (without the program name): CUDA host mode for
+/// the restrictions, MSVC's dialect, the parse headers, then the user's.
+std::vector<std::string> parseArguments(const TranslateOptions &Options) {
   // -fdeclspec: MSVC's short vectors declare their swizzles (v.xy) and
   // colour names (c.r) as __declspec(property) members, and so do the parse
   // headers (PropertyRewrite.h). It enables __declspec only, not the rest of
@@ -245,8 +228,7 @@ TranslationResult translateFile(StringRef Path,
   // CUDA device and host attributes (amp_restrict.h), so that Clang resolves
   // restriction overloads and rejects calls across restrictions as C++ AMP
   // does (docs/architecture.md, "Parse mode"). No CUDA installation is used.
-  std::vector<std::string> Args = {"amp2hip",
-                                   "-fsyntax-only",
+  std::vector<std::string> Args = {"-fsyntax-only",
                                    "-x",
                                    "cuda",
                                    "--cuda-host-only",
@@ -273,11 +255,144 @@ TranslationResult translateFile(StringRef Path,
   Args.push_back("amp_restrict.h");
   // The user's arguments come last so that a later -std= wins.
   Args.insert(Args.end(), Options.ClangArgs.begin(), Options.ClangArgs.end());
+  return Args;
+}
+
+/// Sema's set of the functions to check for deferred CUDA diagnostics. Sema
+/// keeps it private and has no accessor; an explicit instantiation may name
+/// a private member ([temp.explicit]p12), which gives ForgetDeferredDiagnostics
+/// its only way in.
+llvm::SmallSetVector<Decl *, 4> &deferredDiagnosticDecls(Sema &S);
+template <llvm::SmallSetVector<Decl *, 4> Sema::*Member>
+struct DeferredDiagnosticDeclsAccess {
+  friend llvm::SmallSetVector<Decl *, 4> &deferredDiagnosticDecls(Sema &S) {
+    return S.*Member;
+  }
+};
+template struct DeferredDiagnosticDeclsAccess<
+    &Sema::DeclsToCheckForDeferredDiags>;
+
+/// Forgets the prefix's functions that Sema would check for deferred CUDA
+/// diagnostics: a PCH lists every function it defines, and every parse that
+/// loads it reads each of them back at its end (Sema::emitDeferredDiags),
+/// whatever the input uses: most of an input's time. The prefix holds only
+/// the parse headers and the standard library; the input's own functions
+/// are still checked.
+class ForgetDeferredDiagnostics : public SemaConsumer {
+public:
+  void InitializeSema(Sema &S) override { Actions = &S; }
+  void HandleTranslationUnit(ASTContext &) override {
+    if (Actions)
+      deferredDiagnosticDecls(*Actions).clear();
+  }
+
+private:
+  Sema *Actions = nullptr;
+};
+
+/// Writes the precompiled header of its input to \p Output.
+class PrefixPCHAction : public GeneratePCHAction {
+public:
+  explicit PrefixPCHAction(std::string Output) : Output(std::move(Output)) {}
+
+protected:
+  bool BeginInvocation(CompilerInstance &CI) override {
+    CI.getFrontendOpts().OutputFile = Output;
+    return GeneratePCHAction::BeginInvocation(CI);
+  }
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef InFile) override {
+    std::unique_ptr<ASTConsumer> Writer =
+        GeneratePCHAction::CreateASTConsumer(CI, InFile);
+    if (!Writer)
+      return nullptr;
+    std::vector<std::unique_ptr<ASTConsumer>> Consumers;
+    Consumers.push_back(std::make_unique<ForgetDeferredDiagnostics>());
+    Consumers.push_back(std::move(Writer));
+    return std::make_unique<MultiplexConsumer>(std::move(Consumers));
+  }
+
+private:
+  std::string Output;
+};
+
+} // namespace
+
+llvm::Error emitPrefixPCH(StringRef PrefixCode, StringRef Dir,
+                          TranslateOptions &Options) {
+  llvm::SmallString<256> Prefix(Dir);
+  llvm::sys::fs::make_absolute(Prefix);
+  llvm::SmallString<256> Base = Prefix;
+  llvm::sys::path::append(Prefix, "amp2hip-prefix.h");
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream Out(Prefix, EC);
+    if (EC)
+      return llvm::createStringError(EC, "cannot write '%s': %s",
+                                     Prefix.c_str(), EC.message().c_str());
+    Out << PrefixCode;
+  }
+  TranslateOptions Plain = Options;
+  Plain.ParsePCH.clear();
+  llvm::SmallString<256> Output = Base;
+  llvm::sys::path::append(Output, "amp2hip-prefix.pch");
+  std::vector<std::string> Args = parseArguments(Plain);
+  Args.insert(Args.begin(), "amp2hip-pch");
+  // The prefix's own pending instantiations are done once, here, and not
+  // at the end of every input's parse.
+  Args.push_back("-fpch-instantiate-templates");
+  Args.push_back(std::string(Prefix));
+  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions());
+  tooling::ToolInvocation Invocation(
+      Args, std::make_unique<PrefixPCHAction>(std::string(Output)),
+      Files.get());
+  if (!Invocation.run())
+    return llvm::createStringError(std::errc::invalid_argument,
+                                   "cannot precompile '%s' (Clang's errors "
+                                   "above)",
+                                   Prefix.c_str());
+  Options.ParsePCH = std::string(Output);
+  return llvm::Error::success();
+}
+
+TranslationResult translateFile(StringRef Path,
+                                const TranslateOptions &Options) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Input =
+      llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Input) {
+    llvm::errs() << Path << ": error: cannot read the input file: "
+                 << Input.getError().message() << "\n";
+    return TranslationResult();
+  }
+  return translateSource(Path, (*Input)->getBuffer(), Options);
+}
+
+TranslationResult translateSource(StringRef Path, StringRef Source,
+                                  const TranslateOptions &Options) {
+  TranslationResult Result;
+  // amp2hip's own output (its first line says so) is HIP already: it is
+  // passed through unchanged, so that translating twice changes nothing.
+  llvm::StringRef FirstLine = Source.split('\n').first;
+  if (FirstLine.starts_with("// Translated from ") &&
+      FirstLine.contains(" by amp2hip: C++ AMP to HIP.")) {
+    llvm::errs() << Path << ": note: already translated by amp2hip; "
+                 << "written unchanged\n";
+    Result.Success = true;
+    Result.Output = Source.str();
+    return Result;
+  }
+  llvm::SmallString<256> Absolute(Path);
+  llvm::sys::fs::make_absolute(Absolute);
+  std::vector<std::string> Args = parseArguments(Options);
+  if (!Options.ParsePCH.empty()) {
+    Args.push_back("-include-pch");
+    Args.push_back(Options.ParsePCH);
+  }
 
   // A parallel_for_each written inside a macro use of the main file: the use
   // is expanded in the text (one level) and the file parsed again, at most
   // a few times (MacroExpansion.h).
-  std::string Original = (*Input)->getBuffer().str();
+  std::string Original = Source.str();
   constexpr int MaxExpansionRounds = 3;
   bool Ran = false;
   for (int Round = 0;; ++Round) {
@@ -290,8 +405,7 @@ TranslationResult translateFile(StringRef Path,
     // `restrict` is a keyword only after a declarator's parameter list
     // (ContextualRestrict.h).
     ContextualRestrictResult Contextual = prepareContextualRestrict(
-        Code, Absolute, Paths,
-        std::vector<std::string>(Args.begin() + 1, Args.end()));
+        Code, Absolute, Paths, parseArguments(Options), Options.ParsePCH);
     Code = std::move(Contextual.Code);
     std::vector<unsigned> VoidMainFixes = fixVoidMain(Code);
     std::vector<TextEdit> Expansions;
@@ -304,9 +418,8 @@ TranslationResult translateFile(StringRef Path,
         Path.str(), Result, VoidMainFixes, Options, Round < MaxExpansionRounds,
         Expansions);
     Action->Paths = Paths.get();
-    Ran = tooling::runToolOnCodeWithArgs(
-        std::move(Action), Code, Overlay, std::vector<std::string>(Args.begin() + 1, Args.end()),
-        Absolute, "amp2hip");
+    Ran = tooling::runToolOnCodeWithArgs(std::move(Action), Code, Overlay, Args,
+                                         Absolute, "amp2hip");
     // The program's headers are written under their real names.
     for (TranslatedHeader &Header : Result.Headers)
       if (std::optional<std::string> Real = Paths->correction(Header.Path))

@@ -9,6 +9,7 @@
 #define AMP2HIP_TOOL_TRANSLATE_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 
 #include <string>
 #include <vector>
@@ -50,6 +51,13 @@ struct TranslateOptions {
   /// header the input includes that lies under this directory (an absolute
   /// path) and is not a system header (-isystem) or an AMP parse header.
   std::string HeaderRoot;
+  /// A precompiled header of a fixed prefix of includes, made by
+  /// emitPrefixPCH, for the parse and the restriction scan
+  /// (ContextualRestrict.h). Empty: none, the headers are parsed with each
+  /// input. Only the in-process fuzzer (tool/fuzz) sets it, to translate
+  /// many inputs a second: the AST walks then visit only what the input
+  /// declares (AmpRewriter::OnlyLocalDecls).
+  std::string ParsePCH;
 };
 
 /// A header of the program, translated with the file that includes it.
@@ -76,6 +84,21 @@ struct TranslationResult {
 /// Never writes any file.
 TranslationResult translateFile(llvm::StringRef Path,
                                 const TranslateOptions &Options);
+
+/// Translates \p Source as the contents of the source file \p Path, which
+/// need not exist (its directory is where `#include "..."` looks first), as
+/// translateFile does. Never writes any file.
+TranslationResult translateSource(llvm::StringRef Path, llvm::StringRef Source,
+                                  const TranslateOptions &Options);
+
+/// Precompiles \p PrefixCode (usually `#include` lines: the AMP headers and
+/// the standard headers that inputs include) with the arguments of the
+/// parse into the files `amp2hip-prefix.h` and `amp2hip-prefix.pch` of the
+/// existing directory \p Dir, and sets \p Options.ParsePCH. The PCH stays
+/// valid while the headers it read do not change. Errors: the prefix cannot
+/// be written, or Clang reports errors in it (printed to stderr).
+llvm::Error emitPrefixPCH(llvm::StringRef PrefixCode, llvm::StringRef Dir,
+                          TranslateOptions &Options);
 
 } // namespace amp2hip
 

@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# In-process fuzzing of the translator with libFuzzer (tool/fuzz/Amp2HipFuzzer.cpp,
+# docs/fuzzing.md): builds amp2hip-fuzzer in its own build tree with clang++-19
+# (-DAMP2HIP_FUZZER=ON; libFuzzer comes from Debian's libclang-rt-19-dev), gathers
+# the seeds (samples/, test/tool/, and each --seeds DIR), runs the campaign and
+# prints the inputs run, the time and the findings. Exits 1 if any input crashed,
+# hung (--timeout) or ran out of memory; the inputs are saved in OUT/findings/.
+#
+#   scripts/fuzz-inprocess.sh [--runs N | --seconds S] [--jobs J] [--seeds DIR]...
+#                             [--include DIR]... [--out DIR] [--build DIR] [--seed N]
+#
+#   --runs N      inputs per job (default 500); --seconds S: time per job instead
+#   --jobs J      fuzzer processes side by side (default 1)
+#   --seeds DIR   also every *.cpp under DIR (e.g. the conformance suite's Tests/)
+#   --include DIR passed to Clang as -I (e.g. the suite's amp_test_lib/inc)
+#   --out DIR     corpus, findings and logs (default build-fuzz/campaign)
+#   --build DIR   the fuzzer's build tree (default build-fuzz)
+#   --seed N      libFuzzer's random seed (default 1; job i uses N + i)
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+root=$PWD
+
+runs=500 seconds= jobs=1 out= build=build-fuzz seed=1
+seeds=() includes=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --runs) runs=$2; seconds=; shift 2 ;;
+    --seconds) seconds=$2; shift 2 ;;
+    --jobs) jobs=$2; shift 2 ;;
+    --seeds) seeds+=("$2"); shift 2 ;;
+    --include) includes+=("$(cd "$2" && pwd)"); shift 2 ;;
+    --out) out=$2; shift 2 ;;
+    --build) build=$2; shift 2 ;;
+    --seed) seed=$2; shift 2 ;;
+    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    *) echo "fuzz-inprocess: error: unknown argument '$1' (see --help)" >&2; exit 2 ;;
+  esac
+done
+out=${out:-$build/campaign}
+
+clangxx=$(command -v clang++-19 || echo /usr/lib/llvm-19/bin/clang++)
+[ -x "$clangxx" ] || { echo "fuzz-inprocess: error: clang++-19 not found (scripts/install-deps.sh)" >&2; exit 2; }
+scripts/configure.sh "$build" -DCMAKE_CXX_COMPILER="$clangxx" -DAMP2HIP_FUZZER=ON \
+  -DAMP2HIP_BUILD_AMD=OFF -DAMP2HIP_BUILD_NVIDIA=OFF
+cmake --build "$build" --target amp2hip-fuzzer --parallel "${AMP2HIP_JOBS:-$(nproc)}"
+fuzzer=$root/$build/tool/amp2hip-fuzzer
+
+mkdir -p "$out/corpus" "$out/findings" "$out/seeds"
+rm -f "$out"/fuzz-*.log
+# Seeds, flattened into one folder (a name keeps its path).
+copy_seeds() {
+  local dir=$1 prefix=$2
+  (cd "$dir" && find . -name '*.cpp' -type f | sort) | while read -r f; do
+    f=${f#./}
+    cp "$dir/$f" "$out/seeds/$prefix${f//\//+}"
+  done
+}
+copy_seeds samples samples+
+copy_seeds test/tool lit+
+i=0
+for dir in "${seeds[@]}"; do
+  copy_seeds "$dir" "seeds$i+"
+  i=$((i + 1))
+done
+echo "fuzz-inprocess: $(ls "$out/seeds" | wc -l) seeds, $(ls "$out/corpus" | wc -l) inputs in the corpus, $jobs job(s)" >&2
+
+export AMP2HIP_FUZZ_INCLUDE=$(IFS=:; echo "${includes[*]}")
+limit=(-runs="$runs")
+[ -n "$seconds" ] && limit=(-max_total_time="$seconds")
+# -close_fd_mask=2: the translator's diagnostics are not printed (libFuzzer's own
+# reports are). -timeout: an input that takes longer is a hang.
+args=(-dict="$root/test/fuzz/amp.dict" -close_fd_mask=2 -timeout=60 -rss_limit_mb=4096
+      -max_len=65536 -print_final_stats=1 -artifact_prefix="$(cd "$out/findings" && pwd)/"
+      "${limit[@]}")
+start=$(date +%s)
+pids=()
+for ((j = 0; j < jobs; j++)); do
+  (cd "$out" && exec "$fuzzer" "${args[@]}" -seed=$((seed + j)) corpus seeds \
+     > "fuzz-$j.log" 2>&1) &
+  pids+=($!)
+done
+rc=0
+for p in "${pids[@]}"; do wait "$p" || rc=1; done
+elapsed=$(( $(date +%s) - start ))
+
+total=0
+for ((j = 0; j < jobs; j++)); do
+  n=$(sed -n 's/^stat::number_of_executed_units: *//p' "$out/fuzz-$j.log" | tail -1)
+  if [ -z "$n" ]; then
+    echo "fuzz-inprocess: job $j ended without its statistics:" >&2
+    tail -30 "$out/fuzz-$j.log" >&2
+    rc=1
+    n=$(grep -o '^#[0-9]*' "$out/fuzz-$j.log" | tail -1 | tr -d '#')
+  fi
+  total=$((total + ${n:-0}))
+done
+findings=$(find "$out/findings" -type f | wc -l)
+echo "fuzz-inprocess: $total inputs in $elapsed s ($jobs job(s)), $findings finding(s) in $out/findings"
+if [ "$findings" -ne 0 ] || [ $rc -ne 0 ]; then
+  grep -h -A3 -E 'ERROR: libFuzzer|==ERROR|deadly signal|Test unit written' "$out"/fuzz-*.log >&2 || true
+  exit 1
+fi
