@@ -17,6 +17,8 @@ die() { say "error: $*"; exit 1; }
 # Debian's HIP (ROCm 5.2) for AMD builds and for HIP's NVIDIA headers.
 packages=(clang-19 libclang-19-dev llvm-19-dev llvm-19-tools
           hipcc libamdhip64-dev rocm-device-libs)
+# libFuzzer, for the in-process fuzzer (scripts/fuzz-inprocess.sh).
+packages+=(libclang-rt-19-dev)
 # Basic tools: installed only when the command is absent altogether (the
 # machine image may bring its own cmake or python3).
 command -v cmake >/dev/null 2>&1 || packages+=(cmake)

@@ -5,7 +5,9 @@
 # suite, the compile tier, the runtime unit tests and the GPU tier (UNSUPPORTED
 # without a GPU); then the lit suite again with a translator built with ASan and
 # UBSan (scripts/sanitize-lit.sh, build dir <build>-sanitize; AMP2HIP_SKIP_SANITIZE=1
-# leaves it out). Exits non-zero on any failure.
+# leaves it out); then a short in-process fuzzing run, 300 inputs
+# (scripts/fuzz-inprocess.sh, build dir <build>-fuzz; AMP2HIP_SKIP_FUZZ=1 leaves it
+# out). Exits non-zero on any failure.
 #
 #   scripts/test.sh [ctest args...]       (build dir: $AMP2HIP_BUILD_DIR or build/)
 set -euo pipefail
@@ -43,9 +45,19 @@ else
   scripts/sanitize-lit.sh "${build_dir}-sanitize" || sanitize_rc=$?
 fi
 
+step "a short in-process fuzzing run (scripts/fuzz-inprocess.sh)"
+fuzz_rc=0
+if [ "${AMP2HIP_SKIP_FUZZ:-0}" = 1 ]; then
+  echo "test.sh: AMP2HIP_SKIP_FUZZ=1: skipped"
+else
+  rm -rf "${build_dir}-fuzz/ci"
+  scripts/fuzz-inprocess.sh --runs 300 --seed 1 --build "${build_dir}-fuzz" \
+    --out "${build_dir}-fuzz/ci" || fuzz_rc=$?
+fi
+
 echo
-if [ $build_rc -ne 0 ] || [ $test_rc -ne 0 ] || [ $sanitize_rc -ne 0 ]; then
-  echo "test.sh: FAILED (build exit $build_rc, ctest exit $test_rc, sanitized lit exit $sanitize_rc)"
+if [ $build_rc -ne 0 ] || [ $test_rc -ne 0 ] || [ $sanitize_rc -ne 0 ] || [ $fuzz_rc -ne 0 ]; then
+  echo "test.sh: FAILED (build exit $build_rc, ctest exit $test_rc, sanitized lit exit $sanitize_rc, fuzzing exit $fuzz_rc)"
   exit 1
 fi
 echo "test.sh: all tests passed"
