@@ -125,8 +125,27 @@ static bool sameFile(StringRef A, StringRef B) {
   return IdA == IdB;
 }
 
-/// Writes \p Text to \p Path atomically (temporary file + rename).
+/// Writes \p Text to \p Path atomically (temporary file + rename). An
+/// output that exists and is not a regular file (`/dev/null`, a FIFO, a
+/// terminal) is written in place: renaming over it would replace the device
+/// or pipe with a file.
 static bool writeAtomically(StringRef Path, StringRef Text) {
+  sys::fs::file_status Status;
+  if (!sys::fs::status(Path, Status) && sys::fs::exists(Status) &&
+      !sys::fs::is_regular_file(Status) && !sys::fs::is_directory(Status)) {
+    std::error_code EC;
+    raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
+    if (!EC) {
+      OS << Text;
+      OS.close();
+      EC = OS.error();
+      OS.clear_error();
+    }
+    if (EC)
+      errs() << "amp2hip: error: cannot write '" << Path
+             << "': " << EC.message() << "\n";
+    return !EC;
+  }
   SmallString<256> Temp;
   int FD;
   SmallString<256> Model(Path);

@@ -2,6 +2,8 @@
 
 #include "CaptureAnalysis.h"
 
+#include <functional>
+
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -219,6 +221,40 @@ collectUncapturedLocals(const LambdaExpr *Lambda, const FunctionDecl *Enclosing,
               return A->getLocation() < B->getLocation();
             });
   return Result;
+}
+
+const NamedDecl *findLocalTypeIn(QualType T) {
+  llvm::SmallPtrSet<const Type *, 8> Seen;
+  std::function<const NamedDecl *(QualType)> Find =
+      [&](QualType T) -> const NamedDecl * {
+    if (T.isNull())
+      return nullptr;
+    T = T.getCanonicalType();
+    if (!Seen.insert(T.getTypePtr()).second)
+      return nullptr;
+    if (T->isReferenceType() || T->isPointerType())
+      return Find(T->getPointeeType());
+    if (const ArrayType *A = T->getAsArrayTypeUnsafe())
+      return Find(A->getElementType());
+    // array_view<Local, 1> in a template before instantiation.
+    if (const auto *TST = T->getAs<TemplateSpecializationType>())
+      for (const TemplateArgument &Arg : TST->template_arguments())
+        if (Arg.getKind() == TemplateArgument::Type)
+          if (const NamedDecl *D = Find(Arg.getAsType()))
+            return D;
+    const TagDecl *Tag = T->getAsTagDecl();
+    if (!Tag)
+      return nullptr;
+    if (Tag->getParentFunctionOrMethod())
+      return Tag;
+    if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(Tag))
+      for (const TemplateArgument &Arg : Spec->getTemplateArgs().asArray())
+        if (Arg.getKind() == TemplateArgument::Type)
+          if (const NamedDecl *D = Find(Arg.getAsType()))
+            return D;
+    return nullptr;
+  };
+  return Find(T);
 }
 
 llvm::SmallVector<const NamedDecl *, 2>

@@ -53,6 +53,12 @@ collectUncapturedLocals(const clang::LambdaExpr *Lambda,
                         const clang::FunctionDecl *Enclosing,
                         clang::ASTContext &Ctx);
 
+/// The first class or enum declared inside a function that the type \p T
+/// is or names, through pointers, references, arrays and template arguments
+/// (`array_view<Local, 1>`); null if none. A kernel outlined to namespace
+/// scope cannot name it in its parameters.
+const clang::NamedDecl *findLocalTypeIn(clang::QualType T);
+
 /// Declarations local to \p Enclosing (types, enums, typedefs) that \p Body
 /// names. A kernel outlined to namespace scope cannot see them.
 llvm::SmallVector<const clang::NamedDecl *, 2>

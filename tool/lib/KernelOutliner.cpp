@@ -25,6 +25,16 @@ namespace amp2hip {
 
 namespace {
 
+/// The outermost function around \p Enclosing: types local to the function
+/// that declares a local class are local to the kernel's context too.
+const FunctionDecl *outermostFunction(const FunctionDecl *Enclosing) {
+  const FunctionDecl *Outermost = Enclosing;
+  for (const DeclContext *DC = Enclosing->getParent(); DC; DC = DC->getParent())
+    if (const auto *Fn = dyn_cast<FunctionDecl>(DC))
+      Outermost = Fn;
+  return Outermost;
+}
+
 /// True for array_view<const T, N> (already read-only as declared).
 bool hasConstElements(QualType T) {
   const ClassTemplateSpecializationDecl *Spec =
@@ -993,13 +1003,16 @@ bool KernelOutliner::addParam(const ValueDecl *Var, llvm::StringRef Name,
                           "reference");
     return false;
   }
-  if (const TagDecl *Tag = T->getAsTagDecl()) {
-    if (Tag->getParentFunctionOrMethod()) {
-      report(Loc, DiagId::KernelUsesLocalDeclaration,
-             Quoted + " has a type declared inside a function; "
-                      "move the type to namespace scope");
-      return false;
-    }
+  if (const NamedDecl *Local = findLocalTypeIn(T)) {
+    const TagDecl *Tag = T->getAsTagDecl();
+    report(Loc, DiagId::KernelUsesLocalDeclaration,
+           Tag == Local ? Quoted + " has a type declared inside a function; "
+                                   "move the type to namespace scope"
+                        : Quoted + " has a type that names '" +
+                              Local->getNameAsString() +
+                              "', which is declared inside a function; "
+                              "move it to namespace scope");
+    return false;
   }
   bool Container = isAmpContainer(T);
   // AMP's value types (index, extent, tiled_extent, short vectors...) are
@@ -1155,13 +1168,8 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
   std::vector<std::string> LocalDecls;
   SourceLocation BodyLoc = S.Lambda ? S.Lambda->getBeginLoc() : S.Loc;
   if (S.Lambda) {
-    // Types local to the function that declares a local class count too.
-    const FunctionDecl *Outermost = S.Enclosing;
-    for (const DeclContext *DC = S.Enclosing->getParent(); DC;
-         DC = DC->getParent())
-      if (const auto *Fn = dyn_cast<FunctionDecl>(DC))
-        Outermost = Fn;
-    for (const NamedDecl *D : collectLocalTypeUses(S.Lambda, Outermost)) {
+    for (const NamedDecl *D :
+         collectLocalTypeUses(S.Lambda, outermostFunction(S.Enclosing))) {
       report(BodyLoc, DiagId::KernelUsesLocalDeclaration,
              "the kernel names '" + D->getNameAsString() +
                  "', which is declared inside the enclosing function; "
