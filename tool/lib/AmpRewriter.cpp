@@ -640,9 +640,7 @@ private:
     if (R.Unknown.empty())
       return true;
     Diags.report(R.Attrs.front()->getLocation(), DiagId::UnknownRestriction,
-                 "unknown restriction specifier '" + R.Unknown.front() +
-                     "'; amp2hip supports restrict(amp), restrict(cpu) and "
-                     "restrict(amp, cpu)");
+                 unknownRestrictionMessage(R.Unknown.front()));
     return false;
   }
 
@@ -1658,6 +1656,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
           "(restrict(cpu) beside restrict(amp)); declare it explicitly with "
           "the restriction you need (C++ AMP v1.2 §2.3.3)");
     // Clang's other CUDA target errors, as the AMP rules they enforce.
+    RestrictionDiags->resolveRedeclaredDestructors(Ctx.getSourceManager());
     for (const MappedTargetError &E : RestrictionDiags->TargetErrors) {
       Reporter.report(E.Loc, E.Id, E.Message);
       Reporter.note(E.Loc, E.ClangMessage);

@@ -540,6 +540,17 @@ private:
     if (T->isPointerType() || T->isMemberPointerType())
       return "'" + T.getAsString() + "' is a pointer";
     const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+    // The views of the AMP library hold a pointer to the data they view
+    // (MSVC's C3584 names them as well).
+    if (RD && isInAmpNamespace(RD) &&
+        (RD->getName() == "array_view" || RD->getName() == "texture_view" ||
+         RD->getName() == "writeonly_texture_view")) {
+      PrintingPolicy Policy{LangOptions()};
+      Policy.SuppressTagKeyword = true;
+      Policy.SuppressScope = true;
+      return "'" + T.getUnqualifiedType().getAsString(Policy) +
+             "' is a view, which holds a pointer to the data it views";
+    }
     if (!RD || !RD->hasDefinition() || isInAmpNamespace(RD) ||
         !Seen.insert(RD->getDefinition()).second)
       return std::nullopt;
@@ -688,6 +699,8 @@ public:
   /// and not declared with one restriction and then another (C2733).
   /// Reported as AMP2HIP-E0018 at the declaration's name.
   bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (const auto *Dtor = dyn_cast<CXXDestructorDecl>(FD))
+      checkRedeclaredDestructor(Dtor);
     if (!FD->isExternC() || FD->isImplicit())
       return true;
     SourceLocation Loc = SM.getExpansionLoc(FD->getLocation());
@@ -722,6 +735,46 @@ public:
   unsigned errors() const { return Reporter.errorCount(); }
 
 private:
+  /// §2.3.2: a class has one destructor, not one per restriction. Two
+  /// declarations of it in the class are Clang's error (mapped in
+  /// RestrictionDiagnostics.cpp); a definition out of the class with another
+  /// restriction than the class's declaration, Clang merges silently.
+  void checkRedeclaredDestructor(const CXXDestructorDecl *Dtor) {
+    const auto *Previous =
+        dyn_cast_or_null<CXXDestructorDecl>(Dtor->getPreviousDecl());
+    if (!Previous || Dtor->isImplicit() || Dtor->isInvalidDecl())
+      return;
+    SourceLocation Loc = SM.getExpansionLoc(Dtor->getLocation());
+    if (Loc.isInvalid() || SM.isInSystemHeader(Loc))
+      return;
+    Restriction Before = getRestriction(Previous);
+    if (!getRestriction(Dtor).Unknown.empty() || !Before.Unknown.empty())
+      return;
+    // The restriction written on this declaration: Clang copies the earlier
+    // declarations' attributes to it as inherited ones.
+    Restriction Here;
+    for (const AnnotateAttr *A : getRestriction(Dtor).Attrs)
+      if (!A->isInherited()) {
+        // "amp2hip.restrict(amp, cpu)"
+        llvm::StringRef Text = A->getAnnotation().split('(').second;
+        Here.Attrs.push_back(A);
+        Here.Amp |= Text.contains("amp");
+        Here.Cpu |= Text.contains("cpu");
+      }
+    auto Sides = [](const Restriction &R) {
+      return std::make_pair(R.Amp, R.Cpu || !R.any());
+    };
+    auto Spelled = [](std::pair<bool, bool> S) {
+      return S.first && S.second ? "restrict(amp, cpu)"
+             : S.first           ? "restrict(amp)"
+                                 : "restrict(cpu)";
+    };
+    if (Sides(Here) != Sides(Before))
+      reportConflict(Loc, destructorRestrictionsMessage(
+                              Dtor->getParent()->getName(),
+                              Spelled(Sides(Here)), Spelled(Sides(Before))));
+  }
+
   void check(const NamedDecl *D, const char *Kind) {
     // restrict(cpu) alone on a pointer to function is an ordinary pointer
     // to function, which MSVC accepts (the suite's Overloading_2/Test.33).

@@ -1,9 +1,11 @@
 //===- RestrictionDiagnostics.cpp - Clang's CUDA target errors as AMP -----===//
 
 #include "RestrictionDiagnostics.h"
+#include "AmpModel.h"
 #include "LibraryDefinitions.h"
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclarationName.h"
 #include "clang/AST/Type.h"
 #include "clang/Basic/DiagnosticSema.h"
@@ -291,7 +293,48 @@ bool isLibraryStaticAssertion(const Diagnostic &Info) {
   return SM.isInSystemHeader(SM.getExpansionLoc(Info.getLocation()));
 }
 
+/// The name in `restrict(NAME)` when \p Info is an error at the token that
+/// amp_restrict.h makes of an unknown specifier (`AMP2HIP_RESTRICT_NAME`,
+/// which no macro defines), or "".
+std::string unknownRestrictionAt(const Diagnostic &Info,
+                                 const LangOptions *LO) {
+  if (!LO || !Info.hasSourceManager() || !Info.getLocation().isMacroID())
+    return "";
+  const SourceManager &SM = Info.getSourceManager();
+  SourceLocation Spelling = SM.getSpellingLoc(Info.getLocation());
+  llvm::SmallString<32> Buffer;
+  bool Invalid = false;
+  llvm::StringRef Token =
+      Lexer::getSpelling(Spelling, Buffer, SM, *LO, &Invalid);
+  static const llvm::StringRef Prefix = "AMP2HIP_RESTRICT_";
+  if (Invalid || !Token.consume_front(Prefix) || Token.empty())
+    return "";
+  // The specifiers that amp_restrict.h defines.
+  if (Token == "amp" || Token == "cpu" || Token == "direct3d" ||
+      Token == "auto")
+    return "";
+  return Token.str();
+}
+
 } // namespace
+
+std::string destructorRestrictionsMessage(llvm::StringRef Class,
+                                          llvm::StringRef Here,
+                                          llvm::StringRef Before) {
+  return "the destructor of '" +
+         (Class.empty() ? std::string("(anonymous)") : Class.str()) +
+         "' is declared " + Here.str() + " here and " + Before.str() +
+         " before: a class has one destructor, which cannot be overloaded "
+         "on restriction; give all its declarations the same restriction, "
+         "with every side it is needed on (C++ AMP v1.2 §2.3.2; MSVC errors "
+         "C2535, C3935)";
+}
+
+std::string unknownRestrictionMessage(llvm::StringRef Name) {
+  return "unknown restriction specifier '" + Name.str() +
+         "'; amp2hip supports restrict(amp), restrict(cpu) and "
+         "restrict(amp, cpu)";
+}
 
 std::string libraryMismatchMessage() {
   return "this use of the C++ AMP library fits none of its declarations: no "
@@ -323,6 +366,12 @@ void RestrictionDiagConsumer::BeginSourceFile(const LangOptions &LO,
 
 void RestrictionDiagConsumer::EndSourceFile() {
   flush();
+  // Not decided (no AST): Clang's errors as they were.
+  for (const RedeclaredDestructor &R : RedeclaredDestructors) {
+    llvm::errs() << R.ClangText;
+    ++NumErrors;
+  }
+  RedeclaredDestructors.clear();
   Printer->EndSourceFile();
   LangOpts = nullptr;
 }
@@ -385,6 +434,36 @@ void RestrictionDiagConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
     }
     return;
   }
+  if (!IsNote && Level >= DiagnosticsEngine::Error &&
+      Info.getID() == diag::err_destructor_redeclared) {
+    HasPendingDestructor = true;
+    PendingDestructor = {Info.getLocation(), nullptr, Text,
+                         "Clang's diagnostic: " + clangText(Info), ""};
+    return;
+  }
+  if (IsNote && HasPendingDestructor) {
+    PendingDestructor.ClangText += Text;
+    PendingDestructor.ClangNotes += Text;
+    if (Info.getNumArgs() > 0 &&
+        Info.getArgKind(0) == DiagnosticsEngine::ak_nameddecl)
+      if (const auto *Dtor = dyn_cast<CXXDestructorDecl>(
+              reinterpret_cast<const NamedDecl *>(Info.getRawArg(0))))
+        PendingDestructor.Previous = Dtor;
+    return;
+  }
+  if (!IsNote && Level >= DiagnosticsEngine::Error) {
+    std::string Unknown = unknownRestrictionAt(Info, LangOpts);
+    if (!Unknown.empty()) {
+      // At the restriction as written, not inside amp2hip's restrict macro.
+      TargetErrors.push_back(
+          {Info.getSourceManager().getExpansionLoc(Info.getLocation()),
+           DiagId::UnknownRestriction, unknownRestrictionMessage(Unknown),
+           "Clang's diagnostic: " + clangText(Info), ""});
+      --NumErrors; // reported again as AMP2HIP-E0008: count it once
+      SwallowNotes = true;
+      return;
+    }
+  }
   if (!IsNote && Level >= DiagnosticsEngine::Error && isLibraryFitError(Info)) {
     HasPending = true;
     PendingText = std::move(Text);
@@ -439,6 +518,12 @@ void RestrictionDiagConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
 }
 
 void RestrictionDiagConsumer::flush() {
+  if (HasPendingDestructor) {
+    HasPendingDestructor = false;
+    RedeclaredDestructors.push_back(std::move(PendingDestructor));
+    // Decided by resolveRedeclaredDestructors: counted once, there.
+    --NumErrors;
+  }
   if (!HasPending)
     return;
   HasPending = false;
@@ -471,6 +556,45 @@ void RestrictionDiagConsumer::flush() {
   PendingText.clear();
   PendingNotes.clear();
   PendingFitId = 0;
+}
+
+void RestrictionDiagConsumer::resolveRedeclaredDestructors(
+    const SourceManager &SM) {
+  flush();
+  // The restriction of a destructor as the amp and cpu sides it runs on (no
+  // restriction: cpu).
+  auto Sides = [](const CXXDestructorDecl *D) {
+    Restriction R = getRestriction(D);
+    return std::make_pair(R.Amp, R.Cpu || !R.any());
+  };
+  auto Spelled = [](std::pair<bool, bool> S) {
+    return S.first && S.second ? "restrict(amp, cpu)"
+           : S.first           ? "restrict(amp)"
+                               : "restrict(cpu)";
+  };
+  for (RedeclaredDestructor &R : RedeclaredDestructors) {
+    const CXXDestructorDecl *Later = nullptr;
+    if (R.Previous)
+      for (const Decl *D : R.Previous->getParent()->decls())
+        if (const auto *Dtor = dyn_cast<CXXDestructorDecl>(D))
+          if (Dtor != R.Previous && SM.getExpansionLoc(Dtor->getLocation()) ==
+                                        SM.getExpansionLoc(R.Loc))
+            Later = Dtor;
+    if (!Later || Sides(Later) == Sides(R.Previous) ||
+        !getRestriction(Later).Unknown.empty() ||
+        !getRestriction(R.Previous).Unknown.empty()) {
+      llvm::errs() << R.ClangText;
+      ++NumErrors;
+      continue;
+    }
+    TargetErrors.push_back(
+        {SM.getExpansionLoc(R.Loc), DiagId::RestrictionConflict,
+         destructorRestrictionsMessage(R.Previous->getParent()->getName(),
+                                       Spelled(Sides(Later)),
+                                       Spelled(Sides(R.Previous))),
+         R.ClangError, std::move(R.ClangNotes)});
+  }
+  RedeclaredDestructors.clear();
 }
 
 bool RestrictionDiagConsumer::isLibraryLocation(const SourceManager &SM,
