@@ -8,11 +8,14 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclarationName.h"
 #include "clang/AST/Type.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/SmallString.h"
 
 #include <cctype>
@@ -316,6 +319,75 @@ std::string unknownRestrictionAt(const Diagnostic &Info,
   return Token.str();
 }
 
+/// When \p Info is an error at a cv- or ref-qualifier written right after a
+/// restriction specifier (`int f() restrict(amp) const`, also through a
+/// macro such as `__GPU`), where Clang's attributes end the declarator: the
+/// specifier's location (its `restrict` or macro name), else invalid.
+SourceLocation restrictionBeforeQualifier(const Diagnostic &Info,
+                                          const LangOptions *LO,
+                                          const Preprocessor *PP) {
+  SourceLocation Loc = Info.getLocation();
+  if (!LO || !PP || !Info.hasSourceManager() || Loc.isInvalid() ||
+      !Loc.isFileID())
+    return {};
+  const SourceManager &SM = Info.getSourceManager();
+  // Clang puts "expected ';'" right after the token before the qualifier.
+  std::pair<FileID, unsigned> At = SM.getDecomposedLoc(Loc);
+  bool Invalid = false;
+  llvm::StringRef Text = SM.getBufferData(At.first, &Invalid);
+  if (Invalid)
+    return {};
+  size_t Next = At.second;
+  while (Next < Text.size() && isWhitespace(Text[Next]))
+    ++Next;
+  llvm::StringRef After = Text.substr(Next);
+  auto IsWord = [&](llvm::StringRef Word) {
+    return After.starts_with(Word) &&
+           (After.size() == Word.size() ||
+            !isAsciiIdentifierContinue(After[Word.size()]));
+  };
+  if (!IsWord("const") && !IsWord("volatile") && !After.starts_with("&"))
+    return {};
+  size_t End = At.second;
+  while (End > 0 && isWhitespace(Text[End - 1]))
+    --End;
+  size_t Begin = End;
+  if (End > 0 && Text[End - 1] == ')') {
+    // restrict(...)
+    int Depth = 0;
+    size_t I = End;
+    while (I > 0) {
+      char C = Text[--I];
+      if (C == ')')
+        ++Depth;
+      else if (C == '(' && --Depth == 0)
+        break;
+    }
+    if (Depth != 0)
+      return {};
+    size_t NameEnd = I;
+    while (NameEnd > 0 && isWhitespace(Text[NameEnd - 1]))
+      --NameEnd;
+    Begin = NameEnd;
+    while (Begin > 0 && isAsciiIdentifierContinue(Text[Begin - 1]))
+      --Begin;
+    if (Text.substr(Begin, NameEnd - Begin) != "restrict")
+      return {};
+  } else {
+    // A macro whose expansion starts with `restrict`.
+    while (Begin > 0 && isAsciiIdentifierContinue(Text[Begin - 1]))
+      --Begin;
+    if (Begin == End)
+      return {};
+    IdentifierInfo *II = PP->getIdentifierInfo(Text.substr(Begin, End - Begin));
+    const MacroInfo *MI = II ? PP->getMacroInfo(II) : nullptr;
+    if (!MI || MI->isFunctionLike() || MI->getNumTokens() == 0 ||
+        PP->getSpelling(MI->getReplacementToken(0)) != "restrict")
+      return {};
+  }
+  return Loc.getLocWithOffset(-static_cast<int>(At.second - Begin));
+}
+
 } // namespace
 
 std::string destructorRestrictionsMessage(llvm::StringRef Class,
@@ -361,6 +433,7 @@ RestrictionDiagConsumer::~RestrictionDiagConsumer() = default;
 void RestrictionDiagConsumer::BeginSourceFile(const LangOptions &LO,
                                               const Preprocessor *PP) {
   LangOpts = &LO;
+  this->PP = PP;
   Printer->BeginSourceFile(LO, PP);
 }
 
@@ -452,6 +525,20 @@ void RestrictionDiagConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
     return;
   }
   if (!IsNote && Level >= DiagnosticsEngine::Error) {
+    SourceLocation Misplaced = restrictionBeforeQualifier(Info, LangOpts, PP);
+    if (Misplaced.isValid()) {
+      TargetErrors.push_back(
+          {Misplaced, DiagId::UnknownRestriction,
+           "the restriction specifier is written before a cv- or "
+           "ref-qualifier, where C++ AMP does not read it as one: it follows "
+           "the "
+           "parameter list and its cv- and ref-qualifiers (C++ AMP v1.2 "
+           "§2.1.1; MSVC errors C2143, C4430)",
+           "Clang's diagnostic: " + clangText(Info), ""});
+      --NumErrors; // reported again as AMP2HIP-E0008: count it once
+      SwallowNotes = true;
+      return;
+    }
     std::string Unknown = unknownRestrictionAt(Info, LangOpts);
     if (!Unknown.empty()) {
       // At the restriction as written, not inside amp2hip's restrict macro.

@@ -144,6 +144,7 @@ private:
   std::unique_ptr<llvm::raw_string_ostream> RenderedOS;
   std::unique_ptr<clang::DiagnosticConsumer> Printer;
   const clang::LangOptions *LangOpts = nullptr;
+  const clang::Preprocessor *PP = nullptr;
   /// The held overload error and its notes, as rendered text.
   bool HasPending = false;
   std::string PendingText;
