@@ -42,9 +42,13 @@
 // Unknown specifiers keep only the annotation (reported as AMP2HIP-E0008).
 #define AMP2HIP_RESTRICT_direct3d
 #define AMP2HIP_RESTRICT_auto
+// The annotation spells the specifiers after macro expansion, as MSVC reads
+// them (`restrict(AMP_RESTRICTION)` with AMP_RESTRICTION defined as `amp`).
+#define AMP2HIP_PP_STR(...) #__VA_ARGS__
 #ifndef restrict
 #define restrict(...)                                                          \
-  __attribute__((annotate("amp2hip.restrict(" #__VA_ARGS__ ")")))              \
+  __attribute__((                                                              \
+      annotate("amp2hip.restrict(" AMP2HIP_PP_STR(__VA_ARGS__) ")")))          \
   AMP2HIP_PP_CAT(AMP2HIP_RESTRICT_, AMP2HIP_PP_NARGS(__VA_ARGS__))(__VA_ARGS__)
 #endif
 #define tile_static __attribute__((annotate("amp2hip.tile_static")))

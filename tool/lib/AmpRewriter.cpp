@@ -43,6 +43,7 @@ struct Findings {
   std::vector<const FunctionDecl *> Functions;
   std::vector<const LambdaExpr *> Lambdas;
   std::vector<const VarDecl *> Vars;
+  std::vector<const CXXConstructExpr *> Constructs;
   /// The classes defined in this file that parallel_for_each launches as
   /// function objects (from calls in any file of the program).
   std::vector<const CXXRecordDecl *> Functors;
@@ -90,6 +91,8 @@ public:
       add(FileOf(L->getBeginLoc()), &Findings::Lambdas, L);
     else if (const auto *V = R.Nodes.getNodeAs<VarDecl>("var"))
       add(FileOf(V->getBeginLoc()), &Findings::Vars, V);
+    else if (const auto *E = R.Nodes.getNodeAs<CXXConstructExpr>("construct"))
+      add(FileOf(E->getBeginLoc()), &Findings::Constructs, E);
   }
 
 private:
@@ -135,6 +138,8 @@ void matchFiles(ASTContext &Ctx, std::map<FileID, Findings> &ByFile) {
   Finder.addMatcher(lambdaExpr(InFiles, NotInstantiatedStmt).bind("lambda"),
                     &C);
   Finder.addMatcher(varDecl(InFiles, NotInstantiatedDecl).bind("var"), &C);
+  Finder.addMatcher(
+      cxxConstructExpr(InFiles, NotInstantiatedStmt).bind("construct"), &C);
   Finder.matchAST(Ctx);
   auto ByLoc = [&SM](const auto *A, const auto *B) {
     return SM.isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
@@ -407,6 +412,8 @@ public:
       markWindowsCall(Call);
       checkRestriction(Call);
     }
+    for (const CXXConstructExpr *Construct : F.Constructs)
+      checkRestriction(Construct);
     for (const LambdaExpr *L : F.Lambdas)
       rewriteLambda(L);
     qualifyClashingTypeNames();
@@ -640,9 +647,7 @@ private:
     if (R.Unknown.empty())
       return true;
     Diags.report(R.Attrs.front()->getLocation(), DiagId::UnknownRestriction,
-                 "unknown restriction specifier '" + R.Unknown.front() +
-                     "'; amp2hip supports restrict(amp), restrict(cpu) and "
-                     "restrict(amp, cpu)");
+                 unknownRestrictionMessage(R.Unknown.front()));
     return false;
   }
 
@@ -1363,9 +1368,19 @@ private:
   }
 
   void checkRestriction(const CallExpr *Call) {
-    const FunctionDecl *Callee = Call->getDirectCallee();
+    checkRestriction(Call->getDirectCallee(), Call->getBeginLoc());
+  }
+
+  /// A constructor is called as a function is (`A a;`, `A arr[5];`, `A(1)`
+  /// in amp code need an amp constructor; MSVC errors C3930, C3931).
+  void checkRestriction(const CXXConstructExpr *Construct) {
+    checkRestriction(Construct->getConstructor(), Construct->getBeginLoc());
+  }
+
+  /// The call of \p Callee at \p CallLoc.
+  void checkRestriction(const FunctionDecl *Callee, SourceLocation CallLoc) {
     if (!Callee || Callee->isImplicit() || Callee->isDefaulted() ||
-        isInAmpNamespace(Callee) || !inDeviceCode(Call->getBeginLoc()))
+        isInAmpNamespace(Callee) || !inDeviceCode(CallLoc))
       return;
     if (const auto *MD = dyn_cast<CXXMethodDecl>(Callee))
       if (MD->getParent()->isLambda())
@@ -1385,11 +1400,11 @@ private:
     // callee is.
     if (hasAmpOverload(Callee))
       return;
-    std::optional<unsigned> Offset = getMainFileOffset(Call->getBeginLoc(), SM);
+    std::optional<unsigned> Offset = getMainFileOffset(CallLoc, SM);
     if (!Offset || !firstTime(Once::CallOutside, *Offset))
       return;
     Diags.report(
-        Call->getBeginLoc(), DiagId::CallOutsideRestriction,
+        CallLoc, DiagId::CallOutsideRestriction,
         callOutsideRestrictionMessage(Callee->getQualifiedNameAsString()));
   }
 
@@ -1664,6 +1679,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
           "(restrict(cpu) beside restrict(amp)); declare it explicitly with "
           "the restriction you need (C++ AMP v1.2 §2.3.3)");
     // Clang's other CUDA target errors, as the AMP rules they enforce.
+    RestrictionDiags->resolveRedeclaredDestructors(Ctx.getSourceManager());
     for (const MappedTargetError &E : RestrictionDiags->TargetErrors) {
       Reporter.report(E.Loc, E.Id, E.Message);
       Reporter.note(E.Loc, E.ClangMessage);

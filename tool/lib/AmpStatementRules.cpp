@@ -132,7 +132,8 @@ public:
   }
 
   /// §2.4.3.3: an amp-restricted lambda captures `array` and `texture`
-  /// objects by reference only (MSVC error C3597); reported as
+  /// objects by reference only (MSVC error C3597), nothing else by reference
+  /// and not `this` (C3590), and no pointer by value (C3596); reported as
   /// AMP2HIP-E0003 at the capture. Kernel lambdas (one index or
   /// tiled_index parameter) are the kernel outliner's, which reports the
   /// same rule.
@@ -148,20 +149,34 @@ public:
         return true;
     }
     for (const LambdaCapture &C : L->captures()) {
-      if (C.getCaptureKind() != LCK_ByCopy || !C.capturesVariable())
-        continue;
-      const auto *Var = dyn_cast<VarDecl>(C.getCapturedVar());
-      if (!Var)
-        continue;
-      QualType T = Var->getType().getNonReferenceType();
-      if (!isAmpClassTemplate(T, "array") && !isAmpClassTemplate(T, "texture"))
-        continue;
       SourceLocation Loc = C.isImplicit() ? L->getBeginLoc() : C.getLocation();
-      std::string Text = "'" + Var->getNameAsString() +
-                         "' is captured by value; C++ AMP requires array and "
-                         "texture objects to be captured by reference (C++ "
-                         "AMP v1.2 §2.4.3.3; MSVC error C3597)";
-      if (Loc.isValid() &&
+      std::string Text;
+      if (C.capturesThis()) {
+        Text = "the amp-restricted lambda captures 'this'; C++ AMP allows "
+               "only array and texture objects to be captured by reference "
+               "(C++ AMP v1.2 §2.4.3.3; MSVC error C3590)";
+      } else if (C.capturesVariable() && isa<VarDecl>(C.getCapturedVar())) {
+        const auto *Var = cast<VarDecl>(C.getCapturedVar());
+        QualType T = Var->getType().getNonReferenceType();
+        bool Container =
+            isAmpClassTemplate(T, "array") || isAmpClassTemplate(T, "texture");
+        std::string Name = "'" + Var->getNameAsString() + "'";
+        if (C.getCaptureKind() == LCK_ByRef && !Container)
+          Text = Name + " is captured by reference; an amp-restricted lambda "
+                        "may capture only array and texture objects by "
+                        "reference (C++ AMP v1.2 §2.4.3.3; MSVC error C3590)";
+        else if (C.getCaptureKind() == LCK_ByCopy && Container)
+          Text = Name + " is captured by value; C++ AMP requires array and "
+                        "texture objects to be captured by reference (C++ "
+                        "AMP v1.2 §2.4.3.3; MSVC error C3597)";
+        else if (C.getCaptureKind() == LCK_ByCopy &&
+                 (T->isPointerType() || T->isMemberPointerType()))
+          Text = Name + " of type '" + T.getAsString() +
+                 "' is a pointer captured by value; an amp-restricted lambda "
+                 "may not capture pointers (C++ AMP v1.2 §2.4.3.3; MSVC "
+                 "error C3596)";
+      }
+      if (!Text.empty() && Loc.isValid() &&
           Reported.insert({SM.getFileLoc(Loc).getRawEncoding(), Text}).second)
         Reporter.report(Loc, DiagId::UnsupportedCapture, Text);
     }
@@ -462,7 +477,8 @@ private:
                "§2.4.2; MSVC error C3581");
     if (const auto *FPT = FD->getType()->getAs<FunctionProtoType>()) {
       ExceptionSpecificationType EST = FPT->getExceptionSpecType();
-      if (EST == EST_Dynamic || EST == EST_DynamicNone)
+      // throw(T), throw() and MSVC's throw(...).
+      if (EST == EST_Dynamic || EST == EST_DynamicNone || EST == EST_MSAny)
         reportAt(FD->getLocation(),
                  "the function " + Name +
                      " is not allowed in amp-restricted code: amp functions "
@@ -540,6 +556,17 @@ private:
     if (T->isPointerType() || T->isMemberPointerType())
       return "'" + T.getAsString() + "' is a pointer";
     const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+    // The views of the AMP library hold a pointer to the data they view
+    // (MSVC's C3584 names them as well).
+    if (RD && isInAmpNamespace(RD) &&
+        (RD->getName() == "array_view" || RD->getName() == "texture_view" ||
+         RD->getName() == "writeonly_texture_view")) {
+      PrintingPolicy Policy{LangOptions()};
+      Policy.SuppressTagKeyword = true;
+      Policy.SuppressScope = true;
+      return "'" + T.getUnqualifiedType().getAsString(Policy) +
+             "' is a view, which holds a pointer to the data it views";
+    }
     if (!RD || !RD->hasDefinition() || isInAmpNamespace(RD) ||
         !Seen.insert(RD->getDefinition()).second)
       return std::nullopt;
@@ -624,7 +651,8 @@ class RestrictedVariableChecker
     : public RecursiveASTVisitor<RestrictedVariableChecker> {
 public:
   explicit RestrictedVariableChecker(ASTContext &Ctx)
-      : SM(Ctx.getSourceManager()), Reporter(Ctx.getDiagnostics()) {}
+      : SM(Ctx.getSourceManager()), LangOpts(Ctx.getLangOpts()),
+        Reporter(Ctx.getDiagnostics()) {}
 
   bool VisitDeclaratorDecl(DeclaratorDecl *D) {
     if (isa<FunctionDecl>(D))
@@ -688,6 +716,9 @@ public:
   /// and not declared with one restriction and then another (C2733).
   /// Reported as AMP2HIP-E0018 at the declaration's name.
   bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (const auto *Dtor = dyn_cast<CXXDestructorDecl>(FD))
+      checkRedeclaredDestructor(Dtor);
+    checkRestrictionPlace(FD);
     if (!FD->isExternC() || FD->isImplicit())
       return true;
     SourceLocation Loc = SM.getExpansionLoc(FD->getLocation());
@@ -722,6 +753,96 @@ public:
   unsigned errors() const { return Reporter.errorCount(); }
 
 private:
+  /// §2.3.2: a class has one destructor, not one per restriction. Two
+  /// declarations of it in the class are Clang's error (mapped in
+  /// RestrictionDiagnostics.cpp); a definition out of the class with another
+  /// restriction than the class's declaration, Clang merges silently.
+  void checkRedeclaredDestructor(const CXXDestructorDecl *Dtor) {
+    const auto *Previous =
+        dyn_cast_or_null<CXXDestructorDecl>(Dtor->getPreviousDecl());
+    if (!Previous || Dtor->isImplicit() || Dtor->isInvalidDecl())
+      return;
+    SourceLocation Loc = SM.getExpansionLoc(Dtor->getLocation());
+    if (Loc.isInvalid() || SM.isInSystemHeader(Loc))
+      return;
+    Restriction Before = getRestriction(Previous);
+    if (!getRestriction(Dtor).Unknown.empty() || !Before.Unknown.empty())
+      return;
+    // The restriction written on this declaration: Clang copies the earlier
+    // declarations' attributes to it as inherited ones.
+    Restriction Here;
+    for (const AnnotateAttr *A : getRestriction(Dtor).Attrs)
+      if (!A->isInherited()) {
+        // "amp2hip.restrict(amp, cpu)"
+        llvm::StringRef Text = A->getAnnotation().split('(').second;
+        Here.Attrs.push_back(A);
+        Here.Amp |= Text.contains("amp");
+        Here.Cpu |= Text.contains("cpu");
+      }
+    auto Sides = [](const Restriction &R) {
+      return std::make_pair(R.Amp, R.Cpu || !R.any());
+    };
+    auto Spelled = [](std::pair<bool, bool> S) {
+      return S.first && S.second ? "restrict(amp, cpu)"
+             : S.first           ? "restrict(amp)"
+                                 : "restrict(cpu)";
+    };
+    if (Sides(Here) != Sides(Before))
+      reportConflict(Loc, destructorRestrictionsMessage(
+                              Dtor->getParent()->getName(),
+                              Spelled(Sides(Here)), Spelled(Sides(Before))));
+  }
+
+  /// §2.1.1: a restriction specifier follows a declarator's parameter list
+  /// (and its cv- and ref-qualifiers); MSVC does not read `restrict(...)` as
+  /// one before the declarator's name (`restrict(amp) int f()`, `int
+  /// restrict(amp) f()`: C2065, C2146, C2448), where Clang takes it as an
+  /// attribute. Reported as AMP2HIP-E0008 at the restriction. The
+  /// specifiers that ContextualRestrict rotated in front of the name (from
+  /// after an exception specification or before a trailing return type)
+  /// end right at the name and are not reported.
+  void checkRestrictionPlace(const FunctionDecl *FD) {
+    if (FD->isImplicit() || FD->isTemplateInstantiation() ||
+        (isa<CXXMethodDecl>(FD) &&
+         cast<CXXMethodDecl>(FD)->getParent()->isLambda()))
+      return;
+    SourceLocation Name = SM.getExpansionLoc(FD->getLocation());
+    if (Name.isInvalid() || SM.isInSystemHeader(Name))
+      return;
+    for (const AnnotateAttr *A : getRestriction(FD).Attrs) {
+      if (A->isInherited() || A->isImplicit())
+        continue;
+      SourceLocation Loc = SM.getExpansionLoc(A->getLocation());
+      if (Loc.isInvalid() || SM.getFileID(Loc) != SM.getFileID(Name) ||
+          !SM.isBeforeInTranslationUnit(Loc, Name))
+        continue;
+      std::optional<Token> Next = Lexer::findNextToken(
+          SM.getExpansionRange(A->getRange().getEnd()).getEnd(), SM, LangOpts);
+      if (Next && Next->getLocation() == Name && mayBeRotated(FD))
+        continue;
+      if (!Reported.insert(Loc.getRawEncoding()).second)
+        continue;
+      Reporter.report(Loc, DiagId::UnknownRestriction,
+                      "the restriction specifier is written before the name "
+                      "of the function '" +
+                          FD->getNameAsString() +
+                          "', where C++ AMP does not read it as one: it "
+                          "follows the parameter list and its qualifiers "
+                          "(C++ AMP v1.2 §2.1.1; MSVC errors C2065, C2146, "
+                          "C2448)");
+    }
+  }
+
+  /// True if ContextualRestrict may have moved the restriction of \p FD in
+  /// front of its name: it has an exception specification or a trailing
+  /// return type, which Clang's attributes may not follow.
+  static bool mayBeRotated(const FunctionDecl *FD) {
+    if (FD->getExceptionSpecSourceRange().isValid())
+      return true;
+    const auto *FPT = FD->getType()->getAs<FunctionProtoType>();
+    return FPT && FPT->hasTrailingReturn();
+  }
+
   void check(const NamedDecl *D, const char *Kind) {
     // restrict(cpu) alone on a pointer to function is an ordinary pointer
     // to function, which MSVC accepts (the suite's Overloading_2/Test.33).
@@ -743,6 +864,7 @@ private:
   }
 
   SourceManager &SM;
+  const LangOptions &LangOpts;
   DiagReporter Reporter;
   llvm::DenseSet<unsigned> Reported;
   /// The restriction (amp, cpu) of each extern "C" function seen.

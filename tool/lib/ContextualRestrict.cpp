@@ -41,7 +41,7 @@ struct ScanDecisions {
   /// Text ranges [Begin, End) to blank.
   std::vector<std::pair<unsigned, unsigned>> Blanks;
   /// Rotations: [NameBegin, SpecBegin, SpecEnd): the specifier moves before
-  /// the declarator's name.
+  /// the declarator's name (or a lambda's `mutable`).
   struct Rotation {
     unsigned NameBegin, SpecBegin, SpecEnd;
   };
@@ -274,6 +274,21 @@ void Scanner::run(ScanDecisions &D) {
     }
     Record(nameLoc(I), D.Specifiers);
     std::optional<size_t> Close = matching(I + 1, +1);
+    if (Close && Kind == DeclaratorKind::Lambda &&
+        Toks[I - 1].Kind == tok::kw_mutable && nameLoc(I).isMacroID()) {
+      // `mutable __GPU` (C++ AMP v1.2 §2.1.2: the restriction follows
+      // `mutable`): Clang takes attributes only before `mutable`, so the
+      // specifier, here a macro's (SourcePrep swaps a written
+      // `mutable restrict(...)`), moves before it.
+      std::optional<unsigned> MutableBegin = fileOffset(locOf(I - 1));
+      std::optional<unsigned> MutableEnd = fileEndOffset(locOf(I - 1));
+      std::optional<unsigned> SpecBegin = fileOffset(nameLoc(I));
+      std::optional<unsigned> SpecEnd = fileEndOffset(Toks[*Close].Loc);
+      if (MutableBegin && MutableEnd && SpecBegin && SpecEnd &&
+          *MutableEnd <= *SpecBegin && *SpecBegin < *SpecEnd)
+        D.Rotations.push_back({*MutableBegin, *SpecBegin, *SpecEnd});
+      continue;
+    }
     if (!Close || Kind == DeclaratorKind::Lambda)
       continue;
     bool CpuOnly = *Close == I + 3 && Toks[I + 2].Kind == tok::identifier &&

@@ -1,16 +1,21 @@
 //===- RestrictionDiagnostics.cpp - Clang's CUDA target errors as AMP -----===//
 
 #include "RestrictionDiagnostics.h"
+#include "AmpModel.h"
 #include "LibraryDefinitions.h"
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclarationName.h"
 #include "clang/AST/Type.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/SmallString.h"
 
 #include <cctype>
@@ -291,7 +296,117 @@ bool isLibraryStaticAssertion(const Diagnostic &Info) {
   return SM.isInSystemHeader(SM.getExpansionLoc(Info.getLocation()));
 }
 
+/// The name in `restrict(NAME)` when \p Info is an error at the token that
+/// amp_restrict.h makes of an unknown specifier (`AMP2HIP_RESTRICT_NAME`,
+/// which no macro defines), or "".
+std::string unknownRestrictionAt(const Diagnostic &Info,
+                                 const LangOptions *LO) {
+  if (!LO || !Info.hasSourceManager() || !Info.getLocation().isMacroID())
+    return "";
+  const SourceManager &SM = Info.getSourceManager();
+  SourceLocation Spelling = SM.getSpellingLoc(Info.getLocation());
+  llvm::SmallString<32> Buffer;
+  bool Invalid = false;
+  llvm::StringRef Token =
+      Lexer::getSpelling(Spelling, Buffer, SM, *LO, &Invalid);
+  static const llvm::StringRef Prefix = "AMP2HIP_RESTRICT_";
+  if (Invalid || !Token.consume_front(Prefix) || Token.empty())
+    return "";
+  // The specifiers that amp_restrict.h defines.
+  if (Token == "amp" || Token == "cpu" || Token == "direct3d" ||
+      Token == "auto")
+    return "";
+  return Token.str();
+}
+
+/// When \p Info is an error at a cv- or ref-qualifier written right after a
+/// restriction specifier (`int f() restrict(amp) const`, also through a
+/// macro such as `__GPU`), where Clang's attributes end the declarator: the
+/// specifier's location (its `restrict` or macro name), else invalid.
+SourceLocation restrictionBeforeQualifier(const Diagnostic &Info,
+                                          const LangOptions *LO,
+                                          const Preprocessor *PP) {
+  SourceLocation Loc = Info.getLocation();
+  if (!LO || !PP || !Info.hasSourceManager() || Loc.isInvalid() ||
+      !Loc.isFileID())
+    return {};
+  const SourceManager &SM = Info.getSourceManager();
+  // Clang puts "expected ';'" right after the token before the qualifier.
+  std::pair<FileID, unsigned> At = SM.getDecomposedLoc(Loc);
+  bool Invalid = false;
+  llvm::StringRef Text = SM.getBufferData(At.first, &Invalid);
+  if (Invalid)
+    return {};
+  size_t Next = At.second;
+  while (Next < Text.size() && isWhitespace(Text[Next]))
+    ++Next;
+  llvm::StringRef After = Text.substr(Next);
+  auto IsWord = [&](llvm::StringRef Word) {
+    return After.starts_with(Word) &&
+           (After.size() == Word.size() ||
+            !isAsciiIdentifierContinue(After[Word.size()]));
+  };
+  if (!IsWord("const") && !IsWord("volatile") && !After.starts_with("&"))
+    return {};
+  size_t End = At.second;
+  while (End > 0 && isWhitespace(Text[End - 1]))
+    --End;
+  size_t Begin = End;
+  if (End > 0 && Text[End - 1] == ')') {
+    // restrict(...)
+    int Depth = 0;
+    size_t I = End;
+    while (I > 0) {
+      char C = Text[--I];
+      if (C == ')')
+        ++Depth;
+      else if (C == '(' && --Depth == 0)
+        break;
+    }
+    if (Depth != 0)
+      return {};
+    size_t NameEnd = I;
+    while (NameEnd > 0 && isWhitespace(Text[NameEnd - 1]))
+      --NameEnd;
+    Begin = NameEnd;
+    while (Begin > 0 && isAsciiIdentifierContinue(Text[Begin - 1]))
+      --Begin;
+    if (Text.substr(Begin, NameEnd - Begin) != "restrict")
+      return {};
+  } else {
+    // A macro whose expansion starts with `restrict`.
+    while (Begin > 0 && isAsciiIdentifierContinue(Text[Begin - 1]))
+      --Begin;
+    if (Begin == End)
+      return {};
+    IdentifierInfo *II = PP->getIdentifierInfo(Text.substr(Begin, End - Begin));
+    const MacroInfo *MI = II ? PP->getMacroInfo(II) : nullptr;
+    if (!MI || MI->isFunctionLike() || MI->getNumTokens() == 0 ||
+        PP->getSpelling(MI->getReplacementToken(0)) != "restrict")
+      return {};
+  }
+  return Loc.getLocWithOffset(-static_cast<int>(At.second - Begin));
+}
+
 } // namespace
+
+std::string destructorRestrictionsMessage(llvm::StringRef Class,
+                                          llvm::StringRef Here,
+                                          llvm::StringRef Before) {
+  return "the destructor of '" +
+         (Class.empty() ? std::string("(anonymous)") : Class.str()) +
+         "' is declared " + Here.str() + " here and " + Before.str() +
+         " before: a class has one destructor, which cannot be overloaded "
+         "on restriction; give all its declarations the same restriction, "
+         "with every side it is needed on (C++ AMP v1.2 §2.3.2; MSVC errors "
+         "C2535, C3935)";
+}
+
+std::string unknownRestrictionMessage(llvm::StringRef Name) {
+  return "unknown restriction specifier '" + Name.str() +
+         "'; amp2hip supports restrict(amp), restrict(cpu) and "
+         "restrict(amp, cpu)";
+}
 
 std::string libraryMismatchMessage() {
   return "this use of the C++ AMP library fits none of its declarations: no "
@@ -318,11 +433,18 @@ RestrictionDiagConsumer::~RestrictionDiagConsumer() = default;
 void RestrictionDiagConsumer::BeginSourceFile(const LangOptions &LO,
                                               const Preprocessor *PP) {
   LangOpts = &LO;
+  this->PP = PP;
   Printer->BeginSourceFile(LO, PP);
 }
 
 void RestrictionDiagConsumer::EndSourceFile() {
   flush();
+  // Not decided (no AST): Clang's errors as they were.
+  for (const RedeclaredDestructor &R : RedeclaredDestructors) {
+    llvm::errs() << R.ClangText;
+    ++NumErrors;
+  }
+  RedeclaredDestructors.clear();
   Printer->EndSourceFile();
   LangOpts = nullptr;
 }
@@ -385,6 +507,50 @@ void RestrictionDiagConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
     }
     return;
   }
+  if (!IsNote && Level >= DiagnosticsEngine::Error &&
+      Info.getID() == diag::err_destructor_redeclared) {
+    HasPendingDestructor = true;
+    PendingDestructor = {Info.getLocation(), nullptr, Text,
+                         "Clang's diagnostic: " + clangText(Info), ""};
+    return;
+  }
+  if (IsNote && HasPendingDestructor) {
+    PendingDestructor.ClangText += Text;
+    PendingDestructor.ClangNotes += Text;
+    if (Info.getNumArgs() > 0 &&
+        Info.getArgKind(0) == DiagnosticsEngine::ak_nameddecl)
+      if (const auto *Dtor = dyn_cast<CXXDestructorDecl>(
+              reinterpret_cast<const NamedDecl *>(Info.getRawArg(0))))
+        PendingDestructor.Previous = Dtor;
+    return;
+  }
+  if (!IsNote && Level >= DiagnosticsEngine::Error) {
+    SourceLocation Misplaced = restrictionBeforeQualifier(Info, LangOpts, PP);
+    if (Misplaced.isValid()) {
+      TargetErrors.push_back(
+          {Misplaced, DiagId::UnknownRestriction,
+           "the restriction specifier is written before a cv- or "
+           "ref-qualifier, where C++ AMP does not read it as one: it follows "
+           "the "
+           "parameter list and its cv- and ref-qualifiers (C++ AMP v1.2 "
+           "§2.1.1; MSVC errors C2143, C4430)",
+           "Clang's diagnostic: " + clangText(Info), ""});
+      --NumErrors; // reported again as AMP2HIP-E0008: count it once
+      SwallowNotes = true;
+      return;
+    }
+    std::string Unknown = unknownRestrictionAt(Info, LangOpts);
+    if (!Unknown.empty()) {
+      // At the restriction as written, not inside amp2hip's restrict macro.
+      TargetErrors.push_back(
+          {Info.getSourceManager().getExpansionLoc(Info.getLocation()),
+           DiagId::UnknownRestriction, unknownRestrictionMessage(Unknown),
+           "Clang's diagnostic: " + clangText(Info), ""});
+      --NumErrors; // reported again as AMP2HIP-E0008: count it once
+      SwallowNotes = true;
+      return;
+    }
+  }
   if (!IsNote && Level >= DiagnosticsEngine::Error && isLibraryFitError(Info)) {
     HasPending = true;
     PendingText = std::move(Text);
@@ -439,6 +605,12 @@ void RestrictionDiagConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
 }
 
 void RestrictionDiagConsumer::flush() {
+  if (HasPendingDestructor) {
+    HasPendingDestructor = false;
+    RedeclaredDestructors.push_back(std::move(PendingDestructor));
+    // Decided by resolveRedeclaredDestructors: counted once, there.
+    --NumErrors;
+  }
   if (!HasPending)
     return;
   HasPending = false;
@@ -471,6 +643,45 @@ void RestrictionDiagConsumer::flush() {
   PendingText.clear();
   PendingNotes.clear();
   PendingFitId = 0;
+}
+
+void RestrictionDiagConsumer::resolveRedeclaredDestructors(
+    const SourceManager &SM) {
+  flush();
+  // The restriction of a destructor as the amp and cpu sides it runs on (no
+  // restriction: cpu).
+  auto Sides = [](const CXXDestructorDecl *D) {
+    Restriction R = getRestriction(D);
+    return std::make_pair(R.Amp, R.Cpu || !R.any());
+  };
+  auto Spelled = [](std::pair<bool, bool> S) {
+    return S.first && S.second ? "restrict(amp, cpu)"
+           : S.first           ? "restrict(amp)"
+                               : "restrict(cpu)";
+  };
+  for (RedeclaredDestructor &R : RedeclaredDestructors) {
+    const CXXDestructorDecl *Later = nullptr;
+    if (R.Previous)
+      for (const Decl *D : R.Previous->getParent()->decls())
+        if (const auto *Dtor = dyn_cast<CXXDestructorDecl>(D))
+          if (Dtor != R.Previous && SM.getExpansionLoc(Dtor->getLocation()) ==
+                                        SM.getExpansionLoc(R.Loc))
+            Later = Dtor;
+    if (!Later || Sides(Later) == Sides(R.Previous) ||
+        !getRestriction(Later).Unknown.empty() ||
+        !getRestriction(R.Previous).Unknown.empty()) {
+      llvm::errs() << R.ClangText;
+      ++NumErrors;
+      continue;
+    }
+    TargetErrors.push_back(
+        {SM.getExpansionLoc(R.Loc), DiagId::RestrictionConflict,
+         destructorRestrictionsMessage(R.Previous->getParent()->getName(),
+                                       Spelled(Sides(Later)),
+                                       Spelled(Sides(R.Previous))),
+         R.ClangError, std::move(R.ClangNotes)});
+  }
+  RedeclaredDestructors.clear();
 }
 
 bool RestrictionDiagConsumer::isLibraryLocation(const SourceManager &SM,

@@ -24,6 +24,10 @@
 #include <string>
 #include <vector>
 
+namespace clang {
+class CXXDestructorDecl;
+} // namespace clang
+
 namespace amp2hip {
 
 /// A call that Clang rejected only because of restrictions: the callee (or
@@ -58,6 +62,16 @@ std::string libraryMismatchMessage();
 /// AMP2HIP-E0019's message for a restriction specifier written on \p What
 /// ("the variable 'p'", "this variable").
 std::string restrictionOnVariableMessage(llvm::StringRef What);
+
+/// AMP2HIP-E0018's message for a destructor of \p Class declared with the
+/// restriction \p Here (as written: "restrict(amp)") after one with
+/// \p Before.
+std::string destructorRestrictionsMessage(llvm::StringRef Class,
+                                          llvm::StringRef Here,
+                                          llvm::StringRef Before);
+
+/// AMP2HIP-E0008's message: \p Name is not a restriction specifier.
+std::string unknownRestrictionMessage(llvm::StringRef Name);
 
 /// Prints diagnostics to stderr as Clang does, except Clang's overload errors whose
 /// candidates all failed on the CUDA target (restriction): those, with their
@@ -99,6 +113,24 @@ public:
   /// Uses of a class whose implicitly declared constructor or destructor has
   /// no consistent restriction (Clang's CUDA "invalid target").
   std::vector<clang::SourceLocation> InvalidTargets;
+  /// Clang's "destructor cannot be redeclared" at a destructor of a class
+  /// that already declares \p Previous: AMP2HIP-E0018 when the two differ in
+  /// restriction (resolveRedeclaredDestructors), else Clang's error.
+  struct RedeclaredDestructor {
+    clang::SourceLocation Loc; ///< the later destructor's name
+    const clang::CXXDestructorDecl *Previous = nullptr;
+    std::string ClangText;  ///< Clang's error and notes, as rendered text
+    std::string ClangError; ///< Clang's error alone
+    std::string ClangNotes; ///< Clang's notes, as rendered text
+  };
+  std::vector<RedeclaredDestructor> RedeclaredDestructors;
+
+  /// Decides each of RedeclaredDestructors once the AST is complete: a
+  /// destructor whose restriction differs from that of the class's earlier
+  /// one goes to TargetErrors (AMP2HIP-E0018: C++ AMP v1.2 §2.3.2, a class
+  /// has one destructor, not one per restriction); Clang's error is printed
+  /// for any other.
+  void resolveRedeclaredDestructors(const clang::SourceManager &SM);
 
   /// The directory of amp2hip's parse headers (`<amp.h>`, `<amp_math.h>`...).
   /// Clang's errors in the program about a use of a declaration of one of its
@@ -112,6 +144,7 @@ private:
   std::unique_ptr<llvm::raw_string_ostream> RenderedOS;
   std::unique_ptr<clang::DiagnosticConsumer> Printer;
   const clang::LangOptions *LangOpts = nullptr;
+  const clang::Preprocessor *PP = nullptr;
   /// The held overload error and its notes, as rendered text.
   bool HasPending = false;
   std::string PendingText;
@@ -136,6 +169,9 @@ private:
   std::string PendingNotes;
   unsigned PendingCandidates = 0;
   unsigned PendingLibraryCandidates = 0;
+  /// A held "destructor cannot be redeclared", completed by its notes.
+  bool HasPendingDestructor = false;
+  RedeclaredDestructor PendingDestructor;
 
   /// True if \p Loc lies in one of the library's `amp*.h` files.
   bool isLibraryLocation(const clang::SourceManager &SM,

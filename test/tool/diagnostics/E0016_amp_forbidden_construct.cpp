@@ -39,6 +39,9 @@ int sum_all(int n, ...) restrict(amp) { return n; }
 // CHECK-DAG: E0016_amp_forbidden_construct.cpp:[[@LINE-1]]:5: error: the function 'sum_all' is not allowed in amp-restricted code: amp functions may not take a variable argument list ('...') (C++ AMP v1.2 §2.4.2; MSVC error C3581)
 int no_throw() throw() restrict(amp) { return 0; }
 // CHECK-DAG: E0016_amp_forbidden_construct.cpp:[[@LINE-1]]:5: error: the function 'no_throw' is not allowed in amp-restricted code: amp functions may not have a dynamic exception specification ('throw(...)')
+// MSVC's throw(...) too (Clang's own error about it in C++17 comes as well).
+int any_throw(int x) throw(...) restrict(amp) { return x; }
+// CHECK-DAG: E0016_amp_forbidden_construct.cpp:[[@LINE-1]]:5: error: the function 'any_throw' is not allowed in amp-restricted code: amp functions may not have a dynamic exception specification
 
 // Host code and restrict(cpu) functions may do all of it.
 int host_factorial(int n) { return n <= 1 ? 1 : n * host_factorial(n - 1); }
