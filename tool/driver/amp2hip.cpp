@@ -18,6 +18,7 @@
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -427,6 +428,9 @@ static int run(int argc, const char **argv);
 int main(int argc, const char **argv) {
   // No LLVM SIGPIPE handler: withStreamIndependentStatus decides the status.
   InitLLVM X(argc, argv, /*InstallPipeSignalExitHandler=*/false);
+  // A crash inside Clang while parsing an input is reported as that input's
+  // error (translateSource), not a crash of amp2hip.
+  llvm::CrashRecoveryContext::Enable();
   return withStreamIndependentStatus([&] { return run(argc, argv); });
 }
 

@@ -23,6 +23,7 @@
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -395,44 +396,62 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
   std::string Original = Source.str();
   constexpr int MaxExpansionRounds = 3;
   bool Ran = false;
-  for (int Round = 0;; ++Round) {
-    Result = TranslationResult();
-    std::string Code = swapMutableRestrict(Original);
-    // The input's prepared text over the real file system, whose paths are
-    // found as Windows finds them (WindowsPathFileSystem.h).
-    auto Paths = llvm::makeIntrusiveRefCnt<WindowsPathFileSystem>(
-        llvm::vfs::getRealFileSystem());
-    // `restrict` is a keyword only after a declarator's parameter list
-    // (ContextualRestrict.h).
-    ContextualRestrictResult Contextual = prepareContextualRestrict(
-        Code, Absolute, Paths, parseArguments(Options), Options.ParsePCH);
-    Code = std::move(Contextual.Code);
-    std::vector<unsigned> VoidMainFixes = fixVoidMain(Code);
-    std::vector<TextEdit> Expansions;
-    auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Paths);
-    auto InMemory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
-    Overlay->pushOverlay(InMemory);
-    InMemory->addFile(Absolute, 0,
-                      llvm::MemoryBuffer::getMemBufferCopy(Code, Absolute));
-    auto Action = std::make_unique<TranslateAction>(
-        Path.str(), Result, VoidMainFixes, Options, Round < MaxExpansionRounds,
-        Expansions);
-    Action->Paths = Paths.get();
-    Ran = tooling::runToolOnCodeWithArgs(std::move(Action), Code, Overlay, Args,
-                                         Absolute, "amp2hip");
-    // The program's headers are written under their real names.
-    for (TranslatedHeader &Header : Result.Headers)
-      if (std::optional<std::string> Real = Paths->correction(Header.Path))
-        Header.Path = *Real;
-    if (Contextual.RenamedIdentifiers)
-      Result.Output = restoreRestrictIdentifiers(Result.Output);
-    if (Expansions.empty())
-      break;
-    // Offsets of the prepared text are those of the original (SourcePrep
-    // and ContextualRestrict keep lengths).
-    Original = applyTextEdits(Original, std::move(Expansions));
-    if (Contextual.RenamedIdentifiers)
-      Original = restoreRestrictIdentifiers(Original);
+  // A crash inside Clang (a Clang bug that an input can trigger: the fuzzer
+  // found a SIGSEGV in Sema's lambda captures on a malformed kernel) is an
+  // error of this input, not the end of the process, when the caller has
+  // enabled llvm::CrashRecoveryContext (the amp2hip driver does; the
+  // in-process fuzzer does not, so that it sees every crash).
+  llvm::CrashRecoveryContext Recovery;
+  bool Survived = Recovery.RunSafely([&] {
+    for (int Round = 0;; ++Round) {
+      Result = TranslationResult();
+      std::string Code = swapMutableRestrict(Original);
+      // The input's prepared text over the real file system, whose paths are
+      // found as Windows finds them (WindowsPathFileSystem.h).
+      auto Paths = llvm::makeIntrusiveRefCnt<WindowsPathFileSystem>(
+          llvm::vfs::getRealFileSystem());
+      // `restrict` is a keyword only after a declarator's parameter list
+      // (ContextualRestrict.h).
+      ContextualRestrictResult Contextual = prepareContextualRestrict(
+          Code, Absolute, Paths, parseArguments(Options), Options.ParsePCH);
+      Code = std::move(Contextual.Code);
+      std::vector<unsigned> VoidMainFixes = fixVoidMain(Code);
+      std::vector<TextEdit> Expansions;
+      auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Paths);
+      auto InMemory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+      Overlay->pushOverlay(InMemory);
+      InMemory->addFile(Absolute, 0,
+                        llvm::MemoryBuffer::getMemBufferCopy(Code, Absolute));
+      auto Action = std::make_unique<TranslateAction>(
+          Path.str(), Result, VoidMainFixes, Options, Round < MaxExpansionRounds,
+          Expansions);
+      Action->Paths = Paths.get();
+      Ran = tooling::runToolOnCodeWithArgs(std::move(Action), Code, Overlay, Args,
+                                           Absolute, "amp2hip");
+      // The program's headers are written under their real names.
+      for (TranslatedHeader &Header : Result.Headers)
+        if (std::optional<std::string> Real = Paths->correction(Header.Path))
+          Header.Path = *Real;
+      if (Contextual.RenamedIdentifiers)
+        Result.Output = restoreRestrictIdentifiers(Result.Output);
+      if (Expansions.empty())
+        break;
+      // Offsets of the prepared text are those of the original (SourcePrep
+      // and ContextualRestrict keep lengths).
+      Original = applyTextEdits(Original, std::move(Expansions));
+      if (Contextual.RenamedIdentifiers)
+        Original = restoreRestrictIdentifiers(Original);
+    }
+  });
+  if (!Survived) {
+    llvm::errs() << Path << ": error: Clang stopped with an internal error "
+                 << "(a crash) while parsing this file; this is a bug in "
+                 << "Clang or amp2hip, not in the input: please report it "
+                 << "with the file. Nothing was translated ["
+                 << diagIdName(DiagId::ParseFailed) << "]\n";
+    TranslationResult Failed;
+    Failed.AmpErrors = 1;
+    return Failed;
   }
   if (!Ran || !Result.Success) {
     Result.Success = false;
