@@ -3,8 +3,10 @@
 # docs/fuzzing.md): builds amp2hip-fuzzer in its own build tree with clang++-19
 # (-DAMP2HIP_FUZZER=ON; libFuzzer comes from Debian's libclang-rt-19-dev), gathers
 # the seeds (samples/, test/tool/, and each --seeds DIR), runs the campaign and
-# prints the inputs run, the time and the findings. Exits 1 if any input crashed,
-# hung (--timeout) or ran out of memory; the inputs are saved in OUT/findings/.
+# prints the inputs run, the time and the findings. Exits 1 if any input crashed
+# amp2hip, hung (--timeout) or ran out of memory; the inputs are saved in
+# OUT/findings/. Inputs that crashed inside Clang's parse, which amp2hip recovers
+# and reports as AMP2HIP-E0001, are saved in OUT/recovered/ and counted apart.
 #
 #   scripts/fuzz-inprocess.sh [--runs N | --seconds S] [--jobs J] [--seeds DIR]...
 #                             [--include DIR]... [--out DIR] [--build DIR] [--seed N]
@@ -45,7 +47,7 @@ scripts/configure.sh "$build" -DCMAKE_CXX_COMPILER="$clangxx" -DAMP2HIP_FUZZER=O
 cmake --build "$build" --target amp2hip-fuzzer --parallel "${AMP2HIP_JOBS:-$(nproc)}"
 fuzzer=$root/$build/tool/amp2hip-fuzzer
 
-mkdir -p "$out/corpus" "$out/findings" "$out/seeds"
+mkdir -p "$out/corpus" "$out/findings" "$out/seeds" "$out/recovered"
 rm -f "$out"/fuzz-*.log
 # Seeds, flattened into one folder (a name keeps its path).
 copy_seeds() {
@@ -65,6 +67,9 @@ done
 echo "fuzz-inprocess: $(ls "$out/seeds" | wc -l) seeds, $(ls "$out/corpus" | wc -l) inputs in the corpus, $jobs job(s)" >&2
 
 export AMP2HIP_FUZZ_INCLUDE=$(IFS=:; echo "${includes[*]}")
+# Inputs that crashed inside the parse, recovered as the driver recovers them
+# (amp2hip reports them as AMP2HIP-E0001 and exits 1): saved here, counted apart.
+export AMP2HIP_FUZZ_RECOVERED_DIR=$(cd "$out/recovered" && pwd)
 limit=(-runs="$runs")
 [ -n "$seconds" ] && limit=(-max_total_time="$seconds")
 # -close_fd_mask=2: the translator's diagnostics are not printed (libFuzzer's own
@@ -95,6 +100,8 @@ for ((j = 0; j < jobs; j++)); do
   total=$((total + ${n:-0}))
 done
 findings=$(find "$out/findings" -type f | wc -l)
+recovered=$(find "$out/recovered" -type f | wc -l)
+echo "fuzz-inprocess: $recovered input(s) crashed inside the parse and were recovered (amp2hip reports them as AMP2HIP-E0001, exit 1) in $out/recovered: see docs/fuzzing.md to triage them"
 echo "fuzz-inprocess: $total inputs in $elapsed s ($jobs job(s)), $findings finding(s) in $out/findings"
 if [ "$findings" -ne 0 ] || [ $rc -ne 0 ]; then
   grep -h -A3 -E 'ERROR: libFuzzer|==ERROR|deadly signal|Test unit written' "$out"/fuzz-*.log >&2 || true

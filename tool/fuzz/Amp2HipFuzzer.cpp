@@ -23,16 +23,26 @@
 //                         amptest headers are precompiled too when present.
 //   AMP2HIP_FUZZ_PCH_DIR  where the PCHs are written (default: a new
 //                         temporary directory).
+//   AMP2HIP_FUZZ_RECOVERED_DIR  where inputs on which Clang crashed are saved.
+//
+// A crash inside Clang's parse is recovered as the amp2hip driver recovers
+// it (llvm::CrashRecoveryContext; the input is then reported as
+// AMP2HIP-E0001): the input is saved as recovered-<hash> in
+// AMP2HIP_FUZZ_RECOVERED_DIR and the campaign goes on. Any other crash, an
+// assertion, a hang or running out of memory stops it, as libFuzzer does.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Translate.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 
 #include <cctype>
 #include <cstdint>
@@ -49,6 +59,8 @@ namespace {
 amp2hip::TranslateOptions Options;
 /// Where an input "is": #include "..." looks in this directory first.
 std::string InputPath;
+/// Where inputs on which Clang crashed are saved (empty: not saved).
+std::string RecoveredDir;
 
 /// The amptest headers of the conformance suite that most of its tests
 /// include (precompiled when an AMP2HIP_FUZZ_INCLUDE directory has them).
@@ -212,6 +224,9 @@ std::string editOnce(const std::string &Text, std::mt19937 &Random) {
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *Argc, char ***Argv) {
+  llvm::CrashRecoveryContext::Enable();
+  if (const char *Dir = std::getenv("AMP2HIP_FUZZ_RECOVERED_DIR"))
+    RecoveredDir = Dir;
   Options.AmpIncludeDir = AMP2HIP_SOURCE_AMP_INCLUDE;
   Options.RuntimeIncludeDir = AMP2HIP_SOURCE_RUNTIME_INCLUDE;
   Options.ResourceDir = AMP2HIP_CLANG_RESOURCE_DIR;
@@ -249,6 +264,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   llvm::StringRef Source(reinterpret_cast<const char *>(Data), Size);
   amp2hip::TranslationResult Result =
       amp2hip::translateSource(InputPath, Source, Options);
+  if (Result.ClangCrashed) {
+    if (!RecoveredDir.empty()) {
+      llvm::SmallString<256> Path(RecoveredDir);
+      llvm::sys::path::append(
+          Path, "recovered-" + llvm::utohexstr(llvm::xxh3_64bits(Source)));
+      std::error_code EC;
+      llvm::raw_fd_ostream Out(Path, EC);
+      if (!EC)
+        Out << Source;
+    }
+    return 0;
+  }
   // The contract of translateSource: a translation has an output, and
   // errors leave none.
   if (Result.Success == Result.Output.empty() && !Source.empty()) {

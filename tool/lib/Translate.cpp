@@ -451,6 +451,7 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
                  << diagIdName(DiagId::ParseFailed) << "]\n";
     TranslationResult Failed;
     Failed.AmpErrors = 1;
+    Failed.ClangCrashed = true;
     return Failed;
   }
   if (!Ran || !Result.Success) {

@@ -76,6 +76,10 @@ struct TranslationResult {
   /// amp2hip errors (AMP2HIP-Ennnn) reported; 0 with Success == false means
   /// Clang could not parse the input (AMP2HIP-E0001).
   unsigned AmpErrors = 0;
+  /// True when Clang crashed while parsing and the crash was recovered
+  /// (llvm::CrashRecoveryContext enabled by the caller): reported as
+  /// AMP2HIP-E0001, with Success == false.
+  bool ClangCrashed = false;
   TranslationStats Stats;
 };
 
