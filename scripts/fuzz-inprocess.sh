@@ -5,8 +5,11 @@
 # the seeds (samples/, test/tool/, and each --seeds DIR), runs the campaign and
 # prints the inputs run, the time and the findings. Exits 1 if any input crashed
 # amp2hip, hung (--timeout) or ran out of memory; the inputs are saved in
-# OUT/findings/. Inputs that crashed inside Clang's parse, which amp2hip recovers
-# and reports as AMP2HIP-E0001, are saved in OUT/recovered/ and counted apart.
+# OUT/findings/. Inputs that crashed inside Clang's own code (no frame of amp2hip's
+# between the signal and Clang's parse), which amp2hip recovers and reports as
+# AMP2HIP-E0001, are saved in OUT/recovered/ with their stacks (.stack) and counted
+# apart, by the function that crashed. Counts are of this run (a folder OUT that
+# holds earlier runs keeps their files).
 #
 #   scripts/fuzz-inprocess.sh [--runs N | --seconds S] [--jobs J] [--seeds DIR]...
 #                             [--include DIR]... [--out DIR] [--build DIR] [--seed N]
@@ -70,6 +73,9 @@ done
 echo "fuzz-inprocess: $(ls "$out/seeds" | wc -l) seeds, $(ls "$out/corpus" | wc -l) inputs in the corpus, $jobs job(s)" >&2
 
 export AMP2HIP_FUZZ_INCLUDE=$(IFS=:; echo "${includes[*]}")
+# The stacks of recovered crashes name amp2hip's own functions (static in the
+# fuzzer) only through llvm-symbolizer.
+export LLVM_SYMBOLIZER_PATH=${LLVM_SYMBOLIZER_PATH:-/usr/lib/llvm-19/bin/llvm-symbolizer}
 # Inputs that crashed inside the parse, recovered as the driver recovers them
 # (amp2hip reports them as AMP2HIP-E0001 and exits 1): saved here, counted apart.
 export AMP2HIP_FUZZ_RECOVERED_DIR=$(cd "$out/recovered" && pwd)
@@ -81,6 +87,8 @@ args=(-dict="$root/test/fuzz/amp.dict" -close_fd_mask=2 -timeout=60 -rss_limit_m
       -max_len=65536 -print_final_stats=1 -artifact_prefix="$(cd "$out/findings" && pwd)/"
       "${limit[@]}")
 start=$(date +%s)
+stamp=$out/.started
+touch "$stamp"
 pids=()
 for ((j = 0; j < jobs; j++)); do
   # Each job precompiles its prefix into its own folder under OUT.
@@ -105,11 +113,19 @@ for ((j = 0; j < jobs; j++)); do
 done
 # libFuzzer's artifacts: crash-, timeout-, oom- and leak- are findings;
 # slow-unit- (an input over 10 s, e.g. on a loaded machine) is only listed.
-findings=$(find "$out/findings" -type f ! -name 'slow-unit-*' | wc -l)
-slow=$(find "$out/findings" -type f -name 'slow-unit-*' | wc -l)
+findings=$(find "$out/findings" -type f -newer "$stamp" ! -name 'slow-unit-*' | wc -l)
+slow=$(find "$out/findings" -type f -newer "$stamp" -name 'slow-unit-*' | wc -l)
 [ "$slow" -eq 0 ] || echo "fuzz-inprocess: $slow slow input(s) (over 10 s, not a hang) in $out/findings"
-recovered=$(find "$out/recovered" -type f | wc -l)
-echo "fuzz-inprocess: $recovered input(s) crashed inside the parse and were recovered (amp2hip reports them as AMP2HIP-E0001, exit 1) in $out/recovered: see docs/fuzzing.md to triage them"
+recovered=$(find "$out/recovered" -type f -newer "$stamp" -name 'recovered-*' ! -name '*.stack' | wc -l)
+echo "fuzz-inprocess: $recovered input(s) crashed inside Clang's own code and were recovered (amp2hip reports them as AMP2HIP-E0001, exit 1) in $out/recovered (docs/fuzzing.md)"
+# By the function that crashed: the first frame after the C library's signal
+# trampoline.
+find "$out/recovered" -type f -newer "$stamp" -name '*.stack' -print0 |
+  xargs -0 -r awk 'FNR == 1 { past = 0 }
+    past == 1 { sub(/^ *#[0-9]+ 0x[0-9a-f]+ /, ""); if (!/^\(/) sub(/\(.*$/, ""); print; past = 2 }
+    past == 0 && /\/libc\.so/ { past = 1 }' |
+  sort | uniq -c | sort -rn | sed 's/^ *\([0-9]*\) /fuzz-inprocess:   \1 crashed in /'
+
 echo "fuzz-inprocess: $total inputs in $elapsed s ($jobs job(s)), $findings finding(s) in $out/findings"
 if [ "$findings" -ne 0 ] || [ $rc -ne 0 ]; then
   grep -h -A3 -E 'ERROR: libFuzzer|==ERROR|deadly signal|Test unit written' "$out"/fuzz-*.log >&2 || true

@@ -23,6 +23,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/PrettyStackTrace.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -429,7 +430,11 @@ int main(int argc, const char **argv) {
   // No LLVM SIGPIPE handler: withStreamIndependentStatus decides the status.
   InitLLVM X(argc, argv, /*InstallPipeSignalExitHandler=*/false);
   // A crash inside Clang while parsing an input is reported as that input's
-  // error (translateSource), not a crash of amp2hip.
+  // error (translateSource), not a crash of amp2hip, after the stack dump
+  // that InitLLVM's handler prints; the dump is asked for in amp2hip's bug
+  // report, not LLVM's (the crash may be amp2hip's).
+  llvm::setBugReportMsg("PLEASE report this to amp2hip's maintainers with the "
+                        "input file, its command line and this stack dump.\n");
   llvm::CrashRecoveryContext::Enable();
   return withStreamIndependentStatus([&] { return run(argc, argv); });
 }

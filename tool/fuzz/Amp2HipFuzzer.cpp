@@ -25,11 +25,16 @@
 //                         temporary directory).
 //   AMP2HIP_FUZZ_RECOVERED_DIR  where inputs on which Clang crashed are saved.
 //
-// A crash inside Clang's parse is recovered as the amp2hip driver recovers
+// A crash inside translateSource is recovered as the amp2hip driver recovers
 // it (llvm::CrashRecoveryContext; the input is then reported as
-// AMP2HIP-E0001): the input is saved as recovered-<hash> in
-// AMP2HIP_FUZZ_RECOVERED_DIR and the campaign goes on. Any other crash, an
-// assertion, a hang or running out of memory stops it, as libFuzzer does.
+// AMP2HIP-E0001), and the crashing stack is written before the recovery
+// unwinds. When every frame between the signal and Clang's parse entry lies
+// in Clang's, LLVM's or the C runtime's libraries, it is Clang's own crash
+// (a Clang bug on invalid input): the input is saved as recovered-<hash> in
+// AMP2HIP_FUZZ_RECOVERED_DIR, its stack as recovered-<hash>.stack, and the
+// campaign goes on. A crash with a frame of amp2hip's code on that path is
+// amp2hip's: it aborts, and libFuzzer saves the input as a crash. Any other
+// crash, an assertion, a hang or running out of memory stops it too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -40,7 +45,9 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 
@@ -61,6 +68,8 @@ amp2hip::TranslateOptions Options;
 std::string InputPath;
 /// Where inputs on which Clang crashed are saved (empty: not saved).
 std::string RecoveredDir;
+/// Where writeCrashStack writes the stack of a crash inside translateSource.
+std::string CrashStackPath;
 
 /// The amptest headers of the conformance suite that most of its tests
 /// include (precompiled when an AMP2HIP_FUZZ_INCLUDE directory has them).
@@ -221,9 +230,59 @@ std::string editOnce(const std::string &Text, std::mt19937 &Random) {
   }
 }
 
+/// A signal handler of llvm::sys, run by the crash recovery of
+/// translateSource before it unwinds (Translate.cpp): writes the crashing
+/// thread's stack, as llvm::sys::PrintStackTrace prints it, to
+/// CrashStackPath.
+void writeCrashStack(void *) {
+  std::error_code EC;
+  llvm::raw_fd_ostream Out(CrashStackPath, EC);
+  if (!EC)
+    llvm::sys::PrintStackTrace(Out);
+}
+
+/// True when \p Stack (llvm::sys::PrintStackTrace's frames, innermost first,
+/// each ending in "(module+offset)") is a crash in Clang's own code: after
+/// the frames of the signal handling, which end at the C library's signal
+/// trampoline, every frame up to Clang's parse entry (clang::ParseAST, the
+/// contextual-restrict scan's preprocessing loop, ContextualRestrict.cpp, or
+/// FrontendAction::Execute for a crash before them) lies in Clang's, LLVM's
+/// or the C and C++ runtime's shared libraries. A frame of this executable
+/// on that path is amp2hip's code called back by the parse (an AST
+/// consumer, a visitor, a diagnostic consumer): amp2hip's crash. A stack
+/// without those marks counts as amp2hip's too.
+bool isClangOwnCrash(llvm::StringRef Stack) {
+  llvm::SmallVector<llvm::StringRef, 64> Frames;
+  Stack.split(Frames, '\n', -1, /*KeepEmpty=*/false);
+  auto InLibrary = [](llvm::StringRef Frame, llvm::StringRef Name) {
+    size_t Module = Frame.rfind(" (");
+    return Module != llvm::StringRef::npos &&
+           Frame.substr(Module).contains(Name);
+  };
+  bool PastSignal = false;
+  for (llvm::StringRef Frame : Frames) {
+    if (!PastSignal) {
+      PastSignal = InLibrary(Frame, "/libc.so");
+      continue;
+    }
+    if (Frame.contains("clang::ParseAST") ||
+        Frame.contains("clang::FrontendAction::Execute") ||
+        Frame.contains("ScanAction::ExecuteAction"))
+      return true;
+    if (!InLibrary(Frame, "/libclang-cpp.so") &&
+        !InLibrary(Frame, "/libLLVM") && !InLibrary(Frame, "/libc.so") &&
+        !InLibrary(Frame, "/libstdc++.so"))
+      return false;
+  }
+  return false;
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *Argc, char ***Argv) {
+  // The stack writer first: the crash recovery's signal handlers, installed
+  // by Enable, then come before llvm::sys's.
+  llvm::sys::AddSignalHandler(writeCrashStack, nullptr);
   llvm::CrashRecoveryContext::Enable();
   if (const char *Dir = std::getenv("AMP2HIP_FUZZ_RECOVERED_DIR"))
     RecoveredDir = Dir;
@@ -257,6 +316,9 @@ extern "C" int LLVMFuzzerInitialize(int *Argc, char ***Argv) {
   llvm::SmallString<256> Input = Dir;
   llvm::sys::path::append(Input, "input.cpp");
   InputPath = std::string(Input);
+  llvm::SmallString<256> Stack = Dir;
+  llvm::sys::path::append(Stack, "crash-stack.txt");
+  CrashStackPath = std::string(Stack);
   return 0;
 }
 
@@ -265,6 +327,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   amp2hip::TranslationResult Result =
       amp2hip::translateSource(InputPath, Source, Options);
   if (Result.ClangCrashed) {
+    auto Stack = llvm::MemoryBuffer::getFile(CrashStackPath);
+    llvm::StringRef Frames = Stack ? (*Stack)->getBuffer() : "";
+    // Read once: a later crash whose stack cannot be written is not judged
+    // by this one's.
+    llvm::sys::fs::remove(CrashStackPath);
+    if (!isClangOwnCrash(Frames)) {
+      llvm::errs() << "amp2hip-fuzzer: a crash in amp2hip's code (not only "
+                   << "Clang's) was recovered; its stack:\n"
+                   << Frames;
+      std::abort();
+    }
     if (!RecoveredDir.empty()) {
       llvm::SmallString<256> Path(RecoveredDir);
       llvm::sys::path::append(
@@ -273,6 +346,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
       llvm::raw_fd_ostream Out(Path, EC);
       if (!EC)
         Out << Source;
+      llvm::raw_fd_ostream StackOut((Path + ".stack").str(), EC);
+      if (!EC)
+        StackOut << Frames;
     }
     return 0;
   }

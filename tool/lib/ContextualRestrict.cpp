@@ -8,6 +8,7 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 #include <cctype>
 #include <map>
@@ -409,10 +410,19 @@ prepareContextualRestrict(llvm::StringRef Code, llvm::StringRef Path,
     ScanArgs.push_back("-Xclang");
     ScanArgs.push_back("-fno-validate-pch");
   }
+  // The scan reads Code, not the file on disk: runToolOnCodeWithArgs with a
+  // file system parses the file that the file system has at Path (its Code
+  // argument is unused), and Code may differ from the disk (a later round of
+  // the translation; a source given to translateSource that is not on disk).
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(FS);
+  auto InMemory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  Overlay->pushOverlay(InMemory);
+  InMemory->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Code, Path));
   ScanDecisions D;
   bool Ok = false;
   if (!tooling::runToolOnCodeWithArgs(std::make_unique<ScanAction>(D, Ok), Code,
-                                      FS, ScanArgs, Path, "amp2hip-scan") ||
+                                      Overlay, ScanArgs, Path,
+                                      "amp2hip-scan") ||
       !Ok)
     return Result;
   std::string &Out = Result.Code;

@@ -397,11 +397,15 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
   constexpr int MaxExpansionRounds = 3;
   bool Ran = false;
   // A crash inside Clang (a Clang bug that an input can trigger: the fuzzer
-  // found a SIGSEGV in Sema's lambda captures on a malformed kernel) is an
-  // error of this input, not the end of the process, when the caller has
-  // enabled llvm::CrashRecoveryContext (the amp2hip driver does; the
-  // in-process fuzzer does not, so that it sees every crash).
+  // found SIGSEGVs in Sema::tryCaptureVariable on lambdas at namespace scope)
+  // is an error of this input, not the end of the process, when the caller
+  // has enabled llvm::CrashRecoveryContext (the amp2hip driver and the
+  // in-process fuzzer do). Before unwinding, the recovery runs the process's
+  // signal handlers (llvm::sys::CleanupOnSignal): the driver's prints the
+  // stack for the bug report, as clang does; the fuzzer's saves it to tell
+  // Clang's crashes from amp2hip's.
   llvm::CrashRecoveryContext Recovery;
+  Recovery.DumpStackAndCleanupOnFailure = true;
   bool Survived = Recovery.RunSafely([&] {
     for (int Round = 0;; ++Round) {
       Result = TranslationResult();
