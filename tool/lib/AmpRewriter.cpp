@@ -22,7 +22,9 @@
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
@@ -1561,16 +1563,20 @@ private:
 
 bool AmpRewriter::planMacroExpansions(ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
+  // The files whose text can be edited: the main file and the program's
+  // headers (HeaderFiles).
+  std::map<FileID, Findings> Files;
+  Files[SM.getMainFileID()];
+  for (FileID Header : HeaderFiles)
+    Files[Header];
   Findings F;
   Collector C(F);
   MatchFinder Finder;
+  auto InFiles = isExpansionInFiles(&Files);
   Finder.addMatcher(
-      callExpr(isExpansionInMainFile(), unless(isInTemplateInstantiation()))
-          .bind("call"),
-      &C);
+      callExpr(InFiles, unless(isInTemplateInstantiation())).bind("call"), &C);
   Finder.addMatcher(
-      lambdaExpr(isExpansionInMainFile(), unless(isInTemplateInstantiation()))
-          .bind("lambda"),
+      lambdaExpr(InFiles, unless(isInTemplateInstantiation())).bind("lambda"),
       &C);
   Finder.matchAST(Ctx);
   // Macro uses that write a kernel (a parallel_for_each call) or a
@@ -1587,19 +1593,32 @@ bool AmpRewriter::planMacroExpansions(ASTContext &Ctx) {
   std::set<const MacroUse *> Chosen;
   for (SourceLocation Begin : Written) {
     SourceLocation Loc = SM.getExpansionLoc(Begin);
-    if (!SM.isWrittenInMainFile(Loc))
+    FileID File = SM.getFileID(Loc);
+    if (!Files.count(File))
       continue;
     unsigned Offset = SM.getFileOffset(Loc);
     for (const MacroUse &Use : MacroUses)
-      if (Use.Begin <= Offset && Offset < Use.End)
+      if (Use.File == File && Use.Begin <= Offset && Offset < Use.End)
         Chosen.insert(&Use);
   }
-  llvm::StringRef Buffer = SM.getBufferData(SM.getMainFileID());
   for (const MacroUse *Use : Chosen) {
-    std::optional<std::string> Text = expandOnce(*Use, Buffer, *PP);
+    std::optional<std::string> Text =
+        expandOnce(*Use, SM.getBufferData(Use->File), *PP);
     if (!Text)
       continue;
-    MacroExpansions->push_back({Use->Begin, Use->End - Use->Begin, *Text});
+    TextEdit Edit{Use->Begin, Use->End - Use->Begin, *Text, ""};
+    if (Use->File != SM.getMainFileID()) {
+      // The header as the next parse looks it up: an absolute path, its
+      // `.` and `..` removed (llvm::vfs::InMemoryFileSystem's form).
+      OptionalFileEntryRef Entry = SM.getFileEntryRefForID(Use->File);
+      if (!Entry)
+        continue;
+      llvm::SmallString<256> Path(Entry->getName());
+      llvm::sys::fs::make_absolute(Path);
+      llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+      Edit.File = std::string(Path);
+    }
+    MacroExpansions->push_back(std::move(Edit));
   }
   return !MacroExpansions->empty();
 }

@@ -20,18 +20,23 @@ namespace {
 class MacroUseRecorder : public PPCallbacks {
 public:
   MacroUseRecorder(const SourceManager &SM, const LangOptions &LO,
-                   std::vector<MacroUse> &Uses)
-      : SM(SM), LO(LO), Uses(Uses) {}
+                   std::vector<MacroUse> &Uses,
+                   const std::vector<FileID> &Headers)
+      : SM(SM), LO(LO), Uses(Uses), Headers(Headers) {}
 
   void MacroExpands(const Token &, const MacroDefinition &Def,
                     SourceRange Range, const MacroArgs *) override {
-    if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID() ||
-        !SM.isWrittenInMainFile(Range.getBegin()))
+    if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID())
+      return;
+    FileID File = SM.getFileID(Range.getBegin());
+    if (File != SM.getMainFileID() &&
+        std::find(Headers.begin(), Headers.end(), File) == Headers.end())
       return;
     const MacroInfo *Info = Def.getMacroInfo();
     if (!Info)
       return;
     MacroUse Use;
+    Use.File = File;
     Use.Begin = SM.getFileOffset(Range.getBegin());
     // The range ends at the start of its last token (the name or the `)`).
     Use.End = SM.getFileOffset(Range.getEnd()) +
@@ -44,6 +49,7 @@ private:
   const SourceManager &SM;
   const LangOptions &LO;
   std::vector<MacroUse> &Uses;
+  const std::vector<FileID> &Headers;
 };
 
 /// Splits the text between a macro call's parentheses into its arguments:
@@ -139,10 +145,10 @@ bool needsBlank(llvm::StringRef Before, llvm::StringRef Next) {
 
 } // namespace
 
-std::unique_ptr<PPCallbacks> recordMacroUses(const SourceManager &SM,
-                                             const LangOptions &LO,
-                                             std::vector<MacroUse> &Uses) {
-  return std::make_unique<MacroUseRecorder>(SM, LO, Uses);
+std::unique_ptr<PPCallbacks>
+recordMacroUses(const SourceManager &SM, const LangOptions &LO,
+                std::vector<MacroUse> &Uses, const std::vector<FileID> &Headers) {
+  return std::make_unique<MacroUseRecorder>(SM, LO, Uses, Headers);
 }
 
 std::optional<std::string> expandOnce(const MacroUse &Use,

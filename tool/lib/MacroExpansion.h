@@ -3,8 +3,9 @@
 // A parallel_for_each written inside a macro (AMP test libraries wrap kernels
 // in macros such as `GPU_INVOKE(av, T, f, args...)`) has no text of its own to
 // outline. amp2hip then expands that one macro use, one level, in the text of
-// the main file and parses again: the kernel becomes ordinary text, and macros
-// used inside the expansion stay as they were. Expansion follows the C
+// the file that writes it (the main file, or one of the program's headers
+// that are translated with it) and parses again: the kernel becomes ordinary
+// text, and macros used inside the expansion stay as they were. Expansion follows the C
 // preprocessor (arguments split at top-level commas, `#` stringizes, `##`
 // pastes, `__VA_ARGS__`, GNU `, ## __VA_ARGS__`); arguments are substituted
 // as written.
@@ -13,6 +14,7 @@
 #ifndef AMP2HIP_TOOL_MACROEXPANSION_H
 #define AMP2HIP_TOOL_MACROEXPANSION_H
 
+#include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <memory>
@@ -30,26 +32,34 @@ class SourceManager;
 
 namespace amp2hip {
 
-/// A macro use written in the main file (not inside another expansion).
+/// A macro use written in the main file or in one of the program's headers
+/// (not inside another expansion).
 struct MacroUse {
+  clang::FileID File; ///< the file that writes the use
   unsigned Begin = 0; ///< offset of the macro name
   unsigned End = 0;   ///< offset just past the use (its `)` for a call)
   const clang::MacroInfo *Info = nullptr;
 };
 
-/// A replacement of main-file text [Offset, Offset + Length).
+/// A replacement of the text [Offset, Offset + Length) of a file.
 struct TextEdit {
   unsigned Offset = 0;
   unsigned Length = 0;
   std::string Text;
+  /// The edited header's absolute path, without `.` and `..`; empty: the
+  /// main file.
+  std::string File;
 };
 
-/// A preprocessor callback that records the main file's macro uses in \p Uses.
+/// A preprocessor callback that records in \p Uses the macro uses written in
+/// the main file or in one of \p Headers (the program's headers, which the
+/// caller fills as the preprocessor enters them).
 std::unique_ptr<clang::PPCallbacks>
 recordMacroUses(const clang::SourceManager &SM, const clang::LangOptions &LO,
-                std::vector<MacroUse> &Uses);
+                std::vector<MacroUse> &Uses,
+                const std::vector<clang::FileID> &Headers);
 
-/// The one-level expansion of \p Use in \p Buffer (the main file's text),
+/// The one-level expansion of \p Use in \p Buffer (the text of its file),
 /// followed by as many newlines as the use spanned, so that the lines after it
 /// keep their numbers. std::nullopt when the use cannot be expanded as text
 /// (unbalanced parentheses, a parameter count that does not match).

@@ -31,6 +31,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 using namespace clang;
@@ -183,8 +184,9 @@ public:
     Consumer->OnlyLocalDecls = !Options.ParsePCH.empty();
     Consumer->AmpIncludeDir = Options.AmpIncludeDir;
     Consumer->MacroExpansions = &MacroExpansions;
-    CI.getPreprocessor().addPPCallbacks(recordMacroUses(
-        CI.getSourceManager(), CI.getLangOpts(), Consumer->MacroUses));
+    CI.getPreprocessor().addPPCallbacks(
+        recordMacroUses(CI.getSourceManager(), CI.getLangOpts(),
+                        Consumer->MacroUses, Consumer->HeaderFiles));
     CI.getPreprocessor().addPPCallbacks(
         recordMappedMacros(CI.getSourceManager(), Consumer->MappedMacros));
     // Clang's diagnostics go through the restriction mapper from here on.
@@ -390,10 +392,13 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
     Args.push_back(Options.ParsePCH);
   }
 
-  // A parallel_for_each written inside a macro use of the main file: the use
-  // is expanded in the text (one level) and the file parsed again, at most
-  // a few times (MacroExpansion.h).
+  // A parallel_for_each written inside a macro use of the main file or of
+  // one of the program's headers: the use is expanded in the text (one
+  // level) and the file parsed again, at most a few times
+  // (MacroExpansion.h). The headers' expanded texts (by absolute path) are
+  // read from memory in the later rounds.
   std::string Original = Source.str();
+  std::map<std::string, std::string> ExpandedHeaders;
   constexpr int MaxExpansionRounds = 3;
   bool Ran = false;
   // A crash inside Clang (a Clang bug that an input can trigger: the fuzzer
@@ -426,6 +431,9 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
       Overlay->pushOverlay(InMemory);
       InMemory->addFile(Absolute, 0,
                         llvm::MemoryBuffer::getMemBufferCopy(Code, Absolute));
+      for (const auto &[HeaderPath, Text] : ExpandedHeaders)
+        InMemory->addFile(HeaderPath, 0,
+                          llvm::MemoryBuffer::getMemBufferCopy(Text, HeaderPath));
       auto Action = std::make_unique<TranslateAction>(
           Path.str(), Result, VoidMainFixes, Options, Round < MaxExpansionRounds,
           Expansions);
@@ -442,7 +450,24 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
         break;
       // Offsets of the prepared text are those of the original (SourcePrep
       // and ContextualRestrict keep lengths).
-      Original = applyTextEdits(Original, std::move(Expansions));
+      std::vector<TextEdit> MainEdits;
+      std::map<std::string, std::vector<TextEdit>> HeaderEdits;
+      for (TextEdit &Edit : Expansions)
+        (Edit.File.empty() ? MainEdits : HeaderEdits[Edit.File])
+            .push_back(std::move(Edit));
+      for (auto &[HeaderPath, Edits] : HeaderEdits) {
+        auto Known = ExpandedHeaders.find(HeaderPath);
+        std::string Text;
+        if (Known != ExpandedHeaders.end()) {
+          Text = Known->second;
+        } else if (auto Buffer = Paths->getBufferForFile(HeaderPath)) {
+          Text = (*Buffer)->getBuffer().str();
+        } else {
+          continue; // Not readable now: translated without the expansion.
+        }
+        ExpandedHeaders[HeaderPath] = applyTextEdits(Text, std::move(Edits));
+      }
+      Original = applyTextEdits(Original, std::move(MainEdits));
       if (Contextual.RenamedIdentifiers)
         Original = restoreRestrictIdentifiers(Original);
     }

@@ -1,7 +1,14 @@
-// A parallel_for_each written in a macro used in one of the program's headers
-// cannot be rewritten (macro uses are expanded in the main file only).
-// RUN: %not %amp2hip --root %S --out-dir %t %s 2>&1 | FileCheck %s
-// RUN: test ! -e %t
-#include "Inputs/kernel_macro_in_header.h"
-void run(int *p) { fill(concurrency::array_view<int, 1>(8, p)); }
-// CHECK: kernel_macro_in_header.h:4:3: error: parallel_for_each written in a macro expansion or outside the main file is not supported [AMP2HIP-E0004]
+// A parallel_for_each still written by a macro after the expansion rounds
+// (a use is expanded one level a round, three rounds at most: here L4 -> L3
+// -> L2 -> L1) cannot be rewritten; it is reported at the use.
+// RUN: %not %amp2hip %s 2>&1 | FileCheck %s
+#include <amp.h>
+#define L1(v) concurrency::parallel_for_each(v.extent, [=](concurrency::index<1> i) restrict(amp) { v[i] = 1; })
+#define L2(v) L1(v)
+#define L3(v) L2(v)
+#define L4(v) L3(v)
+void run(int *p) {
+  concurrency::array_view<int, 1> v(8, p);
+  L4(v);
+  // CHECK: E0004_macro.cpp:[[@LINE-1]]:3: error: parallel_for_each written in a macro expansion or outside the main file is not supported [AMP2HIP-E0004]
+}
