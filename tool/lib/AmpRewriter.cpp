@@ -1156,6 +1156,19 @@ private:
                             FD->getLocation());
       }
     for (const ParmVarDecl *P : FD->parameters()) {
+      if (std::optional<QualType> Pointee =
+              containerPointee(P->getTypeSourceInfo()->getTypeLoc())) {
+        if (R.Cpu)
+          Diags.report(P->getLocation(), DiagId::SharedContainerParameter,
+                       "a restrict(amp, cpu) function cannot take '" +
+                           P->getType().getAsString() +
+                           "' parameters yet: the host and device types "
+                           "differ, and a pointer to a view cannot be both");
+        else
+          rewriteDeviceViewPointer(P->getTypeSourceInfo()->getTypeLoc(),
+                                   P->getLocation());
+        continue;
+      }
       QualType T = P->getType().getNonReferenceType();
       if (!isAmpContainer(T))
         continue;
@@ -1214,8 +1227,12 @@ private:
   /// does the type of a reference to an array or array_view (`array<float,
   /// 2> &r = a;` binds to a kernel's const device view as `auto &r`).
   void rewriteDeviceContainerLocal(const VarDecl *VD) {
-    if (isa<ParmVarDecl>(VD) || !VD->hasInit() || !VD->isLocalVarDecl() ||
+    if (isa<ParmVarDecl>(VD) || !VD->isLocalVarDecl() ||
         !inDeviceCode(VD->getLocation()))
+      return;
+    if (rewriteDeviceViewPointer(VD->getTypeSourceInfo()->getTypeLoc(),
+                                 VD->getLocation()) ||
+        !VD->hasInit())
       return;
     QualType T = VD->getType();
     TypeLoc TL = VD->getTypeSourceInfo()->getTypeLoc();
@@ -1251,6 +1268,58 @@ private:
       Diags.report(VD->getLocation(), DiagId::UnsupportedKernelContext,
                    "amp2hip cannot rewrite the type of this array_view: the "
                    "edit overlaps another edit");
+  }
+
+  /// The type loc of the array_view or array that \p TL, a pointer (to a
+  /// pointer...) or a reference to one, points to; std::nullopt for any
+  /// other type.
+  static std::optional<TypeLoc> containerPointeeLoc(TypeLoc TL) {
+    if (auto RefTL = TL.getAs<ReferenceTypeLoc>())
+      TL = RefTL.getPointeeLoc();
+    auto PTL = TL.getUnqualifiedLoc().getAs<PointerTypeLoc>();
+    if (!PTL)
+      return std::nullopt;
+    while (auto Inner =
+               PTL.getPointeeLoc().getUnqualifiedLoc().getAs<PointerTypeLoc>())
+      PTL = Inner;
+    TypeLoc Pointee = PTL.getPointeeLoc();
+    QualType T = Pointee.getType();
+    if (!isAmpClassTemplate(T, "array_view") && !isAmpClassTemplate(T, "array"))
+      return std::nullopt;
+    return Pointee;
+  }
+  static std::optional<QualType> containerPointee(TypeLoc TL) {
+    if (std::optional<TypeLoc> Pointee = containerPointeeLoc(TL))
+      return Pointee->getType();
+    return std::nullopt;
+  }
+
+  /// In amp code a pointer to an array_view or array (a local, a parameter,
+  /// a reference to one: `array_view<int> *p = &views[1];`,
+  /// `array<int, 1> *p = &captured;`, `array_view<T, 1> *&rp`) points to a
+  /// device view, and always to a const one: kernels hold their captures as
+  /// const views, a device view is a handle that writes through const, and
+  /// pointers that locals and parameters exchange must agree on the type.
+  /// Its pointee is written as `const` device view type. \returns false when
+  /// \p TL is not such a pointer.
+  bool rewriteDeviceViewPointer(TypeLoc TL, SourceLocation Loc) {
+    std::optional<TypeLoc> Pointee = containerPointeeLoc(TL);
+    if (!Pointee)
+      return false;
+    QualType T = Pointee->getType();
+    TypeLoc Unqualified = Pointee->getUnqualifiedLoc();
+    std::optional<OffsetRange> Range =
+        getMainFileRange(Unqualified.getSourceRange(), SM, LO);
+    if (!Range || !firstTime(Once::LocalViewType, Range->first))
+      return true;
+    if (!T.isConstQualified() && !Edits.add(Range->first, 0, "const ")) {
+      Diags.report(Loc, DiagId::UnsupportedKernelContext,
+                   "amp2hip cannot rewrite this pointer to a view as a "
+                   "pointer to a device view: the edit overlaps another edit");
+      return true;
+    }
+    spellAsDeviceView(Unqualified, T, *Range, Loc);
+    return true;
   }
 
   /// A local C array of views in amp code (`array_view<int> v[] = {a, b};`)
