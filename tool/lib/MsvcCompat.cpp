@@ -25,6 +25,11 @@ std::vector<std::string> msvcCompatibilityArgs() {
       // MSVC ignores `register` (warning C5033); Clang's C++17 error is
       // kept as a warning, reported as AMP2HIP-W0003 and removed.
       "-Wno-error=register",
+      // MSVC accepts dynamic exception specifications (`throw(E)`) and
+      // ignores them; Clang's C++17 error is kept as a warning, reported as
+      // AMP2HIP-W0003 and written `noexcept(false)` (the fix-it of its
+      // note). On amp functions they stay AMP2HIP-E0016.
+      "-Wno-error=dynamic-exception-spec",
       // Clang 19's predefines for x86_64-linux-gnu that -fms-compatibility
       // leaves out; libstdc++ does not parse without them.
       "-D__GNUC__=4", "-D__GNUC_MINOR__=2", "-D__GNUC_PATCHLEVEL__=1",
@@ -48,7 +53,8 @@ bool isMsvcAcceptance(const Diagnostic &Info) {
   if (Info.getID() == diag::ext_implicit_typename)
     return true;
   StringRef Option = DiagnosticIDs::getWarningOptionForDiag(Info.getID());
-  return Option.starts_with("microsoft-") || Option == "register";
+  return Option.starts_with("microsoft-") || Option == "register" ||
+         Option == "dynamic-exception-spec";
 }
 
 /// The portable spelling of an MSVC keyword, or std::nullopt.
@@ -81,8 +87,15 @@ bool MsvcCompatConsumer::IncludeInDiagnosticCounts() const {
 
 void MsvcCompatConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
                                           const Diagnostic &Info) {
-  if (Level == DiagnosticsEngine::Note && DroppingNotes)
+  if (Level == DiagnosticsEngine::Note && DroppingNotes) {
+    // The dynamic exception specification's fix-it (`noexcept(false)`) is
+    // on its note.
+    if (!Accepted.empty() && Accepted.back().Option == "dynamic-exception-spec")
+      Accepted.back().FixIts.insert(Accepted.back().FixIts.end(),
+                                    Info.getFixItHints().begin(),
+                                    Info.getFixItHints().end());
     return;
+  }
   DroppingNotes = false;
   // `__stdcall` and the other calling conventions: reported with the other
   // MSVC keywords by rewriteMsvcCompat.

@@ -55,3 +55,4 @@ void run(array_view<__int32, 1> v) {
 // OUTCHECK: unsigned long long total = 0;
 // OUTCHECK: amp2hip::parallel_for_each(v.extent,
 // DIAGCHECK-NOT: error
+
