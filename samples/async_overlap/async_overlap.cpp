@@ -9,11 +9,17 @@
 // download into host memory finishes before its continuation runs, so the
 // count reaching Chunks means every result is in place.
 //
-// How much this gains depends on the runtime: an accelerator_view has one
-// HIP stream, so a copy and a kernel on the same view still follow each other
-// on the GPU, and the host's part of a staged copy is what overlaps (on the
-// H100, with kernels this short, both versions took about 15 ms; see
-// docs/features/async.md).
+// What overlaps on the GPU: amp2hip's accelerator_view queues kernels on one
+// HIP stream and copies between the host and the device on a second one, and
+// orders the work of each array across the two with events (a copy into
+// inputs[1 - b] waits only for the kernel that last read it, the kernel of
+// chunk c waits only for the upload of chunk c, the download of chunk c only
+// for its kernel). So the upload of chunk c + 1 and the download of chunk
+// c - 1 run while the kernel of chunk c does. Copies still follow each other
+// (one transfer stream, one staged copy at a time in the process), so with
+// kernels as short as these the copies set the time and the gain is about
+// the kernels' share of it. AMP2HIP_COPY_STREAM=off puts the copies back on
+// the kernels' stream, for comparison (docs/features/async.md).
 //
 // stdout (compared with expected_output.txt, derived in expected_output.md):
 // the sizes, two sampled results, the continuations that ran and the results

@@ -7,6 +7,7 @@
 // Self-checking program for the runtime's device side: coherence (what is
 // copied, when, and how often), index mapping in every launch mode, tiled
 // indices, arrays, the CPU accelerator's arrays (staging arrays) with a GPU,
+// copies on the transfer stream beside kernels on the compute stream,
 // and errors. Kernels are written as the translator emits
 // them. Not run by CTest (CI has no GPU); build it with hipcc or nvcc (see
 // launch_compile_check.hip.cpp) and run it on a GPU: it prints one line per
@@ -16,7 +17,9 @@
 
 #include <amp2hip/amp.h>
 
+#include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -802,6 +805,215 @@ void stagedTransfers(unsigned threads, unsigned register_after) {
   amp2hip::detail::set_transfer_settings(saved);
 }
 
+// --- Copies on the transfer stream beside kernels on the compute stream ---
+
+// \p rounds rounds of xorshift32 (13, 17, 5) plus the golden-ratio constant.
+__host__ __device__ unsigned int scrambled(unsigned int x, int rounds) {
+  for (int r = 0; r < rounds; ++r) {
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    x += 0x9e3779b9u;
+  }
+  return x;
+}
+
+__global__ void
+scrambleKernel(const amp2hip::detail::launch_domain<1> amp2hip_domain,
+               const amp2hip::read_only_param_t<array<unsigned int, 1>> input,
+               const amp2hip::kernel_param_t<array<unsigned int, 1>> output,
+               const int rounds) {
+  concurrency::index<1> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  output[idx] = scrambled(input[idx], rounds);
+}
+
+__global__ void
+affineKernel(const amp2hip::detail::launch_domain<1> amp2hip_domain,
+             const amp2hip::read_only_param_t<array_view<unsigned int, 1>> in,
+             const amp2hip::kernel_param_t<array_view<unsigned int, 1>> out) {
+  concurrency::index<1> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  out[idx] = in[idx] * 3u + 1u;
+}
+
+__global__ void
+affineArrayKernel(const amp2hip::detail::launch_domain<1> amp2hip_domain,
+                  const amp2hip::read_only_param_t<array<unsigned int, 1>> in,
+                  const amp2hip::kernel_param_t<array<unsigned int, 1>> out) {
+  concurrency::index<1> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  out[idx] = in[idx] * 3u + 1u;
+}
+
+double millisecondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::steady_clock::now() - start)
+      .count();
+}
+
+std::vector<unsigned int> sequence(std::size_t count, unsigned int seed) {
+  std::vector<unsigned int> values(count);
+  for (std::size_t i = 0; i < values.size(); ++i)
+    values[i] = seed * 2654435761u + static_cast<unsigned int>(i);
+  return values;
+}
+
+// True when out[i] == scrambled(in[i], rounds) at every 4099th index and
+// the last (the CPU reference; the whole array would take too long).
+bool scrambledAtSamples(const std::vector<unsigned int> &in,
+                        const std::vector<unsigned int> &out, int rounds) {
+  for (std::size_t i = 0; i < in.size(); i += 4099)
+    if (out[i] != scrambled(in[i], rounds))
+      return false;
+  return out.back() == scrambled(in.back(), rounds);
+}
+
+bool affineOf(const std::vector<unsigned int> &in,
+              const std::vector<unsigned int> &out) {
+  if (in.size() != out.size())
+    return false;
+  for (std::size_t i = 0; i < in.size(); ++i)
+    if (out[i] != in[i] * 3u + 1u)
+      return false;
+  return true;
+}
+
+// The rounds that make scrambleKernel over input take at least 20 ms (at
+// most 2^20 rounds), and that time in kernel_ms.
+int calibrateLongKernel(array<unsigned int, 1> &input,
+                        array<unsigned int, 1> &output, double &kernel_ms) {
+  const accelerator_view view = input.get_accelerator_view();
+  int rounds = 1024;
+  while (true) {
+    auto start = std::chrono::steady_clock::now();
+    amp2hip::parallel_for_each(input.extent, scrambleKernel, input, output,
+                               rounds);
+    view.wait();
+    kernel_ms = millisecondsSince(start);
+    if (kernel_ms >= 20.0 || rounds >= (1 << 20))
+      return rounds;
+    rounds *= 2;
+  }
+}
+
+// Each buffer's work stays in issue order across the compute stream and the
+// transfer stream, while work on other buffers overlaps (buffer.h): every
+// result is checked against the CPU. A long kernel keeps the compute stream
+// busy, so that a missing wait would show as wrong data.
+void copiesOverlapKernels() {
+  const int m = 1 << 20;    // elements of the long kernel's arrays
+  const int n = 16 << 20;   // elements of the copied arrays (64 MiB)
+  const int small = 100003; // a direct (unstaged) copy
+  const accelerator_view view = accelerator().default_view;
+  std::vector<unsigned int> oldB = sequence(m, 1), newB = sequence(m, 2);
+  array<unsigned int, 1> a(m), b(m, oldB.begin(), oldB.end());
+  double kernel_ms = 0;
+  const int rounds = calibrateLongKernel(b, a, kernel_ms);
+
+  // A copy into the array that a running kernel reads waits for the kernel.
+  amp2hip::parallel_for_each(b.extent, scrambleKernel, b, a, rounds);
+  concurrency::copy_async(newB.begin(), newB.end(), b).get();
+  std::vector<unsigned int> outA(m), outB(m);
+  concurrency::copy(a, outA.begin());
+  concurrency::copy(b, outB.begin());
+  check(scrambledAtSamples(oldB, outA, rounds) && outB == newB,
+        "copy_async into an array a running kernel reads waits for it");
+
+  // A copy out of the array that a running kernel writes waits for it.
+  amp2hip::parallel_for_each(b.extent, scrambleKernel, b, a, rounds);
+  concurrency::copy_async(a, outA.begin()).get();
+  check(scrambledAtSamples(newB, outA, rounds),
+        "copy_async out of an array a running kernel writes waits for it");
+
+  // Copies into and out of other arrays overlap the kernel; a kernel that
+  // reads an array right after copy_async into it sees the new data.
+  std::vector<unsigned int> inC = sequence(n, 3), outE(n, 0u);
+  std::vector<unsigned int> inD = sequence(n, 4), outD(n, 0u);
+  array<unsigned int, 1> c(n), d(n, inD.begin(), inD.end()), e(n);
+  view.wait();
+  auto start = std::chrono::steady_clock::now();
+  amp2hip::parallel_for_each(b.extent, scrambleKernel, b, a, rounds);
+  concurrency::completion_future upload =
+      concurrency::copy_async(inC.begin(), inC.end(), c);
+  concurrency::completion_future download =
+      concurrency::copy_async(d, outD.begin());
+  upload.get();
+  download.get();
+  const double copies_ms = millisecondsSince(start);
+  amp2hip::parallel_for_each(c.extent, affineArrayKernel, c, e);
+  concurrency::copy_async(e, outE.begin()).get();
+  const double all_ms = millisecondsSince(start);
+  concurrency::copy(a, outA.begin());
+  check(scrambledAtSamples(newB, outA, rounds) && outD == inD &&
+            affineOf(inC, outE),
+        "copies of other arrays beside a kernel, then a kernel on the copied "
+        "array: all results equal the CPU's");
+  const char *setting = std::getenv("AMP2HIP_COPY_STREAM");
+  std::printf("INFO overlap: a %.1f ms kernel (%d rounds) on one array; 64 "
+              "MiB in and 64 MiB out of two others done %.1f ms after its "
+              "launch (%s), all %.1f ms; AMP2HIP_COPY_STREAM=%s\n",
+              kernel_ms, rounds, copies_ms,
+              copies_ms < kernel_ms ? "overlapped" : "after the kernel", all_ms,
+              setting != nullptr ? setting : "(unset: on)");
+
+  // Lazy copies: a kernel right after an array_view's host -> device copy
+  // (staged, then direct) waits for it.
+  for (int count : {n, small}) {
+    std::vector<unsigned int> source =
+        sequence(static_cast<std::size_t>(count), 5u);
+    std::vector<unsigned int> target(source.size(), 0u);
+    {
+      array_view<const unsigned int, 1> in(count, source);
+      array_view<unsigned int, 1> out(count, target);
+      out.discard_data();
+      view.wait();
+      amp2hip::parallel_for_each(view, in.extent, affineKernel, in, out);
+      out.synchronize();
+    }
+    check(affineOf(source, target),
+          "a kernel reads an array_view right after its copy in (" +
+              std::to_string(count) + " elements)");
+  }
+
+  // Double-buffered chunks as in samples/async_overlap, checked whole.
+  const int chunks = 6;
+  const int chunk = 1 << 22;
+  std::vector<std::vector<unsigned int>> ins, outs;
+  for (int k = 0; k < chunks; ++k) {
+    ins.push_back(sequence(chunk, 10u + static_cast<unsigned int>(k)));
+    outs.emplace_back(chunk, 0u);
+  }
+  array<unsigned int, 1> in0(chunk), in1(chunk), res0(chunk), res1(chunk);
+  array<unsigned int, 1> *inputs[2] = {&in0, &in1};
+  array<unsigned int, 1> *results[2] = {&res0, &res1};
+  concurrency::completion_future downloads[2];
+  concurrency::completion_future next =
+      concurrency::copy_async(ins[0].begin(), ins[0].end(), in0);
+  for (int k = 0; k < chunks; ++k) {
+    const int slot = k % 2;
+    next.get();
+    if (k + 1 < chunks)
+      next = concurrency::copy_async(ins[k + 1].begin(), ins[k + 1].end(),
+                                     *inputs[1 - slot]);
+    if (downloads[slot].valid())
+      downloads[slot].get();
+    amp2hip::parallel_for_each(results[slot]->extent, affineArrayKernel,
+                               *inputs[slot], *results[slot]);
+    downloads[slot] = concurrency::copy_async(*results[slot], outs[k].begin());
+  }
+  for (concurrency::completion_future &pending : downloads)
+    pending.get();
+  bool chunksOk = true;
+  for (int k = 0; k < chunks; ++k)
+    chunksOk = chunksOk && affineOf(ins[k], outs[k]);
+  check(chunksOk, "double-buffered copy_async chunks equal the CPU's");
+  view.wait();
+}
+
 } // namespace
 
 // refresh() on views whose data no memory outside the runtime holds (a view
@@ -850,6 +1062,7 @@ int main() {
     cpuAccelerator();
     acceleratorAndErrors();
     refreshWithoutDataSource();
+    copiesOverlapKernels();
     stagedTransfers(1, 0);
     stagedTransfers(3, 3);
     stagedTransfers(4, 1);

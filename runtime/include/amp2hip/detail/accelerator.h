@@ -9,9 +9,12 @@
 /// concurrency::accelerator (C++ AMP v1.2 §3.2) and accelerator_view (§3.3)
 /// over HIP devices, plus AMP's CPU accelerator. An accelerator is one HIP
 /// device (device paths L"hip:0", L"hip:1", ...); an accelerator_view is one
-/// HIP stream on it, created on first use. Every accelerator object of one
-/// device shares the device's default view (and so its stream) and its
-/// default CPU access type. supports_cpu_shared_memory follows from the
+/// HIP stream on it for kernels (the compute stream), created on first use,
+/// and a second one for copies between the host and the device (the
+/// transfer stream, see view_state::transfer_stream()), so that a copy into
+/// or out of one array overlaps a kernel that uses others. Every accelerator
+/// object of one device shares the device's default view (and so its stream)
+/// and its default CPU access type. supports_cpu_shared_memory follows from the
 /// device's memory facts (device_info.h); arrays with a CPU access type other
 /// than access_type_none live in memory the CPU accesses directly (array.h,
 /// docs/features/shared-memory.md). queuing_mode is recorded but changes
@@ -39,7 +42,10 @@
 
 #include <hip/hip_runtime.h>
 
+#include <atomic>
 #include <cstddef>
+#include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -172,9 +178,33 @@ struct array_placement {
   shared_memory_kind memory = shared_memory_kind::none;
 };
 
-/// The state shared by the copies of one accelerator_view: its device and
-/// its stream, created on first use (thread-safe). A view of the CPU
-/// accelerator (device cpu_device) never has a stream: nothing runs on it.
+/// True unless \p setting (the value of AMP2HIP_COPY_STREAM, null when
+/// unset) is "off" or "0" (pure): whether accelerator_views queue copies on
+/// a transfer stream of their own (view_state::transfer_stream()) instead of
+/// their compute stream.
+inline bool copy_stream_enabled(const char *setting) {
+  if (setting == nullptr)
+    return true;
+  return std::strcmp(setting, "off") != 0 && std::strcmp(setting, "0") != 0;
+}
+
+/// copy_stream_enabled() of the environment, read once.
+inline bool copy_stream_enabled_by_environment() {
+  static const bool enabled =
+      copy_stream_enabled(std::getenv("AMP2HIP_COPY_STREAM"));
+  return enabled;
+}
+
+/// The state shared by the copies of one accelerator_view: its device, its
+/// compute stream (kernels, device-to-device copies) and its transfer stream
+/// (copies between the host and the device), each created on first use
+/// (thread-safe). Both are ordinary (blocking) HIP streams: they do not wait
+/// for each other, but both still synchronize with the legacy default
+/// stream, as the one stream did, so interoperating HIP code that uses the
+/// null stream stays ordered after the view's work. Work on one buffer that
+/// spans both streams is ordered by the buffer's events (buffer.h). A view
+/// of the CPU accelerator (device cpu_device) never has a stream: nothing
+/// runs on it.
 class view_state {
 public:
   /// The state of a view on HIP device \p device (or cpu_device); \p
@@ -184,10 +214,14 @@ public:
   view_state(const view_state &) = delete;
   view_state &operator=(const view_state &) = delete;
 
-  /// Destroys the stream when this view made it; never throws (errors are
-  /// reported on stderr).
+  /// Destroys the streams when this view made them; never throws (errors
+  /// are reported on stderr).
   ~view_state() {
-    if (owns_stream_ && stream_ != nullptr && !hip_shut_down())
+    if (!owns_stream_ || hip_shut_down())
+      return;
+    if (transfer_stream_ != nullptr && transfer_stream_ != stream_)
+      AMP2HIP_HIP_CHECK_NOTHROW(hipStreamDestroy(transfer_stream_));
+    if (stream_ != nullptr)
       AMP2HIP_HIP_CHECK_NOTHROW(hipStreamDestroy(stream_));
   }
 
@@ -226,14 +260,44 @@ public:
     return stream_;
   }
 
-  /// Waits for everything queued on the stream; nothing when no stream was
-  /// made yet (always so on the CPU accelerator, which queues nothing).
+  /// The view's transfer stream, on which copies between the host and a
+  /// buffer's device copy are queued (buffer.h), created (on the view's
+  /// device) by the first call; the compute stream itself when
+  /// AMP2HIP_COPY_STREAM is "off" or "0" (copy_stream_enabled()).
+  /// \throws concurrency::runtime_exception as stream().
+  hipStream_t transfer_stream() {
+    hipStream_t compute = stream();
+    std::call_once(transfer_once_, [this, compute] {
+      if (!copy_stream_enabled_by_environment()) {
+        transfer_stream_ = compute;
+        return;
+      }
+      activate();
+      hipStream_t created = nullptr;
+      AMP2HIP_HIP_CHECK(hipStreamCreate(&created));
+      transfer_stream_ = created;
+    });
+    return transfer_stream_;
+  }
+
+  /// True when copies have a stream of their own (transfer_stream() was
+  /// made and is not the compute stream).
+  bool has_transfer_stream() const {
+    hipStream_t transfer = transfer_stream_;
+    return transfer != nullptr && transfer != stream_;
+  }
+
+  /// Waits for everything queued on the view's streams (kernels and
+  /// copies); nothing when no stream was made yet (always so on the CPU
+  /// accelerator, which queues nothing).
   /// \throws concurrency::runtime_exception on a HIP error (including
   /// errors of kernels that ran on the stream).
   void wait() {
-    if (stream_ == nullptr)
-      return;
-    AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream_));
+    if (stream_ != nullptr)
+      AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream_));
+    hipStream_t transfer = transfer_stream_;
+    if (transfer != nullptr && transfer != stream_)
+      AMP2HIP_HIP_CHECK(hipStreamSynchronize(transfer));
   }
 
 private:
@@ -242,6 +306,8 @@ private:
   bool owns_stream_;
   std::once_flag stream_once_;
   hipStream_t stream_ = nullptr;
+  std::once_flag transfer_once_;
+  std::atomic<hipStream_t> transfer_stream_{nullptr};
 };
 
 /// What the runtime knows about one HIP device.
@@ -594,8 +660,12 @@ namespace Concurrency {
 class accelerator;
 
 /// A queue of commands on one accelerator (C++ AMP v1.2 §3.3
-/// accelerator_view): one HIP stream, created on first use. Copies share
-/// the stream; views compare equal when they are copies of one another. A
+/// accelerator_view): a HIP stream for kernels and one for copies between
+/// the host and the device, created on first use; the commands on one
+/// array or array_view run in the order they were issued (buffer.h orders
+/// them across the two streams), commands on different ones may overlap.
+/// Copies of a view share its streams; views compare equal when they are
+/// copies of one another. A
 /// view of the CPU accelerator has no stream: arrays live on it in host
 /// memory, nothing runs on it (wait(), flush() and create_marker() return at
 /// once; parallel_for_each on it throws runtime_exception). AMP's properties
@@ -650,9 +720,11 @@ public:
     return completion_future::ready();
   }
 
-  /// The view's HIP stream (amp2hip extension, for interoperation with HIP
-  /// code); made on first use. \throws runtime_exception when it cannot be,
-  /// and for a view of the CPU accelerator, which has none.
+  /// The view's HIP stream for kernels (amp2hip extension, for
+  /// interoperation with HIP code); made on first use. Copies between the
+  /// host and the device run on the view's transfer stream instead; wait()
+  /// waits for both. \throws runtime_exception when it cannot be, and for a
+  /// view of the CPU accelerator, which has none.
   hipStream_t get_hip_stream() const { return state_->stream(); }
 
   /// The view's HIP device ordinal (amp2hip extension);

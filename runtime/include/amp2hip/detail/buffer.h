@@ -19,11 +19,20 @@
 ///  - the last reference to a buffer over user memory copies device-modified
 ///    data back, unless the memory was given as const (at program exit, a
 ///    handler does it for the buffers still alive, see lifetime.h).
-/// Copies run on the stream of the buffer's accelerator_view, through the
+/// Copies between the host and the device run on the transfer stream of the
+/// buffer's accelerator_view (view_state::transfer_stream()), through the
 /// transfer engine (transfer.h: direct hipMemcpyAsync for small copies,
-/// pinned staging buffers for large ones); the host waits for the stream
-/// only where it needs the data. A buffer's views must not be used from
-/// several host threads at once without synchronization.
+/// pinned staging buffers for large ones); kernels and device-to-device
+/// copies run on the view's compute stream. Two events per buffer keep the
+/// buffer's own work in issue order across the two streams (stream_order):
+/// a copy waits for the last kernel that used the buffer (the compute
+/// event, recorded after each launch that uses it), and a kernel, or any
+/// other compute-stream use of the device copy, waits for the last copy
+/// into or out of it (the transfer event). Work on other buffers does not
+/// wait, so a copy into one array overlaps a kernel on another. The host
+/// waits for a stream only where it needs the data, and view_state::wait()
+/// waits for both. A buffer's views must not be used from several host
+/// threads at once without synchronization.
 ///
 /// An array with a CPU access type on an accelerator with CPU shared memory
 /// has one copy instead (host_storage::shared): memory that the CPU and the
@@ -62,6 +71,7 @@
 #include <mutex>
 #include <new>
 #include <string>
+#include <vector>
 
 namespace amp2hip::detail {
 
@@ -93,6 +103,127 @@ inline std::string managed_out_of_memory_message(std::size_t bytes,
          std::to_string(free_bytes) +
          " bytes free); amp2hip does not oversubscribe device memory";
 }
+
+/// The HIP-free part of ordering one buffer's work across its view's
+/// compute stream and transfer stream (see the file comment): what is
+/// pending on which stream, and what the next copy or kernel must wait
+/// for. buffer_state turns its answers into hipEventRecord and
+/// hipStreamWaitEvent calls. Conservative: a device copy handed out for
+/// compute-stream work outside a kernel launch (note_compute_use() without
+/// after_kernel()) makes the next copy wait for all compute-stream work
+/// queued before it.
+class stream_order {
+public:
+  /// What a copy must do before it is queued on the transfer stream.
+  struct transfer_waits {
+    /// Record the compute event on the compute stream now (it then covers
+    /// every compute-stream use of the buffer queued so far).
+    bool record_compute = false;
+    /// Make the transfer stream wait for the compute event.
+    bool wait_compute = false;
+  };
+
+  /// A copy into or out of the device copy is about to be queued on the
+  /// transfer stream: what it must wait for. Assumes the caller does it.
+  transfer_waits before_transfer() {
+    transfer_waits waits;
+    if (compute_unknown_) {
+      waits.record_compute = true;
+      compute_unknown_ = false;
+      compute_pending_ = true;
+    }
+    waits.wait_compute = compute_pending_;
+    return waits;
+  }
+
+  /// A copy was queued on the transfer stream and the transfer event
+  /// recorded after it.
+  void after_transfer() { transfer_pending_ = true; }
+
+  /// True when compute-stream work that uses the device copy must first
+  /// wait for the transfer event (a copy into or out of the buffer may
+  /// still run).
+  bool needs_transfer_wait() const { return transfer_pending_; }
+
+  /// The compute stream now waits for the transfer event: later work on it
+  /// is ordered after the copy.
+  void transfer_waited() { transfer_pending_ = false; }
+
+  /// The device copy was handed out for compute-stream work; until
+  /// after_kernel() says which event covers it, the next copy waits for
+  /// everything queued on the compute stream.
+  void note_compute_use() { compute_unknown_ = true; }
+
+  /// A kernel that uses the buffer was queued and the compute event
+  /// recorded after it: it covers every earlier compute-stream use.
+  void after_kernel() {
+    compute_pending_ = true;
+    compute_unknown_ = false;
+  }
+
+  /// Every stream of the view has finished (or the buffer's device copy
+  /// moved): nothing is left to wait for.
+  void settled() {
+    compute_pending_ = false;
+    compute_unknown_ = false;
+    transfer_pending_ = false;
+  }
+
+  /// True when the compute event marks work that a copy must wait for.
+  bool compute_pending() const { return compute_pending_; }
+  /// True when compute-stream work not covered by the compute event may
+  /// use the buffer.
+  bool compute_unknown() const { return compute_unknown_; }
+  /// True when the transfer event marks a copy that compute-stream work
+  /// must wait for.
+  bool transfer_pending() const { return transfer_pending_; }
+
+private:
+  bool compute_pending_ = false;
+  bool compute_unknown_ = false;
+  bool transfer_pending_ = false;
+};
+
+class buffer_state;
+
+/// The buffers whose device copies the kernel launch being prepared on this
+/// thread uses (launch.h): while a launch_use_scope is open, every
+/// buffer_state::device_data() call adds its buffer, so that the launch
+/// records its event on exactly the buffers it uses (arrays, array_views,
+/// textures, whatever the capture).
+class launch_use_scope {
+public:
+  /// Opens the scope on this thread (scopes nest: the previous one is
+  /// restored on close).
+  launch_use_scope() : previous_(current()) { current() = this; }
+  launch_use_scope(const launch_use_scope &) = delete;
+  launch_use_scope &operator=(const launch_use_scope &) = delete;
+  /// Closes the scope.
+  ~launch_use_scope() { current() = previous_; }
+
+  /// The innermost open scope of this thread, or null.
+  static launch_use_scope *active() { return current(); }
+
+  /// Adds \p buffer (once, however often it is used).
+  void add(buffer_state *buffer) {
+    for (buffer_state *known : buffers_)
+      if (known == buffer)
+        return;
+    buffers_.push_back(buffer);
+  }
+
+  /// The buffers used, in first-use order.
+  const std::vector<buffer_state *> &buffers() const { return buffers_; }
+
+private:
+  static launch_use_scope *&current() {
+    static thread_local launch_use_scope *scope = nullptr;
+    return scope;
+  }
+
+  launch_use_scope *previous_;
+  std::vector<buffer_state *> buffers_;
+};
 
 /// The memory of one array_view data source or one array, in bytes, with
 /// its host copy, its device copy and which of them hold the current data.
@@ -255,33 +386,47 @@ public:
     return host_;
   }
 
-  /// The device copy on \p view's device, made current: copies host ->
-  /// device when the device copy is stale and the host copy valid. With \p
-  /// write, the host copy becomes stale. Null for an empty buffer.
+  /// The device copy on \p view's device, made current for work queued on
+  /// \p view's compute stream after the call: copies host -> device (on the
+  /// transfer stream) when the device copy is stale and the host copy
+  /// valid, and makes the compute stream wait for the buffer's pending
+  /// copies. With \p write, the host copy becomes stale. Inside a kernel
+  /// launch (launch_use_scope) the buffer is noted, so that the launch
+  /// records its event on it; elsewhere the next copy waits for everything
+  /// queued on the compute stream. Null for an empty buffer.
   /// \throws concurrency::out_of_memory, concurrency::runtime_exception on
   ///         HIP errors; runtime_exception when array storage is used on
   ///         another device, or (before any HIP call) when \p view is the
   ///         CPU accelerator's, which has no device memory.
   void *device_data(const std::shared_ptr<view_state> &view, bool write) {
-    if (view->is_cpu())
-      throw concurrency::runtime_exception(
-          "amp2hip: the CPU accelerator has no device memory: data cannot "
-          "be made current on it for the device",
-          hresult::e_invalidarg);
-    attach(view);
-    if (kind_ == host_storage::shared) {
-      device_use_pending_ = true; // the host waits before its next use
-      return device_;
+    void *device = prepare_device(view, write);
+    if (kind_ == host_storage::shared)
+      return device;
+    order_.note_compute_use();
+    if (launch_use_scope *scope = launch_use_scope::active())
+      scope->add(this);
+    if (order_.needs_transfer_wait()) {
+      AMP2HIP_HIP_CHECK(
+          hipStreamWaitEvent(view_->stream(), transfer_event_, 0));
+      order_.transfer_waited();
     }
-    if (!device_valid_) {
-      if (host_valid_)
-        copy_to_device_copy();
-      device_valid_ = true;
-    }
-    if (write)
-      host_valid_ = false;
-    return device_;
+    return device;
   }
+
+  /// Records, after the kernel just queued on \p stream (the compute
+  /// stream of the buffer's view) that uses this buffer, the event that
+  /// later copies into or out of the buffer wait for (launch.h).
+  /// \throws concurrency::runtime_exception on a HIP error.
+  void record_kernel_use(hipStream_t stream) {
+    if (kind_ == host_storage::shared || device_ == nullptr)
+      return;
+    ensure_events();
+    AMP2HIP_HIP_CHECK(hipEventRecord(compute_event_, stream));
+    order_.after_kernel();
+  }
+
+  /// The ordering state (tests).
+  const stream_order &order() const { return order_; }
 
   /// Makes the host copy current (array_view::synchronize()).
   void synchronize() { (void)host_data(false); }
@@ -333,8 +478,8 @@ public:
     }
     if (!device_valid_)
       return; // discarded: there is no data to copy
-    hipStream_t stream = view_->stream();
     activate_for_copy();
+    hipStream_t stream = begin_transfer();
     copy_device_to_host(destination, device_, bytes_, view_->device(), stream);
     count_copy_to_host(bytes_);
   }
@@ -363,13 +508,17 @@ public:
       return;
     }
     discard();
-    void *device = device_data(view_, /*write=*/true);
+    void *device = prepare_device(view_, /*write=*/true);
     if (bytes_ == 0)
       return;
-    hipStream_t stream = view_->stream();
     activate_for_copy();
+    hipStream_t stream = begin_transfer();
     (void)copy_host_to_device(device, source, bytes_, view_->device(), stream);
-    AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream));
+    end_transfer(stream);
+    if (stream == view_->stream())
+      AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream));
+    else
+      AMP2HIP_HIP_CHECK(hipEventSynchronize(transfer_event_));
     count_copy_to_device(bytes_);
   }
 
@@ -421,8 +570,88 @@ private:
     registry.buffers.insert(this);
   }
 
+  /// device_data() without the compute-stream ordering: attaches the
+  /// buffer to \p view and makes the device copy current (a host -> device
+  /// copy on the transfer stream when needed); with \p write, the host copy
+  /// becomes stale. For the buffer's own copies, which order themselves.
+  void *prepare_device(const std::shared_ptr<view_state> &view, bool write) {
+    if (view->is_cpu())
+      throw concurrency::runtime_exception(
+          "amp2hip: the CPU accelerator has no device memory: data cannot "
+          "be made current on it for the device",
+          hresult::e_invalidarg);
+    attach(view);
+    if (kind_ == host_storage::shared) {
+      device_use_pending_ = true; // the host waits before its next use
+      return device_;
+    }
+    if (!device_valid_) {
+      if (host_valid_)
+        copy_to_device_copy();
+      device_valid_ = true;
+    }
+    if (write)
+      host_valid_ = false;
+    return device_;
+  }
+
+  /// Creates the buffer's two events (on its view's device) on first use.
+  void ensure_events() {
+    if (compute_event_ != nullptr)
+      return;
+    view_->activate();
+    AMP2HIP_HIP_CHECK(
+        hipEventCreateWithFlags(&transfer_event_, hipEventDisableTiming));
+    AMP2HIP_HIP_CHECK(
+        hipEventCreateWithFlags(&compute_event_, hipEventDisableTiming));
+  }
+
+  /// Destroys the events (after a wait for the view: nothing pending).
+  /// Never throws: errors are reported on stderr.
+  void release_events() noexcept {
+    if (compute_event_ != nullptr)
+      AMP2HIP_HIP_CHECK_NOTHROW(hipEventDestroy(compute_event_));
+    if (transfer_event_ != nullptr)
+      AMP2HIP_HIP_CHECK_NOTHROW(hipEventDestroy(transfer_event_));
+    compute_event_ = nullptr;
+    transfer_event_ = nullptr;
+    order_.settled();
+  }
+
+  /// The stream for a copy into or out of the device copy: the view's
+  /// transfer stream, made to wait for the compute-stream work that used
+  /// the buffer before (stream_order::before_transfer()); the compute stream
+  /// itself when the view has no transfer stream (AMP2HIP_COPY_STREAM=off),
+  /// where the copy is ordered anyway. Follow a copy that the device still
+  /// runs with end_transfer().
+  hipStream_t begin_transfer() {
+    hipStream_t transfer = view_->transfer_stream();
+    hipStream_t compute = view_->stream();
+    if (transfer == compute)
+      return compute;
+    const stream_order::transfer_waits waits = order_.before_transfer();
+    if (waits.record_compute) {
+      ensure_events();
+      AMP2HIP_HIP_CHECK(hipEventRecord(compute_event_, compute));
+    }
+    if (waits.wait_compute)
+      AMP2HIP_HIP_CHECK(hipStreamWaitEvent(transfer, compute_event_, 0));
+    return transfer;
+  }
+
+  /// Records the transfer event after the copy just queued on \p stream
+  /// (from begin_transfer()), which later compute-stream uses of the
+  /// buffer wait for; nothing on the compute stream.
+  void end_transfer(hipStream_t stream) {
+    if (stream == view_->stream())
+      return;
+    ensure_events();
+    AMP2HIP_HIP_CHECK(hipEventRecord(transfer_event_, stream));
+    order_.after_transfer();
+  }
+
   /// Copies device-modified data back to user memory (unless it was given
-  /// as const), waits for the buffer's stream and frees the device copy.
+  /// as const), waits for the buffer's streams and frees the device copy.
   /// Never throws: errors are reported on stderr.
   void release_device() noexcept {
     if (kind_ == host_storage::shared) {
@@ -440,6 +669,7 @@ private:
     } catch (const std::exception &error) {
       report_swallowed("array_view destructor (copying data back)", error);
     }
+    release_events();
     if (host_registered_)
       unregister_host(host_);
     host_registered_ = false;
@@ -485,7 +715,8 @@ private:
       return;
     }
     if (view_->device() == view->device()) {
-      view_->wait(); // order the new stream after the old one's work
+      view_->wait(); // order the new streams after the old ones' work
+      order_.settled();
       view_ = view;
       return;
     }
@@ -495,6 +726,8 @@ private:
           "accelerator",
           hresult::e_invalidarg);
     (void)host_data(false); // bring the data home before moving devices
+    view_->wait();          // kernels may still read the old device copy
+    release_events();       // they belong to the old device
     if (device_ != nullptr)
       AMP2HIP_HIP_CHECK(hipFree(device_));
     device_ = nullptr;
@@ -603,8 +836,8 @@ private:
   void copy_to_host_copy() {
     if (bytes_ == 0)
       return;
-    hipStream_t stream = view_->stream();
     activate_for_copy();
+    hipStream_t stream = begin_transfer();
     if (host_copy_registered()) {
       AMP2HIP_HIP_CHECK(hipMemcpyAsync(host_, device_, bytes_,
                                        hipMemcpyDeviceToHost, stream));
@@ -615,14 +848,16 @@ private:
     count_copy_to_host(bytes_);
   }
 
-  /// Copies host copy -> device (transfer engine), ordered on the stream;
-  /// after a direct copy the host copy must not be written until the
-  /// stream has passed it (host_read_pending_), after a staged one it may.
+  /// Copies host copy -> device (transfer engine) on the transfer stream,
+  /// ordered after the kernels that used the buffer; compute-stream work
+  /// waits for it through the transfer event (device_data()). After a
+  /// direct copy the host copy must not be written until the stream has
+  /// passed it (host_read_pending_), after a staged one it may.
   void copy_to_device_copy() {
     if (bytes_ == 0)
       return;
-    hipStream_t stream = view_->stream();
     activate_for_copy();
+    hipStream_t stream = begin_transfer();
     if (host_copy_registered()) {
       AMP2HIP_HIP_CHECK(hipMemcpyAsync(device_, host_, bytes_,
                                        hipMemcpyHostToDevice, stream));
@@ -631,6 +866,7 @@ private:
                                    stream)) {
       host_read_pending_ = true;
     }
+    end_transfer(stream);
     count_copy_to_device(bytes_);
   }
 
@@ -651,6 +887,13 @@ private:
   unsigned staged_copies_ = 0;    ///< staged copies of the host copy
   bool host_registered_ = false;  ///< host copy page-locked (transfer.h)
   bool register_refused_ = false; ///< hipHostRegister refused it
+  /// Recorded on the compute stream after the last kernel that used the
+  /// buffer (or before a copy, see stream_order); copies wait for it.
+  hipEvent_t compute_event_ = nullptr;
+  /// Recorded on the transfer stream after the last copy into or out of
+  /// the device copy that may still run; compute-stream work waits for it.
+  hipEvent_t transfer_event_ = nullptr;
+  stream_order order_; ///< what is pending on which stream
 };
 
 } // namespace amp2hip::detail

@@ -8,8 +8,12 @@
 /// \file
 /// amp2hip::parallel_for_each (C++ AMP v1.2 §7 parallel_for_each, as the
 /// translator calls it): launches a generated __global__ kernel over a
-/// compute domain, asynchronously, on an accelerator_view's stream. The
-/// translator replaces
+/// compute domain, asynchronously, on an accelerator_view's compute stream.
+/// Converting the captures makes each used buffer's device copy current and
+/// makes the stream wait for the buffer's pending copies (buffer.h); after
+/// the launch, each used buffer records the event that later copies into or
+/// out of it wait for. Kernels wait for no other copy. The translator
+/// replaces
 ///   parallel_for_each(domain, [=](index<N> idx) restrict(amp) {...});
 /// with
 ///   amp2hip::parallel_for_each(domain, kernel, captures...);
@@ -39,11 +43,12 @@ namespace amp2hip {
 namespace detail {
 
 /// Launches \p kernel with the arguments in \p params (the launch domain
-/// first) on \p state's stream.
+/// first) on \p state's stream; then records, on every buffer of \p uses,
+/// the event that later copies of it wait for.
 template <typename Kernel, typename Tuple, std::size_t... I>
 void launch_kernel(Kernel kernel, const dim3 &grid, const dim3 &block,
                    Tuple &params, const std::shared_ptr<view_state> &state,
-                   std::index_sequence<I...>) {
+                   const launch_use_scope &uses, std::index_sequence<I...>) {
   void *pointers[] = {static_cast<void *>(&std::get<I>(params))...};
   hipStream_t stream = state->stream();
   state->activate();
@@ -54,6 +59,8 @@ void launch_kernel(Kernel kernel, const dim3 &grid, const dim3 &block,
     check_hip(result, "hipLaunchKernel", __FILE__, __LINE__);
   }
   count_launch();
+  for (buffer_state *buffer : uses.buffers())
+    buffer->record_kernel_use(stream);
 }
 
 /// Throws, before any HIP call, when a launch on \p state cannot run: on a
@@ -95,10 +102,13 @@ void launch(const launch_config<N> &config,
                 .state();
     check_launch_target(*state, cpu_array_captured);
   }
+  // The buffers the conversions make current (the captures keep them
+  // alive until the launch is queued).
+  launch_use_scope uses;
   // Braced initialization converts the captures in order, left to right.
   std::tuple<launch_domain<N>, Params...> params{
       config.domain, to_kernel_arg<Params>(std::forward<Args>(args), state)...};
-  launch_kernel(kernel, config.grid, config.block, params, state,
+  launch_kernel(kernel, config.grid, config.block, params, state, uses,
                 std::make_index_sequence<1 + sizeof...(Params)>());
 }
 
