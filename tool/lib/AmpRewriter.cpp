@@ -293,6 +293,27 @@ llvm::StringRef runtimeHeaderFor(llvm::StringRef Name) {
       .Default("");
 }
 
+/// True if \p VD has no initializer written, and its default construction
+/// calls a constructor that is not trivial (`tile_static Particle p[8];`; in
+/// a template, `Particle p[N]` has no initializer yet: its element type
+/// decides).
+bool isImplicitDefaultConstruction(const VarDecl *VD) {
+  if (const Expr *Init = VD->getInit()) {
+    const auto *Construct = dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit());
+    return Construct && Construct->getNumArgs() == 0 &&
+           !Construct->isListInitialization() &&
+           Construct->getParenOrBraceRange().isInvalid() &&
+           !Construct->getConstructor()->isTrivial();
+  }
+  QualType T = VD->getType();
+  while (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+    T = AT->getElementType();
+  if (T->isDependentType())
+    return false;
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  return RD && RD->hasDefinition() && !RD->hasTrivialDefaultConstructor();
+}
+
 /// True if \p VD is initialized by anything but a trivial default
 /// construction (C++ AMP v1.2 §2.4.3 forbids initializers on tile_static).
 bool hasInitializer(const VarDecl *VD) {
@@ -1373,6 +1394,10 @@ private:
         getExpansionRange(A->getLocation(), SM, LO);
     if (!Range || !firstTime(Once::TileStatic, Range->first))
       return;
+    if (isImplicitDefaultConstruction(VD)) {
+      rewriteUnconstructedTileStatic(VD, *Range);
+      return;
+    }
     if (hasInitializer(VD)) {
       Diags.report(VD->getLocation(), DiagId::TileStaticInitializer,
                    "tile_static variable '" + VD->getName().str() +
@@ -1382,6 +1407,51 @@ private:
       return;
     }
     Edits.add(Range->first, Range->second - Range->first, "__shared__");
+    ++Result.Stats.TileStaticVars;
+  }
+
+  /// `tile_static T v[N];` where T's default constructor is not trivial:
+  /// C++ AMP does not run it (nor the destructor), HIP rejects it on
+  /// `__shared__`. The declaration (from the `tile_static` at \p Keyword to
+  /// the end of its declarator) becomes uninitialized shared storage and a
+  /// reference to it: `__shared__ amp2hip::detail::tile_static_storage<T [N]>
+  /// amp2hip_tile_static_v; auto &v = amp2hip_tile_static_v.get();`.
+  void rewriteUnconstructedTileStatic(const VarDecl *VD, OffsetRange Keyword) {
+    auto Fail = [&](llvm::StringRef Why) {
+      Diags.report(VD->getLocation(), DiagId::TileStaticInitializer,
+                   "tile_static variable '" + VD->getName().str() +
+                       "' has a type whose default constructor is not "
+                       "trivial, which C++ AMP does not run; amp2hip cannot "
+                       "declare it without construction here: " +
+                       Why.str());
+    };
+    std::optional<OffsetRange> Name =
+        getMainFileRange(SourceRange(VD->getLocation()), SM, LO);
+    std::optional<OffsetRange> Decl =
+        getMainFileRange(SourceRange(VD->getLocation(), VD->getEndLoc()), SM,
+                         LO);
+    llvm::StringRef Buffer = SM.getBufferData(SM.getMainFileID());
+    if (!Name || !Decl || Keyword.second > Name->first) {
+      Fail("it is written by a macro");
+      return;
+    }
+    if (!Buffer.substr(Decl->second).ltrim().starts_with(";")) {
+      Fail("declare each such variable in a declaration of its own");
+      return;
+    }
+    std::string Type =
+        (Buffer.slice(Keyword.second, Name->first).trim() + " " +
+         Buffer.slice(Name->second, Decl->second).trim())
+            .str();
+    std::string Var = VD->getName().str();
+    std::string Storage = "amp2hip_tile_static_" + Var;
+    if (!Edits.add(Keyword.first, Decl->second - Keyword.first,
+                   "__shared__ amp2hip::detail::tile_static_storage<" +
+                       llvm::StringRef(Type).rtrim().str() + "> " + Storage +
+                       "; auto &" + Var + " = " + Storage + ".get()")) {
+      Fail("the declaration overlaps another rewrite");
+      return;
+    }
     ++Result.Stats.TileStaticVars;
   }
 

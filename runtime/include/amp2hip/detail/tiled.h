@@ -56,6 +56,19 @@ tile_extent_of() {
   return concurrency::extent<tile_rank<D0, D1, D2>>(dims);
 }
 
+/// The storage of a tile_static variable whose type has a non-trivial
+/// default constructor (or an array of such objects). C++ AMP does not run
+/// the constructor of a tile_static variable (nor its destructor): the
+/// threads of the tile assign it and wait on the barrier. HIP rejects
+/// `__shared__` objects with a non-empty constructor, so amp2hip declares
+/// `__shared__ tile_static_storage<T> s; auto &v = s.get();` instead
+/// (docs/features/tile_static.md). T: the variable's type, arrays included.
+template <typename T> struct tile_static_storage {
+  alignas(T) unsigned char bytes[sizeof(T)];
+  /// The object (or array) the bytes hold, never constructed.
+  __host__ __device__ T &get() { return *reinterpret_cast<T *>(bytes); }
+};
+
 } // namespace amp2hip::detail
 
 namespace Concurrency {
