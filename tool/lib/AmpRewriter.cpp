@@ -695,6 +695,14 @@ private:
     // the cpu side is dead and it is emitted as a device function.
     if (R.Amp && R.Cpu && hasContainerParam(FD) && usedOnlyFromAmpCode(FD))
       R.Cpu = false;
+    // A member of a class that holds views and exists only in amp code:
+    // a device function, and the class holds device views (deviceOnlyClass).
+    if (R.Amp)
+      if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+        if (deviceOnlyClass(MD->getParent())) {
+          R.Cpu = false;
+          rewriteDeviceOnlyFields(MD->getParent());
+        }
     // A function object's call operator runs on the GPU as an outlined
     // kernel; restrict(amp, cpu) keeps it for the host when the class holds
     // AMP containers (which device code cannot use).
@@ -899,6 +907,142 @@ private:
     }
     return Restriction();
   }
+
+  /// The class (template) pattern of \p RD: itself, or the class template
+  /// or partial specialization it was instantiated from.
+  static const CXXRecordDecl *recordPattern(const CXXRecordDecl *RD) {
+    if (const CXXRecordDecl *Pattern = RD->getTemplateInstantiationPattern())
+      RD = Pattern;
+    return RD->getDefinition() ? RD->getDefinition() : RD;
+  }
+
+  /// True if \p T (through references, pointers and arrays) is \p Pattern
+  /// or a specialization of it, dependent forms (`sab<T>`) included.
+  static bool namesRecord(QualType T, const CXXRecordDecl *Pattern) {
+    while (!T.isNull()) {
+      if (T->isReferenceType() || T->isPointerType())
+        T = T->getPointeeType();
+      else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+        T = AT->getElementType();
+      else
+        break;
+    }
+    if (T.isNull())
+      return false;
+    if (const auto *TST = T->getAs<TemplateSpecializationType>())
+      if (const auto *CTD = dyn_cast_or_null<ClassTemplateDecl>(
+              TST->getTemplateName().getAsTemplateDecl()))
+        return recordPattern(CTD->getTemplatedDecl()) == Pattern;
+    if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
+      return recordPattern(RD) == Pattern;
+    return false;
+  }
+
+  /// True if \p RD holds array_view or array members by value (no
+  /// references to them) and exists only in amp code: every expression and
+  /// parameter of its type (or a pointer, reference or array of it) outside
+  /// its own definition is in a kernel or a restrict(amp) function. Such a
+  /// class can hold device views, and its restrict(amp, cpu) members can be
+  /// device functions (C++ AMP's `struct { array_view<T> a, b; }` built
+  /// inside kernels; otherwise a restrict(amp, cpu) member taking a view is
+  /// AMP2HIP-E0009).
+  bool deviceOnlyClass(const CXXRecordDecl *RD) {
+    const CXXRecordDecl *Pattern = recordPattern(RD);
+    auto Known = DeviceOnlyClasses.find(Pattern);
+    if (Known != DeviceOnlyClasses.end())
+      return Known->second;
+    bool &Answer = DeviceOnlyClasses[Pattern];
+    Answer = false;
+    // Defined in the source file: a header's class may be used on the host
+    // by another translation unit.
+    if (IsHeader || !SM.isWrittenInMainFile(SM.getFileLoc(Pattern->getLocation())) ||
+        !Pattern->hasDefinition() || Pattern->isLambda() ||
+        Pattern->isPolymorphic() || Pattern->getNumBases() > 0 ||
+        !holdsAmpContainer(Pattern))
+      return false;
+    for (const FieldDecl *Field : Pattern->fields())
+      if (Field->getType()->isReferenceType() &&
+          isAmpContainer(Field->getType().getNonReferenceType()))
+        return false;
+    SourceRange Own = Pattern->getSourceRange();
+    if (const ClassTemplateDecl *CTD = Pattern->getDescribedClassTemplate())
+      Own = CTD->getSourceRange();
+    struct Finder : RecursiveASTVisitor<Finder> {
+      const CXXRecordDecl *Pattern;
+      std::vector<const Expr *> Exprs;
+      std::vector<const ParmVarDecl *> Params;
+      bool Other = false;
+      bool VisitExpr(Expr *E) {
+        if (namesRecord(E->getType(), Pattern))
+          Exprs.push_back(E);
+        return true;
+      }
+      bool VisitDeclaratorDecl(DeclaratorDecl *D) {
+        if (!namesRecord(D->getType(), Pattern))
+          return true;
+        if (const auto *P = dyn_cast<ParmVarDecl>(D))
+          Params.push_back(P);
+        else if (!isa<VarDecl>(D) || !cast<VarDecl>(D)->isLocalVarDecl())
+          Other = true; // a field of another class, a global
+        return true;
+      }
+    } Find;
+    Find.Pattern = Pattern;
+    Find.TraverseAST(Ctx);
+    auto Inside = [&](SourceLocation Loc) {
+      return SM.isBeforeInTranslationUnit(Own.getBegin(), Loc) &&
+             SM.isBeforeInTranslationUnit(Loc, Own.getEnd());
+    };
+    if (Find.Other)
+      return false;
+    bool Used = false; // an unused class keeps AMP2HIP-E0009
+    for (const Expr *E : Find.Exprs) {
+      if (Inside(E->getBeginLoc()))
+        continue;
+      Restriction R = enclosingRestriction(E);
+      if (!R.Amp || R.Cpu)
+        return false;
+      Used = true;
+    }
+    for (const ParmVarDecl *P : Find.Params) {
+      if (Inside(P->getLocation()))
+        continue;
+      Used = true;
+      const auto *FD = dyn_cast<FunctionDecl>(P->getDeclContext());
+      if (!FD)
+        return false;
+      Restriction R = getRestriction(FD);
+      if (!R.Amp || R.Cpu)
+        return false;
+    }
+    Answer = Used;
+    return Used;
+  }
+  std::map<const CXXRecordDecl *, bool> DeviceOnlyClasses;
+
+  /// The array_view and array members of \p RD, a deviceOnlyClass, are
+  /// written as device views (once for each class).
+  void rewriteDeviceOnlyFields(const CXXRecordDecl *RD) {
+    const CXXRecordDecl *Pattern = recordPattern(RD);
+    if (!DeviceFieldsDone.insert(Pattern).second)
+      return;
+    for (const FieldDecl *Field : Pattern->fields()) {
+      QualType T = Field->getType();
+      if (!isAmpContainer(T))
+        continue;
+      TypeLoc TL = Field->getTypeSourceInfo()->getTypeLoc().getUnqualifiedLoc();
+      std::optional<OffsetRange> Range =
+          getMainFileRange(TL.getSourceRange(), SM, LO);
+      if (!Range) {
+        Diags.report(Field->getLocation(), DiagId::UnsupportedKernelContext,
+                     "amp2hip cannot rewrite this member as a device view: "
+                     "its type is written by a macro or in another file");
+        continue;
+      }
+      spellAsDeviceView(TL, T, *Range, Field->getLocation());
+    }
+  }
+  std::set<const CXXRecordDecl *> DeviceFieldsDone;
 
   /// True if every use of \p FD in the translation unit is in amp-only code
   /// (a kernel or a restrict(amp) function), and there is at least one.

@@ -3,7 +3,9 @@
 //    (locals, parameters, references to pointers), as the conformance suite's
 //    RefToPointer tests use them;
 //  - tile_static objects whose default constructor is not trivial: C++ AMP
-//    does not run it (the tile's threads assign them, then wait).
+//    does not run it (the tile's threads assign them, then wait);
+//  - a class holding array_views that exists only in amp code, with
+//    restrict(amp, cpu) constructor and destructor (the destructor counts).
 // Each result line is compared with a CPU reference computed in this program
 // and prints its mismatch count; expected_output.md derives the sampled
 // values.
@@ -31,6 +33,18 @@ struct Particle {
 };
 
 static const int Tile = 16;
+
+// Made only in kernels: holds device views in the translation.
+template <typename T> struct ViewPair {
+  ViewPair(array_view<T, 1> left, array_view<T, 1> right,
+           array_view<int, 1> destroyed) restrict(amp, cpu)
+      : left(left), right(right), destroyed(destroyed) {}
+  ~ViewPair() restrict(amp, cpu) { atomic_fetch_add(&destroyed[0], 1); }
+  T sum(index<1> i) const restrict(amp) { return left[i] + right[i]; }
+  array_view<T, 1> left;
+  array_view<T, 1> right;
+  array_view<int, 1> destroyed;
+};
 
 int main() {
   const int n = 64;
@@ -90,5 +104,23 @@ int main() {
   }
   std::printf("tile_static objects: out[0] = %g, out[17] = %g, mismatches: %d\n",
               out[0], out[17], tile_mismatches);
-  return pointer_mismatches + tile_mismatches == 0 ? 0 : 1;
+
+  // sums[i] = a[i] + b[i] through a ViewPair made in the kernel; each
+  // thread's pair is destroyed once.
+  std::vector<int> sums(n, 0);
+  int destroyed_count = 0;
+  array_view<int, 1> vsums(n, sums), destroyed(1, &destroyed_count);
+  parallel_for_each(vsums.extent, [=](index<1> i) restrict(amp) {
+    ViewPair<int> pair(va, vb, destroyed);
+    vsums[i] = pair.sum(i);
+  });
+  vsums.synchronize();
+  destroyed.synchronize();
+  int class_mismatches = destroyed_count != n;
+  for (int i = 0; i < n; ++i)
+    class_mismatches += sums[i] != a[i] + b[i];
+  std::printf("view classes: sums[2] = %d, sums[3] = %d, destroyed: %d, "
+              "mismatches: %d\n",
+              sums[2], sums[3], destroyed_count, class_mismatches);
+  return pointer_mismatches + tile_mismatches + class_mismatches == 0 ? 0 : 1;
 }
