@@ -43,3 +43,16 @@ void initialized(array_view<float, 1> out) {
   });
 }
 #endif
+
+// Several declarators in one declaration (conformance Pointers/ToShared/
+// Test12.04): each gets its storage.
+void several(array_view<float, 1> out) {
+  parallel_for_each(out.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {
+    tile_static Particle grid[4][4], row[4];
+    // CHECK: __shared__ amp2hip::detail::tile_static_storage<Particle [4][4]> amp2hip_tile_static_grid; auto &grid = amp2hip_tile_static_grid.get(); __shared__ amp2hip::detail::tile_static_storage<Particle [4]> amp2hip_tile_static_row; auto &row = amp2hip_tile_static_row.get();
+    row[t.local[0]].x = out[t.global];
+    grid[0][t.local[0]].x = row[t.local[0]].x;
+    t.barrier.wait();
+    out[t.global] = grid[0][3 - t.local[0]].x;
+  });
+}

@@ -1556,47 +1556,75 @@ private:
 
   /// `tile_static T v[N];` where T's default constructor is not trivial:
   /// C++ AMP does not run it (nor the destructor), HIP rejects it on
-  /// `__shared__`. The declaration (from the `tile_static` at \p Keyword to
-  /// the end of its declarator) becomes uninitialized shared storage and a
-  /// reference to it: `__shared__ amp2hip::detail::tile_static_storage<T [N]>
-  /// amp2hip_tile_static_v; auto &v = amp2hip_tile_static_v.get();`.
+  /// `__shared__`. Each declarator of the declaration (from the `tile_static`
+  /// at \p Keyword; `tile_static T a[4], b;` has two) becomes uninitialized
+  /// shared storage and a reference to it: `__shared__
+  /// amp2hip::detail::tile_static_storage<T [N]> amp2hip_tile_static_v; auto
+  /// &v = amp2hip_tile_static_v.get();`.
   void rewriteUnconstructedTileStatic(const VarDecl *VD, OffsetRange Keyword) {
-    auto Fail = [&](llvm::StringRef Why) {
-      Diags.report(VD->getLocation(), DiagId::TileStaticInitializer,
-                   "tile_static variable '" + VD->getName().str() +
+    auto Fail = [&](const VarDecl *Var, llvm::StringRef Why) {
+      Diags.report(Var->getLocation(), DiagId::TileStaticInitializer,
+                   "tile_static variable '" + Var->getName().str() +
                        "' has a type whose default constructor is not "
                        "trivial, which C++ AMP does not run; amp2hip cannot "
                        "declare it without construction here: " +
                        Why.str());
     };
-    std::optional<OffsetRange> Name =
-        getMainFileRange(SourceRange(VD->getLocation()), SM, LO);
-    std::optional<OffsetRange> Decl =
-        getMainFileRange(SourceRange(VD->getLocation(), VD->getEndLoc()), SM,
-                         LO);
+    // The declarators of the declaration statement, in order.
+    std::vector<const VarDecl *> Vars = {VD};
+    DynTypedNodeList Parents = Ctx.getParents(*VD);
+    if (!Parents.empty())
+      if (const auto *Stmt = Parents[0].get<DeclStmt>()) {
+        Vars.clear();
+        for (const Decl *D : Stmt->decls())
+          if (const auto *V = dyn_cast<VarDecl>(D))
+            Vars.push_back(V);
+      }
     llvm::StringRef Buffer = SM.getBufferData(SM.getMainFileID());
-    if (!Name || !Decl || Keyword.second > Name->first) {
-      Fail("it is written by a macro");
+    std::string BaseType;
+    unsigned PreviousEnd = Keyword.first;
+    std::vector<Edit> Planned;
+    for (const VarDecl *Var : Vars) {
+      std::optional<OffsetRange> Name =
+          getMainFileRange(SourceRange(Var->getLocation()), SM, LO);
+      std::optional<OffsetRange> Decl = getMainFileRange(
+          SourceRange(Var->getLocation(), Var->getEndLoc()), SM, LO);
+      if (!Name || !Decl || Keyword.second > Name->first) {
+        Fail(Var, "it is written by a macro");
+        return;
+      }
+      if (!isImplicitDefaultConstruction(Var)) {
+        Fail(Var, "declare the variables of other types in a declaration of "
+                  "their own");
+        return;
+      }
+      if (BaseType.empty())
+        BaseType = Buffer.slice(Keyword.second, Name->first).trim().str();
+      std::string Type =
+          llvm::StringRef(
+              BaseType + " " +
+              Buffer.slice(Name->second, Decl->second).trim().str())
+              .rtrim()
+              .str();
+      std::string Storage = "amp2hip_tile_static_" + Var->getName().str();
+      std::string Text = "__shared__ amp2hip::detail::tile_static_storage<" +
+                         Type + "> " + Storage + "; auto &" +
+                         Var->getName().str() + " = " + Storage + ".get()";
+      // The first replaces `tile_static T v[N]`, each later one `, w[M]`.
+      Planned.push_back({PreviousEnd, Decl->second - PreviousEnd,
+                         Planned.empty() ? Text : "; " + Text});
+      PreviousEnd = Decl->second;
+    }
+    if (!Buffer.substr(PreviousEnd).ltrim().starts_with(";")) {
+      Fail(VD, "its declaration does not end after its declarators");
       return;
     }
-    if (!Buffer.substr(Decl->second).ltrim().starts_with(";")) {
-      Fail("declare each such variable in a declaration of its own");
-      return;
-    }
-    std::string Type =
-        (Buffer.slice(Keyword.second, Name->first).trim() + " " +
-         Buffer.slice(Name->second, Decl->second).trim())
-            .str();
-    std::string Var = VD->getName().str();
-    std::string Storage = "amp2hip_tile_static_" + Var;
-    if (!Edits.add(Keyword.first, Decl->second - Keyword.first,
-                   "__shared__ amp2hip::detail::tile_static_storage<" +
-                       llvm::StringRef(Type).rtrim().str() + "> " + Storage +
-                       "; auto &" + Var + " = " + Storage + ".get()")) {
-      Fail("the declaration overlaps another rewrite");
-      return;
-    }
-    ++Result.Stats.TileStaticVars;
+    for (const Edit &E : Planned)
+      if (!Edits.add(E.Offset, E.Length, E.Text)) {
+        Fail(VD, "the declaration overlaps another rewrite");
+        return;
+      }
+    Result.Stats.TileStaticVars += Planned.size();
   }
 
   /// A call of a Windows API (declared by the parse-only windows.h): warn at

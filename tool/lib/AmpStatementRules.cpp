@@ -809,12 +809,34 @@ private:
     SourceLocation Name = SM.getExpansionLoc(FD->getLocation());
     if (Name.isInvalid() || SM.isInSystemHeader(Name))
       return;
+    // After MSVC's `throw(...)` (conformance Func_Decl_Synt/Negative/Test.04:
+    // `void test() throw(...) restrict(cpu)`, MSVC error C3646). After
+    // `throw()` and `noexcept` it is accepted, as MSVC does
+    // (restrict_before_exception_or_trailing_return.cpp).
+    SourceRange ExceptionSpec;
+    if (FD->getExceptionSpecType() == EST_MSAny)
+      ExceptionSpec = FD->getExceptionSpecSourceRange();
     for (const AnnotateAttr *A : getRestriction(FD).Attrs) {
       if (A->isInherited() || A->isImplicit())
         continue;
       SourceLocation Loc = SM.getExpansionLoc(A->getLocation());
-      if (Loc.isInvalid() || SM.getFileID(Loc) != SM.getFileID(Name) ||
-          !SM.isBeforeInTranslationUnit(Loc, Name))
+      if (Loc.isInvalid() || SM.getFileID(Loc) != SM.getFileID(Name))
+        continue;
+      SourceLocation SpecEnd =
+          ExceptionSpec.isValid() ? SM.getExpansionLoc(ExceptionSpec.getEnd())
+                                  : SourceLocation();
+      if (SpecEnd.isValid() && SM.getFileID(SpecEnd) == SM.getFileID(Loc) &&
+          SM.isBeforeInTranslationUnit(SpecEnd, Loc)) {
+        if (Reported.insert(Loc.getRawEncoding()).second)
+          Reporter.report(Loc, DiagId::UnknownRestriction,
+                          "the restriction specifier is written after the "
+                          "exception specification 'throw(...)' of '" +
+                              FD->getNameAsString() +
+                              "': C++ AMP reads it only before it (C++ AMP "
+                              "v1.2 §2.1.1; MSVC error C3646)");
+        continue;
+      }
+      if (!SM.isBeforeInTranslationUnit(Loc, Name))
         continue;
       std::optional<Token> Next = Lexer::findNextToken(
           SM.getExpansionRange(A->getRange().getEnd()).getEnd(), SM, LangOpts);

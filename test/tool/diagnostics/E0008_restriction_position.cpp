@@ -41,3 +41,11 @@ auto trailingMacro(int x) BOTH -> int { return x; }
 void lambda() {
   auto L = [](int x) restrict(amp) mutable noexcept { return x; };
 }
+
+// After MSVC's exception specification throw(...) (conformance
+// Func_Decl_Synt/Negative/Test.04, MSVC C3646); before it is legal, and so is
+// after throw() and noexcept (restrict_before_exception_or_trailing_return.cpp).
+#define CPU_ONLY restrict(cpu)
+void afterSpec() throw(...) CPU_ONLY {}
+// CHECK: E0008_restriction_position.cpp:[[@LINE-1]]:29: error: the restriction specifier is written after the exception specification 'throw(...)' of 'afterSpec': C++ AMP reads it only before it (C++ AMP v1.2 §2.1.1; MSVC error C3646) [AMP2HIP-E0008]
+void beforeSpec() restrict(cpu) throw() {}
