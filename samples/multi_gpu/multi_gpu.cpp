@@ -107,11 +107,13 @@ int main() {
   double one = run_split(first_gpu, out);
   std::fill(out.begin(), out.end(), 0u);
   double all = run_split(gpus, out);
-  std::fprintf(stderr,
-               "multi_gpu: %d GPU(s), %d elements each about %d; one GPU "
-               "%.2f ms, all %.2f ms, speed-up %.2fx\n",
-               (int)gpus.size(), Elements, Elements / (int)gpus.size(), one,
-               all, one / all);
+  // stderr is wide-oriented by the fwprintf above: a narrow fprintf to it
+  // would print nothing (C11 7.21.2).
+  std::fwprintf(stderr,
+                L"multi_gpu: %d GPU(s), %d elements each about %d; one GPU "
+                L"%.2f ms, all %.2f ms, speed-up %.2fx\n",
+                (int)gpus.size(), Elements, Elements / (int)gpus.size(), one,
+                all, one / all);
 
   std::printf("elements: %d, rounds: %d\n", Elements, Rounds);
   const int samples[] = {0, 1, 123456, Elements - 1};
