@@ -24,7 +24,8 @@
 ///    into its staging buffer (after the event of that buffer's last
 ///    hipMemcpyAsync has completed) while the DMA of the chunks before it
 ///    runs; the calling thread then queues hipMemcpyAsync of the chunk on
-///    the view's stream and records the buffer's event. Device to host is
+///    the stream it is given (the view's transfer stream, buffer.h) and
+///    records the staging buffer's event. Device to host is
 ///    the mirror image: the calling thread queues the DMA of up to `slots`
 ///    chunks ahead, and the host threads copy each chunk out of its staging
 ///    buffer once its event has completed.
