@@ -8,7 +8,7 @@
 // copied, when, and how often), index mapping in every launch mode, tiled
 // indices, arrays, the CPU accelerator's arrays (staging arrays) with a GPU,
 // copies on the transfer stream beside kernels on the compute stream,
-// and errors. Kernels are written as the translator emits
+// array_views of arrays used on a second GPU (remote copies), and errors. Kernels are written as the translator emits
 // them. Not run by CTest (CI has no GPU); build it with hipcc or nvcc (see
 // launch_compile_check.hip.cpp) and run it on a GPU: it prints one line per
 // check and exits 0 when all pass.
@@ -1049,6 +1049,70 @@ void refreshWithoutDataSource() {
         "refresh of a view of user memory copies the host's change in");
 }
 
+// An array_view of an array used in kernels on a second GPU (C++ AMP v1.2
+// §5.2; the conformance suite's ImplicitSynchronize/Remote tests): the
+// second GPU gets a remote copy, its writes reach the host and the array's
+// own GPU, and the array's writes reach the second GPU. The array itself in
+// a kernel there is a runtime_exception. Expected values are the arithmetic
+// of the increments below (each kernel adds 1 or maps x to 3x + 1).
+void remoteViews() {
+  std::vector<accelerator> gpus;
+  for (const accelerator &each : accelerator::get_all())
+    if (each.device_path != accelerator::cpu_accelerator)
+      gpus.push_back(each);
+  if (gpus.size() < 2) {
+    std::printf("SKIP remote views: %zu GPU(s), two needed\n", gpus.size());
+    return;
+  }
+  accelerator_view home = gpus[0].default_view;
+  accelerator_view remote = gpus[1].default_view;
+  std::vector<int> start(1000);
+  for (int i = 0; i < 1000; ++i)
+    start[i] = i;
+  array<int, 1> a(1000, start.begin(), start.end(), home);
+  array_view<int, 1> view(a);
+  amp2hip::parallel_for_each(remote, view.extent, incrementKernel, view);
+  check(view[0] == 1 && view[999] == 1000,
+        "a remote kernel's writes reach the host (i + 1)");
+  amp2hip::parallel_for_each(home, view.extent, incrementKernel, view);
+  amp2hip::parallel_for_each(remote, view.extent, incrementKernel, view);
+  amp2hip::parallel_for_each(home, view.extent, incrementKernel, view);
+  std::vector<int> fromArray(1000);
+  concurrency::copy(a, fromArray.begin());
+  bool alternating = true;
+  for (int i = 0; i < 1000; ++i)
+    alternating = alternating && fromArray[i] == i + 4;
+  check(alternating,
+        "kernels alternating between the two GPUs see each other's writes "
+        "(i + 4 in the array)");
+  view[7] = -5; // a host write makes the remote copy stale
+  array_view<int, 1> section = view.section(5, 10);
+  amp2hip::parallel_for_each(remote, section.extent, incrementKernel,
+                             section);
+  check(view[7] == -4 && view[5] == 10 && view[15] == 19 && view[4] == 8,
+        "a host write reaches the remote copy; a section's remote kernel "
+        "writes only the section");
+  std::vector<unsigned int> inputs(256), outputs(256);
+  for (unsigned int i = 0; i < 256; ++i)
+    inputs[i] = i * 7u;
+  array<unsigned int, 1> in(256, inputs.begin(), inputs.end(), home);
+  array_view<const unsigned int, 1> inView(in);
+  array_view<unsigned int, 1> outView(256, outputs);
+  amp2hip::parallel_for_each(remote, outView.extent, affineKernel, inView,
+                             outView);
+  outView.synchronize();
+  bool mapped = true;
+  for (unsigned int i = 0; i < 256; ++i)
+    mapped = mapped && outputs[i] == i * 21u + 1u;
+  check(mapped, "a read-only remote view reads the array (7i * 3 + 1)");
+  array<unsigned int, 1> result(256, home);
+  check(launchError([&] {
+          amp2hip::parallel_for_each(remote, in.extent, affineArrayKernel, in,
+                                     result);
+        }).find("another accelerator") != std::string::npos,
+        "an array itself in a kernel on another GPU: runtime_exception");
+}
+
 int main() {
   try {
     matrixMultiplyAndCounts();
@@ -1066,6 +1130,7 @@ int main() {
     stagedTransfers(1, 0);
     stagedTransfers(3, 3);
     stagedTransfers(4, 1);
+    remoteViews();
   } catch (const std::exception &error) {
     std::printf("FAIL exception: %s\n", error.what());
     return 2;

@@ -1826,6 +1826,39 @@ private:
     }
   }
 
+  /// Cuts the local declaration \p H from its function and inserts it, with
+  /// the edits inside it applied, at its namespace-scope insertion point
+  /// (LocalTypeHoisting.h). Reports AMP2HIP-E0004 when an edit overlaps.
+  void moveLocalDeclaration(const HoistedLocal &H) {
+    std::string Text = Edits.apply(Buffer, H.Begin, H.End);
+    std::string Function;
+    if (const auto *FD = dyn_cast<FunctionDecl>(H.Decl->getDeclContext()))
+      Function = FD->getQualifiedNameAsString();
+    std::string Moved = "// amp2hip: moved from function '" + Function +
+                        "', where a kernel names it\n" + Text + "\n\n";
+    // The cut takes the declaration's lines with it when it has them alone.
+    unsigned CutBegin = H.Begin, CutEnd = H.End;
+    while (CutBegin > 0 && (Buffer[CutBegin - 1] == ' ' ||
+                            Buffer[CutBegin - 1] == '\t'))
+      --CutBegin;
+    unsigned LineEnd = CutEnd;
+    while (LineEnd < Buffer.size() &&
+           (Buffer[LineEnd] == ' ' || Buffer[LineEnd] == '\t'))
+      ++LineEnd;
+    if ((CutBegin == 0 || Buffer[CutBegin - 1] == '\n') &&
+        LineEnd < Buffer.size() && Buffer[LineEnd] == '\n')
+      CutEnd = LineEnd + 1;
+    else
+      CutBegin = H.Begin;
+    Edits.eraseWithin(CutBegin, CutEnd);
+    if (!Edits.add(CutBegin, CutEnd - CutBegin, "") ||
+        !Edits.add(H.InsertOffset, 0, Moved))
+      Diags.report(H.Decl->getLocation(), DiagId::UnsupportedKernelContext,
+                   "amp2hip cannot move '" + H.Decl->getNameAsString() +
+                       "' to namespace scope for the kernel that names it: "
+                       "the edit overlaps another edit here");
+  }
+
   void outlineKernels() {
     KernelOutliner Outliner(Ctx, Diags, Buffer, FileName, Edits);
     if (IsHeader)
@@ -1844,6 +1877,17 @@ private:
       if (std::optional<KernelRewrite> R =
               Outliner.outlineFunctor(RD, /*IfPossible=*/true))
         Rewrites.push_back(std::move(*R));
+    // Local types the kernels name move to namespace scope first, so that
+    // they come before the kernels inserted at the same place.
+    // In source order where several go to one place.
+    std::vector<HoistedLocal> Moves = Outliner.hoistedLocals();
+    std::stable_sort(Moves.begin(), Moves.end(),
+                     [](const HoistedLocal &A, const HoistedLocal &B) {
+                       return std::tie(A.InsertOffset, A.Begin) <
+                              std::tie(B.InsertOffset, B.Begin);
+                     });
+    for (const HoistedLocal &H : Moves)
+      moveLocalDeclaration(H);
     for (const KernelRewrite &R : Rewrites) {
       for (const Edit &E : R.Edits) {
         if (E.Length)

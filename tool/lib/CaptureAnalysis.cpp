@@ -223,7 +223,9 @@ collectUncapturedLocals(const LambdaExpr *Lambda, const FunctionDecl *Enclosing,
   return Result;
 }
 
-const NamedDecl *findLocalTypeIn(QualType T) {
+const NamedDecl *
+findLocalTypeIn(QualType T,
+                const llvm::SmallPtrSetImpl<const NamedDecl *> *Skip) {
   llvm::SmallPtrSet<const Type *, 8> Seen;
   std::function<const NamedDecl *(QualType)> Find =
       [&](QualType T) -> const NamedDecl * {
@@ -245,7 +247,7 @@ const NamedDecl *findLocalTypeIn(QualType T) {
     const TagDecl *Tag = T->getAsTagDecl();
     if (!Tag)
       return nullptr;
-    if (Tag->getParentFunctionOrMethod())
+    if (Tag->getParentFunctionOrMethod() && !(Skip && Skip->count(Tag)))
       return Tag;
     if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(Tag))
       for (const TemplateArgument &Arg : Spec->getTemplateArgs().asArray())

@@ -16,6 +16,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace amp2hip {
@@ -56,8 +57,12 @@ collectUncapturedLocals(const clang::LambdaExpr *Lambda,
 /// The first class or enum declared inside a function that the type \p T
 /// is or names, through pointers, references, arrays and template arguments
 /// (`array_view<Local, 1>`); null if none. A kernel outlined to namespace
-/// scope cannot name it in its parameters.
-const clang::NamedDecl *findLocalTypeIn(clang::QualType T);
+/// scope cannot name it in its parameters. Declarations in \p Skip (moved
+/// to namespace scope already) are passed over.
+const clang::NamedDecl *
+findLocalTypeIn(clang::QualType T,
+                const llvm::SmallPtrSetImpl<const clang::NamedDecl *> *Skip =
+                    nullptr);
 
 /// Declarations local to \p Enclosing (types, enums, typedefs) that \p Body
 /// names. A kernel outlined to namespace scope cannot see them.

@@ -1003,15 +1003,29 @@ bool KernelOutliner::addParam(const ValueDecl *Var, llvm::StringRef Name,
                           "reference");
     return false;
   }
-  if (const NamedDecl *Local = findLocalTypeIn(T)) {
+  // A local class the type names moves to namespace scope with the kernel
+  // (LocalTypeHoisting.h), where it can; else AMP2HIP-E0005.
+  llvm::SmallPtrSet<const NamedDecl *, 4> Moved;
+  while (const NamedDecl *Local = findLocalTypeIn(T, &Moved)) {
+    llvm::Error Why =
+        S.Lambda && KernelTop
+            ? Hoister.plan(Local, KernelTop, KernelInsertOffset)
+            : llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                      "a function object's class names it");
+    if (!Why) {
+      Moved.insert(Local);
+      continue;
+    }
     const TagDecl *Tag = T->getAsTagDecl();
     report(Loc, DiagId::KernelUsesLocalDeclaration,
-           Tag == Local ? Quoted + " has a type declared inside a function; "
-                                   "move the type to namespace scope"
-                        : Quoted + " has a type that names '" +
-                              Local->getNameAsString() +
-                              "', which is declared inside a function; "
-                              "move it to namespace scope");
+           (Tag == Local ? Quoted + " has a type declared inside a function; "
+                                    "move the type to namespace scope"
+                         : Quoted + " has a type that names '" +
+                               Local->getNameAsString() +
+                               "', which is declared inside a function; "
+                               "move it to namespace scope") +
+               " (amp2hip cannot move it: " + llvm::toString(std::move(Why)) +
+               ")");
     return false;
   }
   bool Container = isAmpContainer(T);
@@ -1105,6 +1119,9 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
     return false;
   }
 
+  KernelTop = Top;
+  KernelInsertOffset = *InsertOffset;
+
   // Captures (or the function object's data members) become parameters.
   bool Ok = true;
   bool UsesClassMembers = false;
@@ -1170,10 +1187,14 @@ bool KernelOutliner::buildKernel(const Source &S, KernelRewrite &R,
   if (S.Lambda) {
     for (const NamedDecl *D :
          collectLocalTypeUses(S.Lambda, outermostFunction(S.Enclosing))) {
+      llvm::Error Why = Hoister.plan(D, Top, *InsertOffset);
+      if (!Why)
+        continue; // moved to namespace scope, before the kernel
       report(BodyLoc, DiagId::KernelUsesLocalDeclaration,
              "the kernel names '" + D->getNameAsString() +
                  "', which is declared inside the enclosing function; "
-                 "move it to namespace scope");
+                 "move it to namespace scope (amp2hip cannot move it: " +
+                 llvm::toString(std::move(Why)) + ")");
       Ok = false;
     }
     for (const VarDecl *VD :

@@ -11,6 +11,7 @@
 
 #include "Diagnostics.h"
 #include "EditSet.h"
+#include "LocalTypeHoisting.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -101,6 +102,13 @@ public:
   std::optional<KernelRewrite>
   outlineFunctor(const clang::CXXRecordDecl *Functor, bool IfPossible = false);
 
+  /// The local classes, enums and typedefs that the outlined kernels name,
+  /// to be moved to namespace scope before the kernels are inserted
+  /// (LocalTypeHoisting.h); filled by outline().
+  const std::vector<HoistedLocal> &hoistedLocals() const {
+    return Hoister.planned();
+  }
+
   /// The call operator of \p Functor that parallel_for_each launches: the
   /// restrict(amp) one taking one parameter, or null.
   static const clang::CXXMethodDecl *
@@ -127,6 +135,13 @@ private:
   llvm::DenseSet<clang::FileID> ProgramFiles;
   /// Named kernel lambdas outlined already, and their kernels' names.
   llvm::DenseMap<const clang::LambdaExpr *, std::string> NamedKernels;
+
+  /// Plans the moves of the local types that kernels name.
+  LocalTypeHoister Hoister{Ctx, Buffer};
+  /// The declaration the kernel being built is inserted before, and where
+  /// (set by buildKernel() before its parameters are made).
+  const clang::Decl *KernelTop = nullptr;
+  unsigned KernelInsertOffset = 0;
 
   bool Quiet = false;        ///< outlineFunctor(IfPossible): report nothing
   bool QuietFailure = false; ///< something would have been reported

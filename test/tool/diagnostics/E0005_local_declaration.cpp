@@ -1,23 +1,25 @@
 // A kernel that names a type declared inside the enclosing function, or in
-// the function that declares the kernel's local class.
+// the function that declares the kernel's local class, where the type
+// cannot move to namespace scope (here: its declaration declares a
+// variable too; local_types_moved.cpp has the types that move).
 // RUN: %not %amp2hip %s 2>&1 | FileCheck %s
 #include <amp.h>
 using namespace concurrency;
 void run(float *p) {
-  struct Pair { float A, B; };
+  struct Pair { float A, B; } unused;
   array_view<float, 1> v(4, p);
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
     Pair q = {1.0f, 2.0f};
     v[i] = q.A + q.B;
   });
 }
-// CHECK: E0005_local_declaration.cpp:9:31: error: the kernel names 'Pair', which is declared inside the enclosing function; move it to namespace scope [AMP2HIP-E0005]
+// CHECK: E0005_local_declaration.cpp:11:31: error: the kernel names 'Pair', which is declared inside the enclosing function; move it to namespace scope (amp2hip cannot move it: it declares a variable too) [AMP2HIP-E0005]
 void local(array_view<float, 1> v) {
-  struct Pair { float A, B; };
+  struct Pair { float A, B; } spare;
   struct Runner {
     void run(array_view<float, 1> w) {
       parallel_for_each(w.extent, [=](index<1> i) restrict(amp) { Pair q = {1.0f, 2.0f}; w[i] = q.A; });
-      // CHECK: E0005_local_declaration.cpp:[[@LINE-1]]:35: error: the kernel names 'Pair', which is declared inside the enclosing function; move it to namespace scope [AMP2HIP-E0005]
+      // CHECK: E0005_local_declaration.cpp:[[@LINE-1]]:35: error: the kernel names 'Pair', which is declared inside the enclosing function; move it to namespace scope (amp2hip cannot move it: it declares a variable too) [AMP2HIP-E0005]
     }
   };
   Runner().run(v);

@@ -174,8 +174,15 @@ namespace Concurrency {
 template <typename T, int N = 1> class array {
   static_assert(N > 0, "array<T, N>: the rank N must be at least 1");
   static_assert(!std::is_const<T>::value, "array<T, N>: T must not be const");
-  static_assert(std::is_trivially_copyable<T>::value,
-                "array<T, N>: T must be trivially copyable");
+  // Elements are stored and copied as bytes, as Microsoft's C++ AMP stores
+  // them in Direct3D buffers: no constructor, copy or destructor of T runs
+  // on them (MSVC accepts element types with user-provided copy operations
+  // or destructors; the conformance suite's amp_compatible tests use them).
+  // A polymorphic T is not amp-compatible (C++ AMP v1.2 §2.4.1.2: no
+  // virtual functions), and its vtable pointer would not survive the copy.
+  static_assert(!std::is_polymorphic<T>::value,
+                "array<T, N>: T must not be polymorphic (C++ AMP v1.2 "
+                "section 2.4.1.2)");
 
   template <typename It>
   using if_iterator =

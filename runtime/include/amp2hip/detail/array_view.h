@@ -199,8 +199,15 @@ namespace Concurrency {
 /// copied back (errors are reported on stderr, never thrown).
 template <typename T, int N = 1> class array_view {
   static_assert(N > 0, "array_view<T, N>: the rank N must be at least 1");
-  static_assert(std::is_trivially_copyable<T>::value,
-                "array_view<T, N>: T must be trivially copyable");
+  // Elements are stored and copied as bytes, as Microsoft's C++ AMP stores
+  // them in Direct3D buffers: no constructor, copy or destructor of T runs
+  // on them (MSVC accepts element types with user-provided copy operations
+  // or destructors; the conformance suite's amp_compatible tests use them).
+  // A polymorphic T is not amp-compatible (C++ AMP v1.2 §2.4.1.2: no
+  // virtual functions), and its vtable pointer would not survive the copy.
+  static_assert(!std::is_polymorphic<T>::value,
+                "array_view<T, N>: T must not be polymorphic (C++ AMP v1.2 "
+                "section 2.4.1.2)");
 
   using element_type = std::remove_const_t<T>;
   static constexpr bool writable = !std::is_const<T>::value;
@@ -459,7 +466,7 @@ public:
   /// (write access makes the host copy stale). On a view of the CPU
   /// accelerator, as synchronize(type): the host copy is made current.
   /// \throws runtime_exception on a HIP error or when the data is an
-  ///         array's on another device; out_of_memory.
+  ///         (HIP's); out_of_memory.
   void synchronize_to(const accelerator_view &view,
                       access_type type = access_type_read) const {
     if (view.state()->is_cpu()) {
@@ -467,7 +474,8 @@ public:
       return;
     }
     (void)buffer_->device_data(view.state(),
-                               writable && (type & access_type_write) != 0);
+                               writable && (type & access_type_write) != 0,
+                               /*remote_allowed=*/true);
   }
   /// synchronize_to(view, type) and a wait for the view's queued work, on
   /// a thread of its own, as synchronize_async().

@@ -34,6 +34,17 @@
 /// waits for both. A buffer's views must not be used from several host
 /// threads at once without synchronization.
 ///
+/// An array_view of an array used on another accelerator (C++ AMP v1.2
+/// §5.2: an array_view may be accessed on any accelerator_view, the runtime
+/// copies the data) gets a remote copy on that accelerator's device, next
+/// to the array's own copies (remote_copy). The array's accelerator stays
+/// its home: a remote copy is filled from the host copy (made current
+/// first), and a write through it makes every home copy stale, so the next
+/// use anywhere else first copies it back to the host copy (pull_remote()).
+/// An array itself, captured by a kernel on another accelerator, is still a
+/// runtime_exception. Remote copies use synchronous copies and wait for the
+/// remote view's streams: correct, not overlapped.
+///
 /// An array with a CPU access type on an accelerator with CPU shared memory
 /// has one copy instead (host_storage::shared): memory that the CPU and the
 /// device both access (hipMallocManaged, or mapped pinned host memory on an
@@ -83,6 +94,12 @@ enum class host_storage {
   shared, ///< one allocation the host and the device both use (array
           ///< storage with a CPU access type, see shared_memory_kind)
 };
+
+/// The message of the runtime_exception for an array (not an array_view of
+/// it) used on an accelerator_view of another accelerator than its own.
+inline constexpr char another_accelerator_message[] =
+    "amp2hip: an array is used on an accelerator_view of another "
+    "accelerator (only an array_view of it may be)";
 
 /// True when an allocation of \p bytes bytes of managed memory fits in the
 /// \p free_bytes bytes the device has free (pure). The runtime does not
@@ -363,6 +380,9 @@ public:
   /// the host copy is stale. With \p write, the device copy becomes stale.
   /// \throws concurrency::runtime_exception on a HIP error, std::bad_alloc.
   void *host_data(bool write) {
+    pull_remote();
+    if (write)
+      drop_remotes();
     if (kind_ == host_storage::shared) {
       wait_for_device_use();
       return host_;
@@ -394,11 +414,24 @@ public:
   /// launch (launch_use_scope) the buffer is noted, so that the launch
   /// records its event on it; elsewhere the next copy waits for everything
   /// queued on the compute stream. Null for an empty buffer.
+  ///
+  /// Array storage used on another device than its own: with \p
+  /// remote_allowed (the caller is an array_view, C++ AMP v1.2 §5.2), a
+  /// remote copy on \p view's device (remote_data(), see the file comment);
+  /// without it (the array itself), a runtime_exception.
   /// \throws concurrency::out_of_memory, concurrency::runtime_exception on
   ///         HIP errors; runtime_exception when array storage is used on
-  ///         another device, or (before any HIP call) when \p view is the
-  ///         CPU accelerator's, which has no device memory.
-  void *device_data(const std::shared_ptr<view_state> &view, bool write) {
+  ///         another device without \p remote_allowed, or (before any HIP
+  ///         call) when \p view is the CPU accelerator's, which has no
+  ///         device memory.
+  void *device_data(const std::shared_ptr<view_state> &view, bool write,
+                    bool remote_allowed = false) {
+    if (bound_ && !view->is_cpu() && view->device() != view_->device()) {
+      if (!remote_allowed)
+        throw concurrency::runtime_exception(another_accelerator_message,
+                                             hresult::e_invalidarg);
+      return remote_data(view, write);
+    }
     void *device = prepare_device(view, write);
     if (kind_ == host_storage::shared)
       return device;
@@ -434,6 +467,8 @@ public:
   /// Forgets the data: neither copy is current, so the next use copies
   /// nothing (array_view::discard_data()).
   void discard() {
+    drop_remotes();
+    home_stale_ = false;
     if (kind_ == host_storage::shared)
       return; // one copy: nothing would be copied anyway
     host_valid_ = false;
@@ -467,6 +502,7 @@ public:
   void copy_out(void *destination) {
     if (bytes_ == 0)
       return;
+    pull_remote();
     if (kind_ == host_storage::shared) {
       wait_for_device_use();
       std::memcpy(destination, host_, bytes_); // not a host<->device copy
@@ -497,6 +533,7 @@ public:
       return;
     }
     if (kind_ == host_storage::shared) {
+      discard(); // the remote copies
       if (bytes_ == 0)
         return;
       wait_for_device_use();
@@ -536,6 +573,7 @@ public:
           hresult::e_invalidarg);
     if (&source == &destination || source.bytes_ == 0)
       return;
+    source.pull_remote();
     if (destination.on_cpu()) {
       source.copy_out(destination.host_for_overwrite());
       return;
@@ -581,6 +619,9 @@ private:
           "be made current on it for the device",
           hresult::e_invalidarg);
     attach(view);
+    pull_remote();
+    if (write)
+      drop_remotes();
     if (kind_ == host_storage::shared) {
       device_use_pending_ = true; // the host waits before its next use
       return device_;
@@ -654,6 +695,7 @@ private:
   /// as const), waits for the buffer's streams and frees the device copy.
   /// Never throws: errors are reported on stderr.
   void release_device() noexcept {
+    release_remotes();
     if (kind_ == host_storage::shared) {
       release_shared();
       return;
@@ -721,10 +763,8 @@ private:
       return;
     }
     if (bound_)
-      throw concurrency::runtime_exception(
-          "amp2hip: an array is used on an accelerator_view of another "
-          "accelerator",
-          hresult::e_invalidarg);
+      throw concurrency::runtime_exception(another_accelerator_message,
+                                           hresult::e_invalidarg);
     (void)host_data(false); // bring the data home before moving devices
     view_->wait();          // kernels may still read the old device copy
     release_events();       // they belong to the old device
@@ -894,6 +934,157 @@ private:
   /// the device copy that may still run; compute-stream work waits for it.
   hipEvent_t transfer_event_ = nullptr;
   stream_order order_; ///< what is pending on which stream
+
+  /// A copy of array storage on a device other than its own (see the file
+  /// comment), used by array_views of the array on that device.
+  struct remote_copy {
+    std::shared_ptr<view_state> view; ///< the last view that used it
+    void *device = nullptr;           ///< bytes_ bytes on view's device
+    bool valid = false;               ///< holds the current data
+  };
+  std::vector<remote_copy> remotes_; ///< one per other device used
+  /// True when a remote copy holds the only current data (a kernel wrote
+  /// through it): every home copy is stale.
+  bool home_stale_ = false;
+
+  /// Makes \p device current for the calling thread and restores the
+  /// previous device on destruction (remote copies run on another device
+  /// than the one the rest of the buffer's calls may assume).
+  class device_scope {
+  public:
+    explicit device_scope(const view_state &view) {
+      AMP2HIP_HIP_CHECK(hipGetDevice(&previous_));
+      view.activate();
+    }
+    device_scope(const device_scope &) = delete;
+    device_scope &operator=(const device_scope &) = delete;
+    ~device_scope() { AMP2HIP_HIP_CHECK_NOTHROW(hipSetDevice(previous_)); }
+
+  private:
+    int previous_ = 0;
+  };
+
+  /// The remote copy on \p view's device, allocated on first use.
+  /// \throws concurrency::out_of_memory, runtime_exception on HIP errors.
+  remote_copy &remote_on(const std::shared_ptr<view_state> &view) {
+    for (remote_copy &remote : remotes_) {
+      if (remote.view->device() != view->device())
+        continue;
+      if (remote.view != view) {
+        remote.view->wait(); // order the new view's work after the old's
+        remote.view = view;
+      }
+      return remote;
+    }
+    remote_copy remote;
+    remote.view = view;
+    if (bytes_ != 0) {
+      device_scope scope(*view);
+      AMP2HIP_HIP_CHECK(hipMalloc(&remote.device, bytes_));
+      register_exit_handler();
+    }
+    remotes_.push_back(remote);
+    return remotes_.back();
+  }
+
+  /// The remote copy on \p view's device (another device than the
+  /// buffer's), made current: filled from the host copy, made current
+  /// first, when it is stale (waits for the copy). With \p write, it
+  /// becomes the only current copy.
+  /// \throws concurrency::out_of_memory, runtime_exception on HIP errors.
+  void *remote_data(const std::shared_ptr<view_state> &view, bool write) {
+    remote_copy &remote = remote_on(view);
+    if (!remote.valid) {
+      remote.view->wait(); // kernels may still read its old contents
+      const void *source = current_host_copy();
+      if (source != nullptr && bytes_ != 0) {
+        device_scope scope(*remote.view);
+        AMP2HIP_HIP_CHECK(
+            hipMemcpy(remote.device, source, bytes_, hipMemcpyHostToDevice));
+        count_copy_to_device(bytes_);
+      }
+      remote.valid = true;
+    }
+    if (write) {
+      for (remote_copy &other : remotes_)
+        other.valid = &other == &remote;
+      if (kind_ != host_storage::shared) {
+        if (host_read_pending_) {
+          view_->wait();
+          host_read_pending_ = false;
+        }
+        host_valid_ = false;
+        device_valid_ = false;
+      }
+      home_stale_ = true;
+    }
+    return remote.device;
+  }
+
+  /// The host copy made current (from a remote copy or the device copy),
+  /// or null when the data was discarded.
+  const void *current_host_copy() {
+    pull_remote();
+    if (kind_ == host_storage::shared) {
+      wait_for_device_use();
+      return host_;
+    }
+    if (!host_valid_ && !device_valid_)
+      return nullptr;
+    return host_data(/*write=*/false);
+  }
+
+  /// When a remote copy holds the only current data, copies it to the host
+  /// copy (after the remote view's work), which becomes current; the
+  /// remote copy stays valid. \throws runtime_exception on HIP errors.
+  void pull_remote() {
+    if (!home_stale_)
+      return;
+    for (remote_copy &remote : remotes_) {
+      if (!remote.valid)
+        continue;
+      remote.view->wait(); // the kernels that wrote it
+      if (kind_ == host_storage::shared)
+        wait_for_device_use();
+      else if (host_ == nullptr)
+        allocate_host();
+      if (bytes_ != 0) {
+        device_scope scope(*remote.view);
+        AMP2HIP_HIP_CHECK(
+            hipMemcpy(host_, remote.device, bytes_, hipMemcpyDeviceToHost));
+        count_copy_to_host(bytes_);
+      }
+      break;
+    }
+    home_stale_ = false;
+    if (kind_ != host_storage::shared) {
+      host_valid_ = true;
+      device_valid_ = false;
+    }
+  }
+
+  /// Makes every remote copy stale (a home copy is about to be written).
+  void drop_remotes() {
+    for (remote_copy &remote : remotes_)
+      remote.valid = false;
+  }
+
+  /// Waits for the remote views and frees the remote copies. Never throws:
+  /// errors are reported on stderr.
+  void release_remotes() noexcept {
+    for (remote_copy &remote : remotes_) {
+      try {
+        remote.view->wait();
+      } catch (const std::exception &error) {
+        report_swallowed("array destructor (waiting for a remote copy)",
+                         error);
+      }
+      if (remote.device != nullptr)
+        AMP2HIP_HIP_CHECK_NOTHROW(hipFree(remote.device));
+    }
+    remotes_.clear();
+    home_stale_ = false;
+  }
 };
 
 } // namespace amp2hip::detail

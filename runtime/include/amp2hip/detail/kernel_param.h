@@ -163,7 +163,8 @@ template <typename E, int N> struct kernel_arg_converter<device_view<E, N>> {
   static constexpr bool write = !std::is_const<E>::value;
   using element_type = std::remove_const_t<E>;
 
-  /// The device view of \p view's data on \p state's device.
+  /// The device view of \p view's data on \p state's device; the view of
+  /// an array on another device gets a remote copy there (buffer.h).
   template <typename U>
   static device_view<E, N> convert(const concurrency::array_view<U, N> &view,
                                    const std::shared_ptr<view_state> &state) {
@@ -172,7 +173,8 @@ template <typename E, int N> struct kernel_arg_converter<device_view<E, N>> {
     static_assert(!write || !std::is_const<U>::value,
                   "a kernel cannot write through an array_view<const T, N>");
     return from(container_access::buffer(view), container_access::offset(view),
-                view.extent, container_access::layout(view), state);
+                view.extent, container_access::layout(view), state,
+                /*remote_allowed=*/true);
   }
 
   /// The device view of \p array's memory (same device as \p state).
@@ -182,7 +184,7 @@ template <typename E, int N> struct kernel_arg_converter<device_view<E, N>> {
                                    const std::shared_ptr<view_state> &state) {
     reject_cpu_array(*container_access::buffer(array));
     return from(container_access::buffer(array), 0, array.extent, array.extent,
-                state);
+                state, /*remote_allowed=*/false);
   }
 
   /// The read-only device view of the const \p array's memory.
@@ -194,7 +196,7 @@ template <typename E, int N> struct kernel_arg_converter<device_view<E, N>> {
     static_assert(!write, "a kernel cannot write to a const array");
     reject_cpu_array(*container_access::buffer(array));
     return from(container_access::buffer(array), 0, array.extent, array.extent,
-                state);
+                state, /*remote_allowed=*/false);
   }
 
 private:
@@ -202,8 +204,9 @@ private:
                                 long long offset,
                                 const concurrency::extent<N> &shape,
                                 const concurrency::extent<N> &layout,
-                                const std::shared_ptr<view_state> &state) {
-    void *base = buffer->device_data(state, write);
+                                const std::shared_ptr<view_state> &state,
+                                bool remote_allowed) {
+    void *base = buffer->device_data(state, write, remote_allowed);
     return {static_cast<E *>(base) + offset, shape, layout};
   }
 };
