@@ -51,6 +51,32 @@ void Atomics() {
     std::cout << "inc/dec: " << scalars[5] << "\n";
 }
 
+// The atomic operations on a thread's own memory (a local array, indexed at
+// run time), which C++ AMP allows and GPU atomics do not: plain
+// read-modify-writes. Even i: max(i, 50) + (100 + i) + 9 + 1; odd i: 50 +
+// 100 + 9 + 1 (expected_output.md).
+void PrivateAtomics() {
+    std::vector<int> out(N);
+    array_view<int, 1> o(N, out);
+    o.discard_data();
+    parallel_for_each(extent<1>(N), [=](index<1> idx) restrict(amp) {
+        int i = idx[0];
+        int local[4] = {i, 0, 100, 7};
+        int k = i % 2;
+        int old = atomic_fetch_max(&local[k], 50);
+        atomic_fetch_add(&local[2], old);
+        int expected = 7;
+        atomic_compare_exchange(&local[3], &expected, 9);
+        int prev = atomic_exchange(&local[3], 1);
+        o[idx] = local[k] + local[2] + prev + local[3];
+    });
+    o.synchronize();
+    long long sum = 0;
+    for (int v : out)
+        sum += v;
+    std::cout << "private atomics sum: " << sum << "\n";
+}
+
 void Direct3d() {
     std::vector<int> ints(8 * N);
     std::vector<float> floats(3 * N);
@@ -95,6 +121,7 @@ void Direct3d() {
 
 int main() {
     Atomics();
+    PrivateAtomics();
     Direct3d();
     return 0;
 }
