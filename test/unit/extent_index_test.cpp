@@ -118,6 +118,10 @@ TEST(ExtentTest, SizeAndContains) {
   EXPECT_EQ(big.size64(), 4294967296ull);
   const int parts[4] = {2, 3, 4, 5};
   EXPECT_EQ(extent<4>(parts).size(), 120u); // 2 * 3 * 4 * 5
+  // A negative component: the int product -3 as unsigned int, as in MSVC;
+  // size64() says the domain is empty.
+  EXPECT_EQ(extent<2>(-1, 3).size(), 4294967293u); // 2^32 - 3
+  EXPECT_EQ(extent<2>(-1, 3).size64(), 0ull);
   static_assert(std::is_trivially_copyable<extent<3>>::value);
   static_assert(!std::is_convertible<int, extent<1>>::value,
                 "extent(int) is explicit, as in AMP");

@@ -68,9 +68,16 @@ public:
       : coordinate_type(components) {}
 
   /// The number of points in the domain, the product of the components, as
-  /// AMP's unsigned int (it wraps beyond 2^32 - 1; see size64()).
+  /// AMP's unsigned int: computed in 32-bit arithmetic as MSVC's <amp.h>
+  /// does, so it wraps beyond 2^32 - 1 and a negative component gives the
+  /// int product's bits (extent<2>(-1, 3).size() is 2^32 - 3; the
+  /// conformance suite's size/Negative test checks it). The runtime sizes
+  /// its allocations and launches with size64().
   __host__ __device__ unsigned int size() const {
-    return static_cast<unsigned int>(size64());
+    unsigned int product = 1;
+    for (int d = 0; d < N; ++d)
+      product *= static_cast<unsigned int>((*this)[d]);
+    return product;
   }
 
   /// The number of points in the domain as a 64-bit number (amp2hip
