@@ -68,6 +68,39 @@ void element_type(int *d) {
 // CHECK:      void element_type(int *d) {
 // CHECK-NEXT:   array<Foo, 1> arr(4, reinterpret_cast<Foo *>(d));
 
+// In a member function, the declaration moves before the class; a member
+// named like it would take the function's uses of the name: it stays.
+// CHECK-LABEL: // amp2hip: moved from function 'Solver::run', where a kernel names it
+// CHECK-NEXT: struct Own { float a; };
+// CHECK-EMPTY:
+// CHECK-NEXT: // amp2hip: kernel of the parallel_for_each at local_types_moved.cpp:[[#@LINE+10]]:5
+// CHECK:      class Solver {
+class Solver {
+public:
+  typedef float value_type;
+#ifdef STAYS
+  struct Shadow {};
+#endif
+  void run(array_view<float, 1> v) {
+    struct Own { float a; };
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+      Own o = {1.0f};
+      v[i] = o.a;
+    });
+#ifdef STAYS
+    struct UsesMember { value_type b; };
+    struct Shadow { int s; };
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+      // STAYS: local_types_moved.cpp:[[@LINE-1]]:33: error: the kernel names 'UsesMember', which is declared inside the enclosing function; move it to namespace scope (amp2hip cannot move it: it names 'value_type', a member of 'Solver') [AMP2HIP-E0005]
+      // STAYS: local_types_moved.cpp:[[@LINE-2]]:33: error: the kernel names 'Shadow', which is declared inside the enclosing function; move it to namespace scope (amp2hip cannot move it: the name is taken by a member of 'Solver') [AMP2HIP-E0005]
+      UsesMember u = {2.0f};
+      Shadow w = {1};
+      v[i] = u.b + w.s;
+    });
+#endif
+  }
+};
+
 #ifdef STAYS
 struct Taken {
   int x;

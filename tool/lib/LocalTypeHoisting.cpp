@@ -113,6 +113,34 @@ bool hasUsingDeclarations(const FunctionDecl *Function) {
   return F.Found;
 }
 
+/// Where \p Name is declared already such that the function's own uses of
+/// the moved declaration, or the moved declaration itself, could find
+/// another one: in a class or namespace around \p Function (classes with
+/// their bases), or in \p Target. An empty string when nowhere.
+std::string nameTaken(DeclarationName Name, const FunctionDecl *Function,
+                      const DeclContext *Target) {
+  if (!Target->lookup(Name).empty())
+    return "at namespace scope";
+  for (const DeclContext *DC = Function->getParent(); DC;
+       DC = DC->getParent()) {
+    if (const auto *Record = dyn_cast<CXXRecordDecl>(DC)) {
+      if (!Record->hasDefinition())
+        continue;
+      const CXXRecordDecl *Definition = Record->getDefinition();
+      bool Taken = !Definition->lookup(Name).empty();
+      Definition->forallBases([&](const CXXRecordDecl *Base) {
+        Taken = Taken || !Base->lookup(Name).empty();
+        return true;
+      });
+      if (Taken)
+        return "by a member of '" + Record->getNameAsString() + "'";
+    } else if (!DC->lookup(Name).empty()) {
+      return "at namespace scope";
+    }
+  }
+  return "";
+}
+
 /// The namespace-scope context that declarations inserted before \p
 /// Outermost land in (linkage specifications are transparent).
 const DeclContext *targetContext(const Decl *Outermost) {
@@ -175,8 +203,9 @@ llvm::Error LocalTypeHoister::plan(const NamedDecl *D, const Decl *Outermost,
   if (std::string Why = namesOnlyVisibleNames(D, Function); !Why.empty())
     return cannotMove(Why);
   const DeclContext *Target = targetContext(Outermost);
-  if (!Target->lookup(D->getDeclName()).empty())
-    return cannotMove("the name is taken at namespace scope");
+  if (std::string Where = nameTaken(D->getDeclName(), Function, Target);
+      !Where.empty())
+    return cannotMove("the name is taken " + Where);
   for (const HoistedLocal &Other : Planned)
     if (Other.Target == Target &&
         Other.Decl->getDeclName() == D->getDeclName())
