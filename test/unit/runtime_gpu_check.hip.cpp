@@ -8,10 +8,10 @@
 // copied, when, and how often), index mapping in every launch mode, tiled
 // indices, arrays, the CPU accelerator's arrays (staging arrays) with a GPU,
 // copies on the transfer stream beside kernels on the compute stream,
-// array_views of arrays used on a second GPU (remote copies), and errors. Kernels are written as the translator emits
-// them. Not run by CTest (CI has no GPU); build it with hipcc or nvcc (see
-// launch_compile_check.hip.cpp) and run it on a GPU: it prints one line per
-// check and exits 0 when all pass.
+// array_views of arrays used on a second GPU (remote copies), and errors.
+// Kernels are written as the translator emits them. Not run by CTest (CI has no
+// GPU); build it with hipcc or nvcc (see launch_compile_check.hip.cpp) and run
+// it on a GPU: it prints one line per check and exits 0 when all pass.
 //
 //===----------------------------------------------------------------------===//
 
@@ -1087,8 +1087,7 @@ void remoteViews() {
         "(i + 4 in the array)");
   view[7] = -5; // a host write makes the remote copy stale
   array_view<int, 1> section = view.section(5, 10);
-  amp2hip::parallel_for_each(remote, section.extent, incrementKernel,
-                             section);
+  amp2hip::parallel_for_each(remote, section.extent, incrementKernel, section);
   check(view[7] == -4 && view[5] == 10 && view[15] == 19 && view[4] == 8,
         "a host write reaches the remote copy; a section's remote kernel "
         "writes only the section");

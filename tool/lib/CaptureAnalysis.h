@@ -59,10 +59,9 @@ collectUncapturedLocals(const clang::LambdaExpr *Lambda,
 /// (`array_view<Local, 1>`); null if none. A kernel outlined to namespace
 /// scope cannot name it in its parameters. Declarations in \p Skip (moved
 /// to namespace scope already) are passed over.
-const clang::NamedDecl *
-findLocalTypeIn(clang::QualType T,
-                const llvm::SmallPtrSetImpl<const clang::NamedDecl *> *Skip =
-                    nullptr);
+const clang::NamedDecl *findLocalTypeIn(
+    clang::QualType T,
+    const llvm::SmallPtrSetImpl<const clang::NamedDecl *> *Skip = nullptr);
 
 /// Declarations local to \p Enclosing (types, enums, typedefs) that \p Body
 /// names. A kernel outlined to namespace scope cannot see them.

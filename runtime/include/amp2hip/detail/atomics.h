@@ -97,7 +97,9 @@ __device__ inline unsigned int atomic_fetch_max(unsigned int *Dest,
                                                 unsigned int Value) {
   if (amp2hip::detail::is_private(Dest))
     return amp2hip::detail::private_update(
-        Dest, [=](unsigned int Old) -> unsigned int { return Old > Value ? Old : Value; });
+        Dest, [=](unsigned int Old) -> unsigned int {
+          return Old > Value ? Old : Value;
+        });
   return atomicMax(amp2hip::detail::shared_or_global(Dest), Value);
 }
 /// *Dest = min(*Dest, Value) atomically; returns the old value.
@@ -111,7 +113,9 @@ __device__ inline unsigned int atomic_fetch_min(unsigned int *Dest,
                                                 unsigned int Value) {
   if (amp2hip::detail::is_private(Dest))
     return amp2hip::detail::private_update(
-        Dest, [=](unsigned int Old) -> unsigned int { return Old < Value ? Old : Value; });
+        Dest, [=](unsigned int Old) -> unsigned int {
+          return Old < Value ? Old : Value;
+        });
   return atomicMin(amp2hip::detail::shared_or_global(Dest), Value);
 }
 /// *Dest &= Value atomically; returns the old value.
@@ -173,8 +177,8 @@ __device__ inline unsigned int atomic_fetch_dec(unsigned int *Dest) {
 /// *Dest = Value atomically; returns the old value.
 __device__ inline int atomic_exchange(int *Dest, int Value) {
   if (amp2hip::detail::is_private(Dest))
-    return amp2hip::detail::private_update(
-        Dest, [=](int) -> int { return Value; });
+    return amp2hip::detail::private_update(Dest,
+                                           [=](int) -> int { return Value; });
   return atomicExch(amp2hip::detail::shared_or_global(Dest), Value);
 }
 __device__ inline unsigned int atomic_exchange(unsigned int *Dest,
@@ -195,12 +199,14 @@ __device__ inline float atomic_exchange(float *Dest, float Value) {
 __device__ inline bool atomic_compare_exchange(int *Dest, int *Expected,
                                                int Value) {
   int Old = amp2hip::detail::is_private(Dest)
-                ? amp2hip::detail::private_update(
-                      Dest, [=](int Current) -> int {
-                        return Current == *Expected ? Value : Current;
-                      })
+                ? amp2hip::detail::private_update(Dest,
+                                                  [=](int Current) -> int {
+                                                    return Current == *Expected
+                                                               ? Value
+                                                               : Current;
+                                                  })
                 : atomicCAS(amp2hip::detail::shared_or_global(Dest), *Expected,
-                             Value);
+                            Value);
   bool Swapped = Old == *Expected;
   *Expected = Old;
   return Swapped;
@@ -209,12 +215,13 @@ __device__ inline bool atomic_compare_exchange(unsigned int *Dest,
                                                unsigned int *Expected,
                                                unsigned int Value) {
   unsigned int Old = amp2hip::detail::is_private(Dest)
-                ? amp2hip::detail::private_update(
-                      Dest, [=](unsigned int Current) -> unsigned int {
-                        return Current == *Expected ? Value : Current;
-                      })
-                : atomicCAS(amp2hip::detail::shared_or_global(Dest), *Expected,
-                             Value);
+                         ? amp2hip::detail::private_update(
+                               Dest,
+                               [=](unsigned int Current) -> unsigned int {
+                                 return Current == *Expected ? Value : Current;
+                               })
+                         : atomicCAS(amp2hip::detail::shared_or_global(Dest),
+                                     *Expected, Value);
   bool Swapped = Old == *Expected;
   *Expected = Old;
   return Swapped;

@@ -1076,8 +1076,7 @@ private:
       try {
         remote.view->wait();
       } catch (const std::exception &error) {
-        report_swallowed("array destructor (waiting for a remote copy)",
-                         error);
+        report_swallowed("array destructor (waiting for a remote copy)", error);
       }
       if (remote.device != nullptr)
         AMP2HIP_HIP_CHECK_NOTHROW(hipFree(remote.device));
