@@ -1836,22 +1836,8 @@ private:
       Function = FD->getQualifiedNameAsString();
     std::string Moved = "// amp2hip: moved from function '" + Function +
                         "', where a kernel names it\n" + Text + "\n\n";
-    // The cut takes the declaration's lines with it when it has them alone.
-    unsigned CutBegin = H.Begin, CutEnd = H.End;
-    while (CutBegin > 0 && (Buffer[CutBegin - 1] == ' ' ||
-                            Buffer[CutBegin - 1] == '\t'))
-      --CutBegin;
-    unsigned LineEnd = CutEnd;
-    while (LineEnd < Buffer.size() &&
-           (Buffer[LineEnd] == ' ' || Buffer[LineEnd] == '\t'))
-      ++LineEnd;
-    if ((CutBegin == 0 || Buffer[CutBegin - 1] == '\n') &&
-        LineEnd < Buffer.size() && Buffer[LineEnd] == '\n')
-      CutEnd = LineEnd + 1;
-    else
-      CutBegin = H.Begin;
-    Edits.eraseWithin(CutBegin, CutEnd);
-    if (!Edits.add(CutBegin, CutEnd - CutBegin, "") ||
+    Edits.eraseWithin(H.CutBegin, H.CutEnd);
+    if (!Edits.add(H.CutBegin, H.CutEnd - H.CutBegin, "") ||
         !Edits.add(H.InsertOffset, 0, Moved))
       Diags.report(H.Decl->getLocation(), DiagId::UnsupportedKernelContext,
                    "amp2hip cannot move '" + H.Decl->getNameAsString() +
@@ -1878,8 +1864,8 @@ private:
               Outliner.outlineFunctor(RD, /*IfPossible=*/true))
         Rewrites.push_back(std::move(*R));
     // Local types the kernels name move to namespace scope first, so that
-    // they come before the kernels inserted at the same place.
-    // In source order where several go to one place.
+    // they come before the kernels inserted at the same place, in source
+    // order where several go to one place.
     std::vector<HoistedLocal> Moves = Outliner.hoistedLocals();
     std::stable_sort(Moves.begin(), Moves.end(),
                      [](const HoistedLocal &A, const HoistedLocal &B) {

@@ -212,7 +212,22 @@ llvm::Error LocalTypeHoister::plan(const NamedDecl *D, const Decl *Outermost,
       return cannotMove("another function's local type of that name moves "
                         "there too");
 
-  Planned.push_back({D, Range->first, End, InsertOffset, Target});
+  // The cut takes the declaration's lines with it when it has them alone.
+  unsigned CutBegin = Range->first, CutEnd = End;
+  llvm::StringRef Before = Buffer.substr(0, Range->first);
+  llvm::StringRef After = Buffer.substr(End);
+  llvm::StringRef Indent = Before.substr(Before.find_last_not_of(" \t") + 1);
+  llvm::StringRef Trailing =
+      After.take_while([](char C) { return C == ' ' || C == '\t'; });
+  bool LineStart = Before.size() == Indent.size() ||
+                   Before.drop_back(Indent.size()).ends_with("\n");
+  if (LineStart && After.drop_front(Trailing.size()).starts_with("\n")) {
+    CutBegin -= Indent.size();
+    CutEnd += Trailing.size() + 1;
+  }
+
+  Planned.push_back(
+      {D, Range->first, End, CutBegin, CutEnd, InsertOffset, Target});
   PlannedDecls.insert(D);
   return llvm::Error::success();
 }

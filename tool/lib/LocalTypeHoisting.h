@@ -36,12 +36,15 @@
 namespace amp2hip {
 
 /// One planned move of a local declaration: main-file offsets of the text
-/// to cut, [Begin, End) (the declaration and its ';'), and of the insertion
-/// point at namespace scope.
+/// to move, [Begin, End) (the declaration and its ';'), of the text to cut,
+/// [CutBegin, CutEnd) (the same, widened to its whole lines when it has them
+/// alone), and of the insertion point at namespace scope.
 struct HoistedLocal {
   const clang::NamedDecl *Decl = nullptr;
   unsigned Begin = 0;
   unsigned End = 0;
+  unsigned CutBegin = 0;
+  unsigned CutEnd = 0;
   unsigned InsertOffset = 0;
   /// The namespace (or translation unit) it lands in.
   const clang::DeclContext *Target = nullptr;
