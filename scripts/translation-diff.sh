@@ -10,8 +10,9 @@
 # built once, in a git worktree under ${AMP2HIP_BASE_BUILD:-build-base}/<sha>
 # (only the amp2hip target, no GPU compilers needed), installed into
 # <sha>/install (the translator with its own parse and runtime headers), and
-# kept there for the next run. The current translator is $AMP2HIP_BUILD_DIR/tool/amp2hip (default
-# build/), built by scripts/test.sh or quickstart.sh.
+# kept there for the next run. The current translator is $AMP2HIP_NEW_TOOL,
+# else $AMP2HIP_BUILD_DIR/tool/amp2hip (default build/), as scripts/test.sh or
+# quickstart.sh build it.
 #
 # Inputs: every program of samples/ and test/gpu/e2e/ (translated as the
 # build does, --root/--out-dir), every %amp2hip command of the lit tests'
