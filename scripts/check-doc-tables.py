@@ -3,9 +3,9 @@
 
   scripts/check-doc-tables.py [ROOT]      (default: the repository of this script)
 
-- every diagnostic ID of tool/lib/Diagnostics.cpp has a page docs/diagnostics/<ID>.md and a
+- every diagnostic ID of tool/lib/Diagnostics/Diagnostics.def has a page docs/diagnostics/<ID>.md and a
   row in docs/diagnostics/README.md;
-- every header of tool/lib/WindowsOnlyLibraries.def (AMP2HIP-E0013) is on its page;
+- every header of tool/lib/Compat/WindowsOnlyLibraries.def (AMP2HIP-E0013) is on its page;
 - every name of runtime/include/amp2hip/detail/windows_api.def (headers, functions, types,
   macros) is in README.md's list and on docs/features/windows-portability.md.
 
@@ -36,7 +36,7 @@ def main(argv):
     root = argv[1] if len(argv) > 1 else os.path.join(os.path.dirname(__file__), "..")
     missing = []
 
-    ids = re.findall(r'"(AMP2HIP-[EW]\d{4})"', read(root, "tool/lib/Diagnostics.cpp"))
+    ids = re.findall(r'"(AMP2HIP-[EW]\d{4})"', read(root, "tool/lib/Diagnostics/Diagnostics.def"))
     diag_index = read(root, "docs/diagnostics/README.md")
     for diag in ids:
         if not os.path.exists(os.path.join(root, "docs/diagnostics", diag + ".md")):
@@ -44,7 +44,7 @@ def main(argv):
         if f"[{diag}]({diag}.md)" not in diag_index:
             missing.append(f"docs/diagnostics/README.md: no row for {diag}")
 
-    only = re.findall(r'^AMP2HIP_WINDOWS_ONLY\("([^"]+)"', read(root, "tool/lib/WindowsOnlyLibraries.def"), re.M)
+    only = re.findall(r'^AMP2HIP_WINDOWS_ONLY\("([^"]+)"', read(root, "tool/lib/Compat/WindowsOnlyLibraries.def"), re.M)
     e0013 = CodeNames(read(root, "docs/diagnostics/AMP2HIP-E0013.md"))
     for header in only:
         if header not in e0013:

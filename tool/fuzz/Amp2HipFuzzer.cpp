@@ -38,7 +38,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Translate.h"
+#include "Frontend/Translate.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"

@@ -1,0 +1,141 @@
+//===- AmpModel.cpp - Queries about C++ AMP constructs in the AST ---------===//
+
+#include "Analysis/AmpModel.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+constexpr llvm::StringLiteral RestrictPrefix = "amp2hip.restrict(";
+constexpr llvm::StringLiteral TileStaticAnnotation = "amp2hip.tile_static";
+
+/// True if \p DC is inside namespace concurrency (or one nested in it, such as
+/// concurrency::graphics or concurrency::fast_math).
+bool isInConcurrencyNamespace(const DeclContext *DC) {
+  for (; DC && !DC->isTranslationUnit(); DC = DC->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
+      if (NS->getName() == "Concurrency")
+        return true;
+  return false;
+}
+} // namespace
+
+llvm::StringRef Restriction::hipQualifiers() const {
+  if (Amp && Cpu)
+    return "__host__ __device__";
+  if (Amp)
+    return "__device__";
+  return "";
+}
+
+Restriction getRestriction(const Decl *D) {
+  Restriction R;
+  if (!D)
+    return R;
+  for (const auto *A : D->specific_attrs<AnnotateAttr>()) {
+    llvm::StringRef Text = A->getAnnotation();
+    if (!Text.consume_front(RestrictPrefix))
+      continue;
+    Text.consume_back(")");
+    R.Attrs.push_back(A);
+    llvm::SmallVector<llvm::StringRef, 4> Parts;
+    Text.split(Parts, ',');
+    for (llvm::StringRef Part : Parts) {
+      Part = Part.trim();
+      if (Part == "amp")
+        R.Amp = true;
+      else if (Part == "cpu")
+        R.Cpu = true;
+      else
+        R.Unknown.push_back(Part.str());
+    }
+  }
+  return R;
+}
+
+Restriction getEffectiveRestriction(const FunctionDecl *FD) {
+  Restriction R = getRestriction(FD);
+  const auto *MD = dyn_cast_or_null<CXXMethodDecl>(FD);
+  if (R.any() || !MD)
+    return R;
+  // A lambda's closure type and a local class are local classes of the
+  // function whose body defines them (also through enclosing classes).
+  const FunctionDecl *Outer = MD->getParent()->isLocalClass();
+  if (!Outer)
+    return R;
+  Restriction Inherited = getEffectiveRestriction(Outer);
+  Inherited.Inherited = Inherited.any();
+  return Inherited;
+}
+
+const AnnotateAttr *getTileStaticAttr(const Decl *D) {
+  for (const auto *A : D->specific_attrs<AnnotateAttr>())
+    if (A->getAnnotation() == TileStaticAnnotation)
+      return A;
+  return nullptr;
+}
+
+const ClassTemplateSpecializationDecl *
+getAmpSpecialization(QualType T, llvm::StringRef Name) {
+  T = T.getNonReferenceType().getCanonicalType().getUnqualifiedType();
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T->getAsCXXRecordDecl());
+  if (!Spec || Spec->getName() != Name)
+    return nullptr;
+  if (!isInConcurrencyNamespace(Spec->getDeclContext()))
+    return nullptr;
+  return Spec;
+}
+
+bool isAmpClassTemplate(QualType T, llvm::StringRef Name) {
+  if (getAmpSpecialization(T, Name))
+    return true;
+  T = T.getNonReferenceType();
+  const auto *TST = T->getAs<TemplateSpecializationType>();
+  if (!TST)
+    return false;
+  const TemplateDecl *TD = TST->getTemplateName().getAsTemplateDecl();
+  return TD && TD->getName() == Name &&
+         isInConcurrencyNamespace(TD->getDeclContext());
+}
+
+bool isAmpContainer(QualType T) {
+  return isAmpClassTemplate(T, "array_view") ||
+         isAmpClassTemplate(T, "array") || isAmpClassTemplate(T, "texture") ||
+         isAmpClassTemplate(T, "writeonly_texture_view") ||
+         isAmpClassTemplate(T, "texture_view");
+}
+
+bool holdsAmpContainer(const clang::CXXRecordDecl *RD) {
+  return llvm::any_of(RD->fields(), [](const clang::FieldDecl *F) {
+    return isAmpContainer(F->getType().getNonReferenceType());
+  });
+}
+
+bool isInAmpNamespace(const Decl *D) {
+  return isInConcurrencyNamespace(D->getDeclContext());
+}
+
+bool isAmpFunction(const FunctionDecl *FD, llvm::StringRef Name) {
+  if (!FD || !FD->getDeclName().isIdentifier() || FD->getName() != Name)
+    return false;
+  return isInConcurrencyNamespace(FD->getDeclContext());
+}
+
+bool isWindowsHeader(llvm::StringRef FileName) {
+  std::string Lower = FileName.lower();
+  return Lower == "conio.h"; // windows.h and tchar.h: WindowsApiMapping.h
+}
+
+bool isWindowsApi(const FunctionDecl *FD) {
+  for (const auto *A : FD->specific_attrs<AnnotateAttr>())
+    if (A->getAnnotation() == "amp2hip.windows_api")
+      return true;
+  return false;
+}
+
+} // namespace amp2hip

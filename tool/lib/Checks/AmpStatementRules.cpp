@@ -1,0 +1,904 @@
+//===- AmpStatementRules.cpp - statements and expressions in amp code -----===//
+
+#include "Checks/AmpStatementRules.h"
+
+#include "Analysis/AmpFunctionVisitor.h"
+#include "Analysis/AmpModel.h"
+#include "Diagnostics/Diagnostics.h"
+#include "Checks/RestrictionDiagnostics.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/CharInfo.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+/// Walks the translation unit and reports the statements, expressions and
+/// declarators that C++ AMP v1.2 §2.4.2/§2.4.3 leaves out of amp code.
+class AmpStatementChecker : public AmpFunctionVisitor<AmpStatementChecker> {
+public:
+  explicit AmpStatementChecker(ASTContext &Ctx)
+      : AstCtx(Ctx), SM(Ctx.getSourceManager()),
+        Reporter(Ctx.getDiagnostics()) {}
+
+  friend class AmpFunctionVisitor<AmpStatementChecker>;
+
+  // §2.4.3.7: no goto, labels, try/catch/throw, dynamic_cast, typeid, asm,
+  // new or delete.
+  bool VisitGotoStmt(GotoStmt *S) {
+    report(S->getGotoLoc(), "'goto'", "§2.4.3.7; MSVC error C3593");
+    return true;
+  }
+  bool VisitIndirectGotoStmt(IndirectGotoStmt *S) {
+    report(S->getGotoLoc(), "'goto'", "§2.4.3.7; MSVC error C3593");
+    return true;
+  }
+  bool VisitLabelStmt(LabelStmt *S) {
+    report(S->getIdentLoc(), "the label '" + std::string(S->getName()) + "'",
+           "§2.4.3.7; MSVC error C3593");
+    return true;
+  }
+  bool VisitCXXTryStmt(CXXTryStmt *S) {
+    report(S->getTryLoc(), "'try'/'catch'", "§2.4.3.7; MSVC error C3594");
+    return true;
+  }
+  bool VisitCXXThrowExpr(CXXThrowExpr *E) {
+    report(E->getThrowLoc(), "'throw'", "§2.4.3.7; MSVC error C3594");
+    return true;
+  }
+  bool VisitCXXDynamicCastExpr(CXXDynamicCastExpr *E) {
+    report(E->getOperatorLoc(), "'dynamic_cast'", "§2.4.3.7; MSVC error C3587");
+    return true;
+  }
+  bool VisitCXXTypeidExpr(CXXTypeidExpr *E) {
+    report(E->getBeginLoc(), "'typeid'", "§2.4.3.7; MSVC error C3591");
+    return true;
+  }
+  bool VisitAsmStmt(AsmStmt *S) {
+    report(S->getAsmLoc(), "inline assembly", "§2.4.3.7");
+    return true;
+  }
+  bool VisitCXXNewExpr(CXXNewExpr *E) {
+    report(E->getBeginLoc(), "'new'", "§2.4.3.7");
+    return true;
+  }
+  bool VisitCXXDeleteExpr(CXXDeleteExpr *E) {
+    report(E->getBeginLoc(), "'delete'", "§2.4.3.7");
+    return true;
+  }
+
+  /// §2.4.3.6: no casts between integers and pointers (C-style,
+  /// reinterpret_cast, or a reference cast that reads one as the other).
+  bool VisitCastExpr(CastExpr *E) {
+    if (!InAmp || InDependent)
+      return true;
+    bool IntegerPointer = E->getCastKind() == CK_IntegralToPointer ||
+                          E->getCastKind() == CK_PointerToIntegral;
+    if (E->getCastKind() == CK_LValueBitCast ||
+        E->getCastKind() == CK_BitCast) {
+      QualType From = E->getSubExpr()->getType(), To = E->getType();
+      IntegerPointer = (From->isPointerType() && To->isIntegralType(AstCtx)) ||
+                       (From->isIntegralType(AstCtx) && To->isPointerType());
+    }
+    if (IntegerPointer)
+      report(E->getExprLoc(), "the cast between an integer and a pointer",
+             "§2.4.3.6; MSVC error C3588");
+    return true;
+  }
+
+  /// §2.4.1.2: bool is 1 byte; a pointer to bool may not be moved
+  /// (++, --, +, -, +=, -=, []).
+  bool VisitBinaryOperator(BinaryOperator *E) {
+    bool Moves = E->isAdditiveOp() || E->getOpcode() == BO_AddAssign ||
+                 E->getOpcode() == BO_SubAssign;
+    if (Moves && (isBoolPointer(E->getLHS()) || isBoolPointer(E->getRHS())))
+      report(E->getOperatorLoc(), "pointer arithmetic on a pointer to bool",
+             "§2.4.1.2; MSVC error C3599");
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *E) {
+    if (E->isIncrementDecrementOp() && isBoolPointer(E->getSubExpr()))
+      report(E->getOperatorLoc(), "pointer arithmetic on a pointer to bool",
+             "§2.4.1.2; MSVC error C3599");
+    return true;
+  }
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
+    if (isBoolPointer(E->getBase()) &&
+        !isa<ArrayType>(E->getBase()->IgnoreImpCasts()->getType()))
+      report(E->getExprLoc(), "pointer arithmetic on a pointer to bool",
+             "§2.4.1.2; MSVC error C3599");
+    return true;
+  }
+
+  /// §2.4.3.3: an amp-restricted lambda captures `array` and `texture`
+  /// objects by reference only (MSVC error C3597), nothing else by reference
+  /// and not `this` (C3590), and no pointer by value (C3596); reported as
+  /// AMP2HIP-E0003 at the capture. Kernel lambdas (one index or
+  /// tiled_index parameter) are the kernel outliner's, which reports the
+  /// same rule.
+  bool VisitLambdaExpr(LambdaExpr *L) {
+    const CXXMethodDecl *Call = L->getCallOperator();
+    if (!Call || !getRestriction(Call).Amp || !isProgramCode(Call) ||
+        Call->isDependentContext())
+      return true;
+    if (Call->getNumParams() == 1) {
+      QualType P = Call->getParamDecl(0)->getType();
+      if (isAmpClassTemplate(P, "index") ||
+          isAmpClassTemplate(P, "tiled_index"))
+        return true;
+    }
+    for (const LambdaCapture &C : L->captures()) {
+      SourceLocation Loc = C.isImplicit() ? L->getBeginLoc() : C.getLocation();
+      std::string Text;
+      if (C.capturesThis()) {
+        Text = "the amp-restricted lambda captures 'this'; C++ AMP allows "
+               "only array and texture objects to be captured by reference "
+               "(C++ AMP v1.2 §2.4.3.3; MSVC error C3590)";
+      } else if (C.capturesVariable() && isa<VarDecl>(C.getCapturedVar())) {
+        const auto *Var = cast<VarDecl>(C.getCapturedVar());
+        QualType T = Var->getType().getNonReferenceType();
+        bool Container =
+            isAmpClassTemplate(T, "array") || isAmpClassTemplate(T, "texture");
+        std::string Name = "'" + Var->getNameAsString() + "'";
+        if (C.getCaptureKind() == LCK_ByRef && !Container)
+          Text = Name + " is captured by reference; an amp-restricted lambda "
+                        "may capture only array and texture objects by "
+                        "reference (C++ AMP v1.2 §2.4.3.3; MSVC error C3590)";
+        else if (C.getCaptureKind() == LCK_ByCopy && Container)
+          Text = Name + " is captured by value; C++ AMP requires array and "
+                        "texture objects to be captured by reference (C++ "
+                        "AMP v1.2 §2.4.3.3; MSVC error C3597)";
+        else if (C.getCaptureKind() == LCK_ByCopy &&
+                 (T->isPointerType() || T->isMemberPointerType()))
+          Text = Name + " of type '" + T.getAsString() +
+                 "' is a pointer captured by value; an amp-restricted lambda "
+                 "may not capture pointers (C++ AMP v1.2 §2.4.3.3; MSVC "
+                 "error C3596)";
+      }
+      if (!Text.empty() && Loc.isValid() &&
+          Reported.insert({SM.getFileLoc(Loc).getRawEncoding(), Text}).second)
+        Reporter.report(Loc, DiagId::UnsupportedCapture, Text);
+    }
+    return true;
+  }
+
+  /// §2.4.3.1: amp code has no string literals (MSVC error C3589); the
+  /// message of a static_assert, __func__ and unevaluated operands are not
+  /// code.
+  bool VisitStringLiteral(StringLiteral *E) {
+    if (InUnevaluated == 0 && !InDependent)
+      report(E->getBeginLoc(), "the string literal",
+             "§2.4.3.1; MSVC error C3589");
+    return true;
+  }
+  bool TraverseStaticAssertDecl(StaticAssertDecl *) { return true; }
+  bool TraversePredefinedExpr(PredefinedExpr *) { return true; }
+  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *E) {
+    ++InUnevaluated;
+    bool Continue = AmpFunctionVisitor::TraverseUnaryExprOrTypeTraitExpr(E);
+    --InUnevaluated;
+    return Continue;
+  }
+
+  /// §2.4.3.1: an integer constant of amp code fits in 32 bits, the range
+  /// of int and unsigned int (`0x2ffffffffLL`: MSVC error C3595).
+  bool VisitIntegerLiteral(IntegerLiteral *E) {
+    if (!InAmp || InDependent || InUnevaluated > 0 ||
+        E->getValue().getActiveBits() <= 32 || E->getLocation().isInvalid())
+      return true;
+    report(E->getLocation(),
+           "the integer literal " + llvm::toString(E->getValue(), 10, false) +
+               ", which does not fit in 32 bits,",
+           "§2.4.3.1; MSVC error C3595");
+    return true;
+  }
+
+  /// §2.4.3.1: a floating constant of amp code is within the range of its
+  /// type: its written value is not above the type's largest finite value,
+  /// even when it would round to it (`3.402823467e+38f`; MSVC error C2177).
+  bool VisitFloatingLiteral(FloatingLiteral *E) {
+    if (!InAmp || InDependent || InUnevaluated > 0 ||
+        E->getLocation().isInvalid())
+      return true;
+    // A library's spelling (FLT_MAX is 3.40282347e+38F in Clang's float.h,
+    // 3.402823466e+38F in MSVC's) is not the program's.
+    if (SM.isInSystemHeader(SM.getSpellingLoc(E->getLocation())))
+      return true;
+    const llvm::fltSemantics &Sem = E->getSemantics();
+    if (&Sem != &llvm::APFloat::IEEEsingle() &&
+        &Sem != &llvm::APFloat::IEEEdouble())
+      return true;
+    SmallString<32> Buffer;
+    bool Invalid = false;
+    StringRef Spelling =
+        Lexer::getSpelling(SM.getSpellingLoc(E->getLocation()), Buffer, SM,
+                           AstCtx.getLangOpts(), &Invalid);
+    if (Invalid)
+      return true;
+    std::string Digits;
+    for (char C : Spelling)
+      if (C != '\'')
+        Digits += C;
+    bool Hex = StringRef(Digits).starts_with_insensitive("0x");
+    while (!Digits.empty() && (Digits.back() == 'f' || Digits.back() == 'F' ||
+                               Digits.back() == 'l' || Digits.back() == 'L'))
+      Digits.pop_back();
+    if (Digits.empty() ||
+        (!Hex && !clang::isDigit(Digits.back()) && Digits.back() != '.'))
+      return true;
+    // As MSVC reads it: the written value rounded to double may not
+    // overflow, and for a float it may not be above FLT_MAX (so
+    // 3.402823466e+38f and 1.7976931348623158e+308 are fine, the next digit
+    // up is not).
+    llvm::APFloat Written(llvm::APFloat::IEEEdouble());
+    llvm::Expected<llvm::APFloat::opStatus> Status =
+        Written.convertFromString(Digits, llvm::APFloat::rmNearestTiesToEven);
+    if (!Status) {
+      llvm::consumeError(Status.takeError());
+      return true;
+    }
+    bool Above = (*Status & llvm::APFloat::opOverflow) || Written.isInfinity();
+    if (!Above && &Sem == &llvm::APFloat::IEEEsingle()) {
+      bool LosesInfo = false;
+      llvm::APFloat Largest = llvm::APFloat::getLargest(Sem);
+      Largest.convert(llvm::APFloat::IEEEdouble(),
+                      llvm::APFloat::rmNearestTiesToEven, &LosesInfo);
+      Written.clearSign();
+      Above = Written.compare(Largest) == llvm::APFloat::cmpGreaterThan;
+    }
+    if (!Above)
+      return true;
+    report(E->getLocation(),
+           "the floating literal " + Spelling.str() +
+               ", which is above the range of '" + E->getType().getAsString() +
+               "',",
+           "§2.4.3.1; MSVC error C2177");
+    return true;
+  }
+
+  /// Virtual calls (§2.4.2) and the edges of the amp call graph (recursion).
+  bool VisitCallExpr(CallExpr *E) {
+    if (!InAmp)
+      return true;
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+      const auto *ME = dyn_cast<MemberExpr>(MC->getCallee()->IgnoreParens());
+      const CXXMethodDecl *MD = MC->getMethodDecl();
+      if (ME && MD && MD->isVirtual() && !ME->hasQualifier() &&
+          !isInAmpNamespace(MD))
+        report(ME->getMemberLoc(),
+               "the virtual call of '" + MD->getNameAsString() + "'", "§2.4.2");
+    }
+    const FunctionDecl *Callee = E->getDirectCallee();
+    if (Callee && !InDependent)
+      checkCLibraryCall(E, Callee);
+    if (Callee && CurrentFn && getRestriction(Callee).Amp &&
+        !isInAmpNamespace(Callee))
+      Calls.push_back({CurrentFn, Callee->getCanonicalDecl(), E->getBeginLoc(),
+                       Callee->getNameAsString()});
+    return true;
+  }
+
+  /// Reads by value of constants: `const int N = 4; ... N ...` is allowed.
+  bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
+    if (InAmp && E->getCastKind() == CK_LValueToRValue)
+      if (const auto *Ref =
+              dyn_cast<DeclRefExpr>(E->getSubExpr()->IgnoreParens()))
+        ReadByValue.insert(Ref);
+    return true;
+  }
+
+  /// §2.4.3.2: variables of static storage duration (namespace scope, static
+  /// members, static locals) are not usable in amp code, except constants
+  /// read by value.
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (!InAmp || InDependent)
+      return true;
+    const auto *VD = dyn_cast<VarDecl>(E->getDecl());
+    if (!VD || !VD->hasGlobalStorage() || StaticLocals.count(VD) ||
+        isInAmpNamespace(VD) || !isProgramCode(VD))
+      return true;
+    NonOdrUseReason Reason = E->isNonOdrUse();
+    if (Reason == NOUR_Unevaluated || Reason == NOUR_Constant ||
+        Reason == NOUR_Discarded)
+      return true;
+    if (isConstant(VD) && ReadByValue.count(E))
+      return true;
+    std::string Kind = VD->isStaticLocal()        ? "the static local "
+                       : VD->isStaticDataMember() ? "the static data member "
+                                                  : "the global variable ";
+    report(E->getLocation(),
+           "the use of " + Kind + "'" + VD->getNameAsString() + "'",
+           "§2.4.3.2; MSVC error C3586");
+    return true;
+  }
+
+  /// §2.4.3.5: no static or thread_local locals; tile_static only in amp
+  /// code and not in a kernel that is not tiled (§2.4.3.5.1).
+  bool VisitVarDecl(VarDecl *VD) {
+    if (getTileStaticAttr(VD) && isProgramCode(VD)) {
+      std::string Name = "the tile_static variable '" + VD->getNameAsString() +
+                         "' is not allowed ";
+      if (!InAmp)
+        reportAt(VD->getLocation(), Name + "outside amp-restricted code",
+                 "§2.4.3.5.1");
+      else if (InSimpleKernel)
+        reportAt(VD->getLocation(),
+                 Name + "in a kernel that is not tiled (its parameter is an "
+                        "index, not a tiled_index)",
+                 "§2.4.3.5.1");
+      if (std::optional<std::string> Why = tileStaticPointer(VD->getType()))
+        reportAt(VD->getLocation(),
+                 "the tile_static variable '" + VD->getNameAsString() +
+                     "' may not be or hold a pointer or reference: " + *Why,
+                 "§2.4.3.5.1; MSVC error C3584");
+    }
+    if (!InAmp || isa<ParmVarDecl>(VD))
+      return true;
+    if (!VD->isStaticLocal() && VD->getTLSKind() == VarDecl::TLS_None)
+      return true;
+    StaticLocals.insert(VD);
+    if (!InDependent && isConstant(VD))
+      return true;
+    if (InDependent && VD->isConstexpr())
+      return true;
+    report(VD->getLocation(),
+           std::string(VD->getTLSKind() != VarDecl::TLS_None
+                           ? "the thread_local variable '"
+                           : "the static local variable '") +
+               VD->getNameAsString() + "'",
+           "§2.4.3.5; MSVC error C3586");
+    return true;
+  }
+
+  /// Reports the calls that close a cycle of amp functions (recursion,
+  /// direct or mutual).
+  void reportRecursion() {
+    llvm::DenseMap<const FunctionDecl *,
+                   llvm::SmallVector<const FunctionDecl *, 4>>
+        Graph;
+    for (const CallEdge &C : Calls)
+      Graph[C.Caller].push_back(C.Callee);
+    for (const CallEdge &C : Calls) {
+      // Does the callee reach the caller again?
+      llvm::DenseSet<const FunctionDecl *> Seen;
+      llvm::SmallVector<const FunctionDecl *, 16> Work{C.Callee};
+      bool Cycle = false;
+      while (!Work.empty() && !Cycle) {
+        const FunctionDecl *F = Work.pop_back_val();
+        if (F == C.Caller) {
+          Cycle = true;
+          break;
+        }
+        if (!Seen.insert(F).second)
+          continue;
+        auto It = Graph.find(F);
+        if (It != Graph.end())
+          Work.append(It->second.begin(), It->second.end());
+      }
+      if (Cycle)
+        reportAt(C.Loc,
+                 "the recursive call of '" + C.Name +
+                     "' is not allowed in amp-restricted code: amp functions "
+                     "may not call themselves, directly or through other amp "
+                     "functions",
+                 "§2.4.3.7");
+    }
+  }
+
+  unsigned errors() const { return Reporter.errorCount(); }
+
+private:
+  struct CallEdge {
+    const FunctionDecl *Caller;
+    const FunctionDecl *Callee;
+    SourceLocation Loc;
+    std::string Name;
+  };
+
+  /// Traverses \p FD (through \p TraverseBody) as amp code when it is
+  /// restrict(amp) and part of the program; checks its declarator first
+  /// (§2.4.2: not virtual, not variadic, no dynamic exception
+  /// specification).
+  template <typename Fn>
+  bool traverseFunction(FunctionDecl *FD, Fn TraverseBody) {
+    bool Amp = FD && getRestriction(FD).Amp && isProgramCode(FD);
+    if (Amp && !FD->isImplicit())
+      checkDeclarator(FD);
+    if (FD && getTileStaticAttr(FD) && isProgramCode(FD))
+      reportAt(FD->getLocation(),
+               "'tile_static' on the function '" + FD->getNameAsString() +
+                   "' is not allowed: tile_static applies only to local "
+                   "variables of tiled amp code",
+               "§2.4.3.5.1; MSVC error C3584");
+    bool SavedInAmp = InAmp, SavedDependent = InDependent,
+         SavedSimple = InSimpleKernel;
+    const FunctionDecl *SavedFn = CurrentFn;
+    // A member function of a local class in amp code is amp code, unless
+    // it says otherwise (`void h() restrict(cpu)`).
+    bool LocalClassMember =
+        InAmp && FD && isa<CXXMethodDecl>(FD) &&
+        cast<CXXMethodDecl>(FD)->getParent()->isLocalClass() &&
+        !getRestriction(FD).any();
+    InAmp = Amp || LocalClassMember;
+    if (FD) {
+      InDependent = FD->isDependentContext();
+      if (Amp) {
+        CurrentFn = InDependent ? nullptr : FD->getCanonicalDecl();
+        InSimpleKernel = isSimpleKernel(FD);
+      } else if (!LocalClassMember) {
+        CurrentFn = nullptr;
+        InSimpleKernel = false;
+      }
+    }
+    bool Continue = TraverseBody();
+    InAmp = SavedInAmp;
+    InDependent = SavedDependent;
+    InSimpleKernel = SavedSimple;
+    CurrentFn = SavedFn;
+    return Continue;
+  }
+
+  void checkDeclarator(const FunctionDecl *FD) {
+    std::string Name = "'" + FD->getNameAsString() + "'";
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+      if (MD->isVirtual() && !isa<CXXDestructorDecl>(MD))
+        reportAt(FD->getLocation(),
+                 "the virtual member function " + Name +
+                     " is not allowed in amp-restricted code: amp functions "
+                     "may not be virtual",
+                 "§2.4.2; MSVC error C3581");
+    if (FD->isVariadic() && !(isa<CXXMethodDecl>(FD) &&
+                              cast<CXXMethodDecl>(FD)->getParent()->isLambda()))
+      reportAt(FD->getLocation(),
+               "the function " + Name +
+                   " is not allowed in amp-restricted code: amp functions "
+                   "may not take a variable argument list ('...')",
+               "§2.4.2; MSVC error C3581");
+    if (const auto *FPT = FD->getType()->getAs<FunctionProtoType>()) {
+      ExceptionSpecificationType EST = FPT->getExceptionSpecType();
+      // throw(T), throw() and MSVC's throw(...).
+      if (EST == EST_Dynamic || EST == EST_DynamicNone || EST == EST_MSAny)
+        reportAt(FD->getLocation(),
+                 "the function " + Name +
+                     " is not allowed in amp-restricted code: amp functions "
+                     "may not have a dynamic exception specification "
+                     "('throw(...)')",
+                 "§2.4.2; MSVC error C3581");
+    }
+  }
+
+  /// §2.3: amp code calls only amp-restricted functions. The C library's
+  /// allocation, memory-block and output functions have no amp overload in
+  /// C++ AMP (MSVC error C3930), though the HIP and CUDA headers declare
+  /// device versions, so Clang accepts them: reported as AMP2HIP-E0011.
+  void checkCLibraryCall(const CallExpr *E, const FunctionDecl *Callee) {
+    static const llvm::StringSet<> Functions = {
+        "malloc",  "calloc", "realloc", "free",    "aligned_alloc",
+        "memcpy",  "memset", "memmove", "memcmp",  "printf",
+        "fprintf", "puts",   "putchar", "sprintf", "snprintf"};
+    if (!Callee->getIdentifier() || !Functions.contains(Callee->getName()))
+      return;
+    const DeclContext *DC = Callee->getDeclContext()->getRedeclContext();
+    bool Std = DC->isStdNamespace();
+    if (!Std && !DC->isTranslationUnit())
+      return;
+    if (!SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
+      return; // the program's own function of that name: E0011's usual path
+    if (!InAmp)
+      return;
+    SourceLocation Loc = E->getBeginLoc();
+    std::string Text =
+        "'" + Callee->getNameAsString() +
+        "' is called from amp code (a kernel or a restrict(amp) function) but "
+        "the C library's function has no restrict(amp) overload in C++ AMP "
+        "(C++ AMP v1.2 §2.3; MSVC error C3930)";
+    if (Loc.isInvalid() ||
+        !Reported.insert({SM.getFileLoc(Loc).getRawEncoding(), Text}).second)
+      return;
+    Reporter.report(Loc, DiagId::CallOutsideRestriction, Text);
+  }
+
+  /// A kernel lambda of a parallel_for_each that is not tiled: its call
+  /// operator takes a concurrency::index.
+  static bool isSimpleKernel(const FunctionDecl *FD) {
+    const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+    if (!MD || !MD->getParent()->isLambda() || MD->getNumParams() != 1)
+      return false;
+    return isAmpClassTemplate(MD->getParamDecl(0)->getType(), "index");
+  }
+
+  /// True if \p E is a (non-dependent) pointer to bool.
+  bool isBoolPointer(const Expr *E) const {
+    if (!InAmp || InDependent)
+      return false;
+    QualType T = E->IgnoreParenImpCasts()->getType();
+    if (T->isArrayType())
+      return false;
+    const auto *Pointer = T->getAs<PointerType>();
+    return Pointer && Pointer->getPointeeType()->isBooleanType();
+  }
+
+  /// Why a tile_static variable of type \p T would hold a pointer or a
+  /// reference (through arrays, members and bases), or std::nullopt.
+  static std::optional<std::string> tileStaticPointer(QualType T) {
+    llvm::SmallPtrSet<const CXXRecordDecl *, 8> Seen;
+    return holdsPointer(T, Seen);
+  }
+  static std::optional<std::string>
+  holdsPointer(QualType T, llvm::SmallPtrSetImpl<const CXXRecordDecl *> &Seen) {
+    if (T.isNull() || T->isDependentType())
+      return std::nullopt;
+    if (T->isReferenceType())
+      return std::string("it is a reference");
+    while (const auto *Array = dyn_cast<ArrayType>(T.getCanonicalType()))
+      T = Array->getElementType();
+    if (T->isPointerType() || T->isMemberPointerType())
+      return "'" + T.getAsString() + "' is a pointer";
+    const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+    // The views of the AMP library hold a pointer to the data they view
+    // (MSVC's C3584 names them as well).
+    if (RD && isInAmpNamespace(RD) &&
+        (RD->getName() == "array_view" || RD->getName() == "texture_view" ||
+         RD->getName() == "writeonly_texture_view")) {
+      PrintingPolicy Policy{LangOptions()};
+      Policy.SuppressTagKeyword = true;
+      Policy.SuppressScope = true;
+      return "'" + T.getUnqualifiedType().getAsString(Policy) +
+             "' is a view, which holds a pointer to the data it views";
+    }
+    if (!RD || !RD->hasDefinition() || isInAmpNamespace(RD) ||
+        !Seen.insert(RD->getDefinition()).second)
+      return std::nullopt;
+    RD = RD->getDefinition();
+    for (const CXXBaseSpecifier &Base : RD->bases())
+      if (std::optional<std::string> Why = holdsPointer(Base.getType(), Seen))
+        return Why;
+    for (const FieldDecl *Field : RD->fields())
+      if (std::optional<std::string> Why = holdsPointer(Field->getType(), Seen))
+        return "the member '" + Field->getNameAsString() + "' of '" +
+               RD->getNameAsString() + "': " + *Why;
+    return std::nullopt;
+  }
+
+  /// A constant: constexpr, or const-qualified with a constant initializer.
+  static bool isConstant(const VarDecl *VD) {
+    if (VD->isConstexpr())
+      return true;
+    if (!VD->getType().isConstQualified() ||
+        VD->getType().isVolatileQualified())
+      return false;
+    const VarDecl *Def = VD->getDefinition();
+    if (!Def)
+      Def = VD;
+    if (!Def->getInit() || Def->getInit()->isValueDependent())
+      return false;
+    return Def->hasConstantInitialization();
+  }
+
+  bool isProgramCode(const Decl *D) const {
+    SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
+    return Loc.isValid() && !SM.isInSystemHeader(Loc) && !isInAmpNamespace(D);
+  }
+
+  /// Reports "WHAT is not allowed in amp-restricted code (C++ AMP v1.2 REF)"
+  /// when in amp code.
+  void report(SourceLocation Loc, const std::string &What,
+              const std::string &Ref) {
+    if (InAmp)
+      reportAt(Loc, What + " is not allowed in amp-restricted code", Ref);
+  }
+
+  /// Reports "MESSAGE (C++ AMP v1.2 REF)" as AMP2HIP-E0016 at \p Loc.
+  void reportAt(SourceLocation Loc, const std::string &Message,
+                const std::string &Ref) {
+    if (Loc.isInvalid())
+      return;
+    std::string Text = Message + " (C++ AMP v1.2 " + Ref + ")";
+    // A template's statement is reported once, not per instantiation.
+    if (!Reported.insert({SM.getFileLoc(Loc).getRawEncoding(), Text}).second)
+      return;
+    Reporter.report(Loc, DiagId::AmpForbiddenConstruct, Text);
+  }
+
+  ASTContext &AstCtx;
+  SourceManager &SM;
+  DiagReporter Reporter;
+  bool InAmp = false;
+  bool InDependent = false;
+  bool InSimpleKernel = false;
+  unsigned InUnevaluated = 0;
+  const FunctionDecl *CurrentFn = nullptr;
+  std::vector<CallEdge> Calls;
+  llvm::DenseSet<const DeclRefExpr *> ReadByValue;
+  llvm::DenseSet<const VarDecl *> StaticLocals;
+  std::set<std::pair<unsigned, std::string>> Reported;
+};
+
+} // namespace
+
+unsigned reportAmpStatementViolations(ASTContext &Ctx) {
+  AmpStatementChecker Checker(Ctx);
+  Checker.TraverseDecl(Ctx.getTranslationUnitDecl());
+  Checker.reportRecursion();
+  return Checker.errors();
+}
+
+namespace {
+
+/// Finds restriction specifiers on declarations that are not functions.
+class RestrictedVariableChecker
+    : public RecursiveASTVisitor<RestrictedVariableChecker> {
+public:
+  explicit RestrictedVariableChecker(ASTContext &Ctx)
+      : SM(Ctx.getSourceManager()), LangOpts(Ctx.getLangOpts()),
+        Reporter(Ctx.getDiagnostics()) {}
+
+  bool VisitDeclaratorDecl(DeclaratorDecl *D) {
+    if (isa<FunctionDecl>(D))
+      return true;
+    // restrict(amp) on a non-static local or a parameter is Clang's own
+    // CUDA error, mapped to AMP2HIP-E0019 already.
+    const auto *VD = dyn_cast<VarDecl>(D);
+    bool ClangReports = VD && VD->hasLocalStorage() && getRestriction(D).Amp;
+    if (!ClangReports)
+      check(D, isa<FieldDecl>(D) ? "the data member '" : "the variable '");
+    return true;
+  }
+  bool VisitTypedefNameDecl(TypedefNameDecl *D) {
+    check(D, "the type name '");
+    return true;
+  }
+
+  /// §2.2.2: an object made by a constructor is destroyed where it was
+  /// made, so a class's destructor has every restriction of its
+  /// constructors (MSVC error C3933): `S() restrict(amp)` needs `~S()
+  /// restrict(amp)` or `restrict(amp, cpu)`. Only written constructors and
+  /// destructors count (not implicit, defaulted or deleted ones; those are
+  /// AMP2HIP-E0012's); reported as AMP2HIP-E0018 at the destructor.
+  bool VisitCXXRecordDecl(CXXRecordDecl *RD) {
+    if (!RD->isThisDeclarationADefinition() || RD->isLambda() ||
+        isa<ClassTemplateSpecializationDecl>(RD))
+      return true;
+    const CXXDestructorDecl *Dtor = RD->getDestructor();
+    if (!Dtor || Dtor->isImplicit() || Dtor->isDefaulted() || Dtor->isDeleted())
+      return true;
+    SourceLocation Loc = SM.getExpansionLoc(Dtor->getLocation());
+    if (Loc.isInvalid() || SM.isInSystemHeader(Loc) || isInAmpNamespace(RD))
+      return true;
+    auto Sides = [](const FunctionDecl *FD) {
+      Restriction R = getRestriction(FD);
+      return std::make_pair(R.Amp, R.Cpu || !R.any());
+    };
+    std::pair<bool, bool> Destroys = Sides(Dtor);
+    for (const CXXConstructorDecl *Ctor : RD->ctors()) {
+      if (Ctor->isImplicit() || Ctor->isDefaulted() || Ctor->isDeleted() ||
+          !getRestriction(Ctor).Unknown.empty())
+        continue;
+      std::pair<bool, bool> Constructs = Sides(Ctor);
+      const char *Missing = Constructs.first && !Destroys.first     ? "amp"
+                            : Constructs.second && !Destroys.second ? "cpu"
+                                                                    : nullptr;
+      if (!Missing)
+        continue;
+      reportConflict(Loc, "the destructor of '" + RD->getNameAsString() +
+                              "' is not restrict(" + Missing +
+                              ") but a constructor is: a destructor has every "
+                              "restriction of the class's constructors (C++ "
+                              "AMP v1.2 §2.2.2; MSVC error C3933)");
+      break;
+    }
+    return true;
+  }
+
+  /// §2.4.2: a function with C linkage cannot be overloaded, so it has one
+  /// restriction, amp or cpu: not restrict(amp, cpu) (MSVC error C3938),
+  /// and not declared with one restriction and then another (C2733).
+  /// Reported as AMP2HIP-E0018 at the declaration's name.
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (const auto *Dtor = dyn_cast<CXXDestructorDecl>(FD))
+      checkRedeclaredDestructor(Dtor);
+    checkRestrictionPlace(FD);
+    if (!FD->isExternC() || FD->isImplicit())
+      return true;
+    SourceLocation Loc = SM.getExpansionLoc(FD->getLocation());
+    if (Loc.isInvalid() || SM.isInSystemHeader(Loc))
+      return true;
+    Restriction R = getRestriction(FD);
+    if (!R.Unknown.empty())
+      return true;
+    bool Amp = R.Amp, Cpu = R.Cpu || !R.any();
+    std::string Name = "'" + FD->getNameAsString() + "'";
+    if (Amp && Cpu) {
+      reportConflict(Loc, "the extern \"C\" function " + Name +
+                              " is restrict(amp, cpu): a function with C "
+                              "linkage cannot be overloaded, so it has one "
+                              "restriction, amp or cpu (C++ AMP v1.2 §2.4.2; "
+                              "MSVC error C3938)");
+      return true;
+    }
+    auto [It, New] = CLinkage.try_emplace(FD->getDeclName().getAsString(),
+                                          std::make_pair(Amp, Cpu));
+    if (!New && It->second != std::make_pair(Amp, Cpu))
+      reportConflict(
+          Loc, "the extern \"C\" function " + Name + " is declared " +
+                   (Amp ? "restrict(amp)" : "restrict(cpu)") + " here and " +
+                   (It->second.first ? "restrict(amp)" : "restrict(cpu)") +
+                   " before: a function with C linkage cannot be "
+                   "overloaded, by restriction either (C++ AMP "
+                   "v1.2 §2.4.2; MSVC error C2733)");
+    return true;
+  }
+
+  unsigned errors() const { return Reporter.errorCount(); }
+
+private:
+  /// §2.3.2: a class has one destructor, not one per restriction. Two
+  /// declarations of it in the class are Clang's error (mapped in
+  /// RestrictionDiagnostics.cpp); a definition out of the class with another
+  /// restriction than the class's declaration, Clang merges silently.
+  void checkRedeclaredDestructor(const CXXDestructorDecl *Dtor) {
+    const auto *Previous =
+        dyn_cast_or_null<CXXDestructorDecl>(Dtor->getPreviousDecl());
+    if (!Previous || Dtor->isImplicit() || Dtor->isInvalidDecl())
+      return;
+    SourceLocation Loc = SM.getExpansionLoc(Dtor->getLocation());
+    if (Loc.isInvalid() || SM.isInSystemHeader(Loc))
+      return;
+    Restriction Before = getRestriction(Previous);
+    if (!getRestriction(Dtor).Unknown.empty() || !Before.Unknown.empty())
+      return;
+    // The restriction written on this declaration: Clang copies the earlier
+    // declarations' attributes to it as inherited ones.
+    Restriction Here;
+    for (const AnnotateAttr *A : getRestriction(Dtor).Attrs)
+      if (!A->isInherited()) {
+        // "amp2hip.restrict(amp, cpu)"
+        llvm::StringRef Text = A->getAnnotation().split('(').second;
+        Here.Attrs.push_back(A);
+        Here.Amp |= Text.contains("amp");
+        Here.Cpu |= Text.contains("cpu");
+      }
+    auto Sides = [](const Restriction &R) {
+      return std::make_pair(R.Amp, R.Cpu || !R.any());
+    };
+    auto Spelled = [](std::pair<bool, bool> S) {
+      return S.first && S.second ? "restrict(amp, cpu)"
+             : S.first           ? "restrict(amp)"
+                                 : "restrict(cpu)";
+    };
+    if (Sides(Here) != Sides(Before))
+      reportConflict(Loc, destructorRestrictionsMessage(
+                              Dtor->getParent()->getName(),
+                              Spelled(Sides(Here)), Spelled(Sides(Before))));
+  }
+
+  /// §2.1.1: a restriction specifier follows a declarator's parameter list
+  /// (and its cv- and ref-qualifiers); MSVC does not read `restrict(...)` as
+  /// one before the declarator's name (`restrict(amp) int f()`, `int
+  /// restrict(amp) f()`: C2065, C2146, C2448), where Clang takes it as an
+  /// attribute. Reported as AMP2HIP-E0008 at the restriction. The
+  /// specifiers that ContextualRestrict rotated in front of the name (from
+  /// after an exception specification or before a trailing return type)
+  /// end right at the name and are not reported.
+  void checkRestrictionPlace(const FunctionDecl *FD) {
+    if (FD->isImplicit() || FD->isTemplateInstantiation() ||
+        (isa<CXXMethodDecl>(FD) &&
+         cast<CXXMethodDecl>(FD)->getParent()->isLambda()))
+      return;
+    SourceLocation Name = SM.getExpansionLoc(FD->getLocation());
+    if (Name.isInvalid() || SM.isInSystemHeader(Name))
+      return;
+    // After MSVC's `throw(...)` (conformance Func_Decl_Synt/Negative/Test.04:
+    // `void test() throw(...) restrict(cpu)`, MSVC error C3646). After
+    // `throw()` and `noexcept` it is accepted, as MSVC does
+    // (restrict_before_exception_or_trailing_return.cpp).
+    SourceRange ExceptionSpec;
+    if (FD->getExceptionSpecType() == EST_MSAny)
+      ExceptionSpec = FD->getExceptionSpecSourceRange();
+    for (const AnnotateAttr *A : getRestriction(FD).Attrs) {
+      if (A->isInherited() || A->isImplicit())
+        continue;
+      SourceLocation Loc = SM.getExpansionLoc(A->getLocation());
+      if (Loc.isInvalid() || SM.getFileID(Loc) != SM.getFileID(Name))
+        continue;
+      SourceLocation SpecEnd =
+          ExceptionSpec.isValid() ? SM.getExpansionLoc(ExceptionSpec.getEnd())
+                                  : SourceLocation();
+      if (SpecEnd.isValid() && SM.getFileID(SpecEnd) == SM.getFileID(Loc) &&
+          SM.isBeforeInTranslationUnit(SpecEnd, Loc)) {
+        if (Reported.insert(Loc.getRawEncoding()).second)
+          Reporter.report(Loc, DiagId::UnknownRestriction,
+                          "the restriction specifier is written after the "
+                          "exception specification 'throw(...)' of '" +
+                              FD->getNameAsString() +
+                              "': C++ AMP reads it only before it (C++ AMP "
+                              "v1.2 §2.1.1; MSVC error C3646)");
+        continue;
+      }
+      if (!SM.isBeforeInTranslationUnit(Loc, Name))
+        continue;
+      std::optional<Token> Next = Lexer::findNextToken(
+          SM.getExpansionRange(A->getRange().getEnd()).getEnd(), SM, LangOpts);
+      if (Next && Next->getLocation() == Name && mayBeRotated(FD))
+        continue;
+      if (!Reported.insert(Loc.getRawEncoding()).second)
+        continue;
+      Reporter.report(Loc, DiagId::UnknownRestriction,
+                      "the restriction specifier is written before the name "
+                      "of the function '" +
+                          FD->getNameAsString() +
+                          "', where C++ AMP does not read it as one: it "
+                          "follows the parameter list and its qualifiers "
+                          "(C++ AMP v1.2 §2.1.1; MSVC errors C2065, C2146, "
+                          "C2448)");
+    }
+  }
+
+  /// True if ContextualRestrict may have moved the restriction of \p FD in
+  /// front of its name: it has an exception specification or a trailing
+  /// return type, which Clang's attributes may not follow.
+  static bool mayBeRotated(const FunctionDecl *FD) {
+    if (FD->getExceptionSpecSourceRange().isValid())
+      return true;
+    const auto *FPT = FD->getType()->getAs<FunctionProtoType>();
+    return FPT && FPT->hasTrailingReturn();
+  }
+
+  void check(const NamedDecl *D, const char *Kind) {
+    // restrict(cpu) alone on a pointer to function is an ordinary pointer
+    // to function, which MSVC accepts (the suite's Overloading_2/Test.33).
+    Restriction R = getRestriction(D);
+    if (R.Attrs.empty() || !R.Amp)
+      return;
+    SourceLocation Loc = SM.getExpansionLoc(R.Attrs.front()->getLocation());
+    if (Loc.isInvalid() || SM.isInSystemHeader(Loc) ||
+        !Reported.insert(Loc.getRawEncoding()).second)
+      return;
+    Reporter.report(
+        Loc, DiagId::RestrictionOnVariable,
+        restrictionOnVariableMessage(Kind + D->getNameAsString() + "'"));
+  }
+
+  void reportConflict(SourceLocation Loc, const std::string &Message) {
+    if (Reported.insert(Loc.getRawEncoding()).second)
+      Reporter.report(Loc, DiagId::RestrictionConflict, Message);
+  }
+
+  SourceManager &SM;
+  const LangOptions &LangOpts;
+  DiagReporter Reporter;
+  llvm::DenseSet<unsigned> Reported;
+  /// The restriction (amp, cpu) of each extern "C" function seen.
+  std::map<std::string, std::pair<bool, bool>> CLinkage;
+};
+
+} // namespace
+
+unsigned reportRestrictedVariables(ASTContext &Ctx) {
+  RestrictedVariableChecker Checker(Ctx);
+  Checker.TraverseDecl(Ctx.getTranslationUnitDecl());
+  return Checker.errors();
+}
+
+} // namespace amp2hip

@@ -1,0 +1,193 @@
+//===- MsvcCompat.cpp - Parse as MSVC does, write portable C++ ------------===//
+
+#include "Compat/MsvcCompat.h"
+
+#include "Edits/SourceUtil.h"
+
+#include "clang/Basic/DiagnosticIDs.h"
+#include "clang/Basic/DiagnosticLex.h"
+#include "clang/Basic/DiagnosticSema.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <optional>
+
+using namespace clang;
+
+namespace amp2hip {
+
+std::vector<std::string> msvcCompatibilityArgs() {
+  return {
+      "-fms-extensions", "-fms-compatibility",
+      "-fms-compatibility-version=19.33",
+      // MSVC ignores `register` (warning C5033); Clang's C++17 error is
+      // kept as a warning, reported as AMP2HIP-W0003 and removed.
+      "-Wno-error=register",
+      // MSVC accepts dynamic exception specifications (`throw(E)`) and
+      // ignores them; Clang's C++17 error is kept as a warning, reported as
+      // AMP2HIP-W0003 and written `noexcept(false)` (the fix-it of its
+      // note). On amp functions they stay AMP2HIP-E0016.
+      "-Wno-error=dynamic-exception-spec",
+      // Clang 19's predefines for x86_64-linux-gnu that -fms-compatibility
+      // leaves out; libstdc++ does not parse without them.
+      "-D__GNUC__=4", "-D__GNUC_MINOR__=2", "-D__GNUC_PATCHLEVEL__=1",
+      "-D__GNUG__=4", "-D__GNUC_GNU_INLINE__=1", "-D__GXX_ABI_VERSION=1002",
+      "-D__GXX_EXPERIMENTAL_CXX0X__=1", "-D__GXX_RTTI=1", "-D__GXX_WEAK__=1",
+      "-D__EXCEPTIONS=1", "-D__STDC__=1", "-D__STRICT_ANSI__=1",
+      "-D__GCC_ATOMIC_BOOL_LOCK_FREE=2", "-D__GCC_ATOMIC_CHAR_LOCK_FREE=2",
+      "-D__GCC_ATOMIC_CHAR16_T_LOCK_FREE=2",
+      "-D__GCC_ATOMIC_CHAR32_T_LOCK_FREE=2",
+      "-D__GCC_ATOMIC_WCHAR_T_LOCK_FREE=2", "-D__GCC_ATOMIC_SHORT_LOCK_FREE=2",
+      "-D__GCC_ATOMIC_INT_LOCK_FREE=2", "-D__GCC_ATOMIC_LONG_LOCK_FREE=2",
+      "-D__GCC_ATOMIC_LLONG_LOCK_FREE=2", "-D__GCC_ATOMIC_POINTER_LOCK_FREE=2",
+      "-D__GCC_ATOMIC_TEST_AND_SET_TRUEVAL=1"};
+}
+
+namespace {
+
+/// True for the warnings that Clang gives only because it accepted
+/// something as MSVC does.
+bool isMsvcAcceptance(const Diagnostic &Info) {
+  if (Info.getID() == diag::ext_implicit_typename)
+    return true;
+  StringRef Option = DiagnosticIDs::getWarningOptionForDiag(Info.getID());
+  return Option.starts_with("microsoft-") || Option == "register" ||
+         Option == "dynamic-exception-spec";
+}
+
+/// The portable spelling of an MSVC keyword, or std::nullopt.
+std::optional<StringRef> portableKeyword(StringRef Spelling) {
+  return llvm::StringSwitch<std::optional<StringRef>>(Spelling)
+      .Case("__int8", StringRef("char"))
+      .Case("__int16", StringRef("short"))
+      .Case("__int32", StringRef("int"))
+      .Case("__int64", StringRef("long long"))
+      .Case("__forceinline", StringRef("inline"))
+      .Cases("__stdcall", "__cdecl", "__fastcall", "__thiscall",
+             "__vectorcall", StringRef(""))
+      .Default(std::nullopt);
+}
+
+} // namespace
+
+void MsvcCompatConsumer::BeginSourceFile(const LangOptions &LO,
+                                         const Preprocessor *PP) {
+  Next->BeginSourceFile(LO, PP);
+}
+
+void MsvcCompatConsumer::EndSourceFile() { Next->EndSourceFile(); }
+
+void MsvcCompatConsumer::finish() { Next->finish(); }
+
+bool MsvcCompatConsumer::IncludeInDiagnosticCounts() const {
+  return Next->IncludeInDiagnosticCounts();
+}
+
+void MsvcCompatConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
+                                          const Diagnostic &Info) {
+  if (Level == DiagnosticsEngine::Note && DroppingNotes) {
+    // The dynamic exception specification's fix-it (`noexcept(false)`) is
+    // on its note.
+    if (!Accepted.empty() && Accepted.back().Option == "dynamic-exception-spec")
+      Accepted.back().FixIts.insert(Accepted.back().FixIts.end(),
+                                    Info.getFixItHints().begin(),
+                                    Info.getFixItHints().end());
+    return;
+  }
+  DroppingNotes = false;
+  // `__stdcall` and the other calling conventions: reported with the other
+  // MSVC keywords by rewriteMsvcCompat.
+  // An include path that differs in case from the file: reported with its
+  // portable spelling by the include recorder (WindowsPathFileSystem.h).
+  if (Info.getID() == diag::warn_cconv_unsupported ||
+      Info.getID() == diag::pp_nonportable_path ||
+      Info.getID() == diag::pp_nonportable_system_path)
+    return;
+  if (Level == DiagnosticsEngine::Warning && isMsvcAcceptance(Info)) {
+    MsvcAccepted A;
+    A.Loc = Info.getLocation();
+    llvm::SmallString<128> Text;
+    Info.FormatDiagnostic(Text);
+    A.Message = std::string(Text);
+    A.Option = DiagnosticIDs::getWarningOptionForDiag(Info.getID()).str();
+    A.FixIts.assign(Info.getFixItHints().begin(), Info.getFixItHints().end());
+    Accepted.push_back(std::move(A));
+    DroppingNotes = true;
+    return;
+  }
+  // After a Windows-only library was skipped, Clang's errors are counted,
+  // not shown (nor counted in "N errors generated"); amp2hip's own
+  // diagnostics (custom IDs) are always shown.
+  if (SuppressErrors && Level >= DiagnosticsEngine::Error &&
+      Info.getID() < diag::DIAG_UPPER_LIMIT) {
+    ++SuppressedErrors;
+    DroppingNotes = true;
+    return;
+  }
+  DiagnosticConsumer::HandleDiagnostic(Level, Info);
+  Next->HandleDiagnostic(Level, Info);
+}
+
+bool rewriteMsvcCompat(const SourceManager &SM, const LangOptions &LO,
+                       DiagReporter &Diags,
+                       const std::vector<MsvcAccepted> &Accepted,
+                       EditTarget &Out) {
+  FileID Main = Out.file();
+  bool Ok = true;
+  auto AddEdit = [&](SourceLocation Loc, unsigned Offset, unsigned Length,
+                     StringRef Text) {
+    if (!Out.add(Offset, Length, Text,
+                 "the portable form of this MSVC construct"))
+      Ok = false;
+  };
+  for (const MsvcAccepted &A : Accepted) {
+    SourceLocation Loc = SM.getFileLoc(A.Loc);
+    if (SM.getFileID(Loc) != Main)
+      continue;
+    bool Written = !A.FixIts.empty();
+    for (const FixItHint &Fix : A.FixIts) {
+      CharSourceRange Range = Lexer::makeFileCharRange(Fix.RemoveRange, SM, LO);
+      if (Range.isInvalid() || SM.getFileID(Range.getBegin()) != Main) {
+        Written = false;
+        continue;
+      }
+      unsigned Begin = SM.getFileOffset(Range.getBegin());
+      unsigned End = SM.getFileOffset(Range.getEnd());
+      AddEdit(Loc, Begin, End - Begin, Fix.CodeToInsert);
+    }
+    std::string Message = "accepted as MSVC does: " + A.Message + " [-W" +
+                          A.Option + "]; " +
+                          (Written ? "written as portable C++ in the output"
+                                   : "kept as written: hipcc and nvcc may "
+                                     "reject it");
+    Diags.report(Loc, DiagId::MsvcDialect, Message);
+  }
+
+  // MSVC keywords, found by lexing the file's text (macro bodies included).
+  StringRef Buffer = SM.getBufferData(Main);
+  Lexer Lex(SM.getLocForStartOfFile(Main), LO, Buffer.begin(), Buffer.begin(),
+            Buffer.end());
+  Lex.SetCommentRetentionState(false);
+  Token Tok;
+  while (!Lex.LexFromRawLexer(Tok)) {
+    if (Tok.isNot(tok::raw_identifier))
+      continue;
+    std::optional<StringRef> Portable = portableKeyword(Tok.getRawIdentifier());
+    if (!Portable)
+      continue;
+    unsigned Offset = SM.getFileOffset(Tok.getLocation());
+    Diags.report(Tok.getLocation(), DiagId::MsvcDialect,
+                 "'" + Tok.getRawIdentifier().str() +
+                     "' is an MSVC keyword; written " +
+                     (Portable->empty() ? std::string("as nothing (a calling "
+                                                      "convention)")
+                                        : "'" + Portable->str() + "'") +
+                     " in the output");
+    AddEdit(Tok.getLocation(), Offset, Tok.getLength(), *Portable);
+  }
+  return Ok;
+}
+
+} // namespace amp2hip

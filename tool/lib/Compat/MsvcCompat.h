@@ -1,0 +1,102 @@
+//===- MsvcCompat.h - Parse as MSVC does, write portable C++ -----*- C++ -*-===//
+//
+// C++ AMP programs were written for MSVC. amp2hip parses them with Clang's
+// Microsoft compatibility (-fms-compatibility, -fms-extensions), so that what
+// MSVC accepted parses, and writes what was accepted only because of it as
+// portable C++, reported as AMP2HIP-W0003, so that hipcc and nvcc never need
+// Microsoft modes (docs/features/msvc-dialect.md):
+//   - Clang's Microsoft-extension warnings that carry a fix-it (unqualified
+//     lookup into dependent bases -> `this->`, extra qualification, implicit
+//     `typename`, `register`): the fix-it is applied;
+//   - MSVC keywords: `__int8`..`__int64` -> standard types, `__forceinline`
+//     -> `inline`, calling conventions (`__stdcall`, `__cdecl`, ...) removed.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TOOL_MSVCCOMPAT_H
+#define AMP2HIP_TOOL_MSVCCOMPAT_H
+
+#include "Diagnostics/Diagnostics.h"
+#include "Edits/CheckedEdit.h"
+#include "Compat/WindowsApiMapping.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceLocation.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace clang {
+class LangOptions;
+class SourceManager;
+} // namespace clang
+
+namespace amp2hip {
+
+/// Clang arguments that make it parse as MSVC 19.33 (Visual Studio 2022)
+/// does, on the Linux target: -fms-extensions, -fms-compatibility and
+/// -fms-compatibility-version, `register` a warning (MSVC ignores it), and
+/// the GNU predefined macros that -fms-compatibility drops (`__GNUC__`,
+/// `__GCC_ATOMIC_*`, `__EXCEPTIONS`, ...) defined again, because libstdc++
+/// needs them. test/tool/cli/msvc_predefines.test checks that list against
+/// Clang's own predefines.
+std::vector<std::string> msvcCompatibilityArgs();
+
+/// A construct Clang accepted only because of Microsoft compatibility.
+struct MsvcAccepted {
+  clang::SourceLocation Loc;
+  std::string Message; ///< Clang's text
+  std::string Option;  ///< the warning option, e.g. "microsoft-template"
+  std::vector<clang::FixItHint> FixIts;
+};
+
+/// An include of a Windows-only library's header (AMP2HIP-E0013).
+struct WindowsOnlyInclude {
+  clang::SourceLocation Loc; ///< the header name in the directive
+  std::string Header;        ///< as written
+  const WindowsOnlyLibrary *Library;
+};
+
+/// Sits in front of another consumer: Clang's warnings about Microsoft
+/// extensions (and `register`, and implicit `typename`) are recorded in
+/// Accepted, with their notes dropped; errors are counted, not shown, after
+/// a Windows-only library was skipped; every other diagnostic goes on.
+class MsvcCompatConsumer : public clang::DiagnosticConsumer {
+public:
+  explicit MsvcCompatConsumer(std::unique_ptr<clang::DiagnosticConsumer> Next)
+      : Next(std::move(Next)) {}
+
+  void BeginSourceFile(const clang::LangOptions &LO,
+                       const clang::Preprocessor *PP) override;
+  void EndSourceFile() override;
+  void finish() override;
+  bool IncludeInDiagnosticCounts() const override;
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override;
+
+  std::vector<MsvcAccepted> Accepted;
+
+  /// Set once a Windows-only library's header was skipped (AMP2HIP-E0013):
+  /// from then on Clang's errors are counted in SuppressedErrors instead of
+  /// shown, since they follow from the missing library.
+  bool SuppressErrors = false;
+  unsigned SuppressedErrors = 0;
+  std::vector<WindowsOnlyInclude> WindowsOnly;
+
+private:
+  std::unique_ptr<clang::DiagnosticConsumer> Next;
+  bool DroppingNotes = false;
+};
+
+/// For the file of \p Out: reports each construct of \p Accepted that lies
+/// in it, and each MSVC keyword of its text, as AMP2HIP-W0003, and adds the
+/// portable spelling to \p Out. Returns false after reporting an error if an
+/// edit could not be added (AMP2HIP-E0022: it overlaps another rewrite).
+bool rewriteMsvcCompat(const clang::SourceManager &SM,
+                       const clang::LangOptions &LO, DiagReporter &Diags,
+                       const std::vector<MsvcAccepted> &Accepted,
+                       EditTarget &Out);
+
+} // namespace amp2hip
+
+#endif // AMP2HIP_TOOL_MSVCCOMPAT_H

@@ -1,0 +1,52 @@
+//===- SourceUtil.h - File offsets of AST source ranges ---------*- C++ -*-===//
+//
+// The rewrite passes edit one file at a time (the main file or one of the
+// program's headers, each with its own FileEdits): these functions turn AST
+// locations and ranges into offsets in that file, or nothing when they lie
+// elsewhere.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TOOL_EDITS_SOURCEUTIL_H
+#define AMP2HIP_TOOL_EDITS_SOURCEUTIL_H
+
+#include "clang/Basic/LangOptions.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <optional>
+#include <utility>
+
+namespace amp2hip {
+
+/// Half-open [Begin, End) offsets in one file.
+using OffsetRange = std::pair<unsigned, unsigned>;
+
+/// Converts a token range to offsets in \p File. Ranges that begin or end in
+/// a macro expansion are widened to the whole expansion when both ends expand
+/// in \p File. Returns std::nullopt for ranges outside \p File.
+std::optional<OffsetRange> rangeIn(clang::FileID File, clang::SourceRange Range,
+                                   const clang::SourceManager &SM,
+                                   const clang::LangOptions &LO);
+
+/// The range in \p File of the outermost macro invocation that produced
+/// \p Loc (e.g. `restrict(amp)` or a user macro `__GPU` that expands to it),
+/// or of the token at \p Loc if it is not from a macro.
+std::optional<OffsetRange> expansionRangeIn(clang::FileID File,
+                                            clang::SourceLocation Loc,
+                                            const clang::SourceManager &SM,
+                                            const clang::LangOptions &LO);
+
+/// The offsets of \p Chars, a character range in a file (as
+/// Lexer::makeFileCharRange returns), or std::nullopt if it is invalid or not
+/// in \p File.
+std::optional<OffsetRange> offsetsIn(clang::FileID File,
+                                     clang::CharSourceRange Chars,
+                                     const clang::SourceManager &SM);
+
+/// The offset in \p File of \p Loc (its expansion location), or
+/// std::nullopt if that is not in \p File.
+std::optional<unsigned> offsetIn(clang::FileID File, clang::SourceLocation Loc,
+                                 const clang::SourceManager &SM);
+
+} // namespace amp2hip
+
+#endif // AMP2HIP_TOOL_EDITS_SOURCEUTIL_H

@@ -1,0 +1,506 @@
+//===- Translate.cpp - Translate one C++ AMP file to HIP ------------------===//
+
+#include "Frontend/Translate.h"
+
+#include "Analysis/AmpModel.h"
+#include "Rewrite/AmpRewriter.h"
+#include "Compat/ContextualRestrict.h"
+#include "Diagnostics/Diagnostics.h"
+#include "Compat/MacroExpansion.h"
+#include "Compat/MsvcCompat.h"
+#include "Checks/RestrictionDiagnostics.h"
+#include "Compat/SourcePrep.h"
+#include "Compat/WindowsApiMapping.h"
+#include "Compat/WindowsPathFileSystem.h"
+
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaConsumer.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+/// Records the #include directives of the files being translated (the main
+/// file and the program's headers) for the rewriter, the program's headers
+/// themselves, and warns about Windows-only headers (AMP2HIP-W0001).
+class IncludeRecorder : public PPCallbacks {
+public:
+  IncludeRecorder(SourceManager &SM, DiagnosticsEngine &Engine,
+                  std::vector<IncludeSite> &Sites,
+                  std::vector<FileID> &Headers, std::string HeaderRoot,
+                  std::string AmpIncludeDir)
+      : SM(SM), Engine(Engine), Sites(Sites), Headers(Headers),
+        HeaderRoot(std::move(HeaderRoot)),
+        AmpIncludeDir(std::move(AmpIncludeDir)) {}
+
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason,
+                   SrcMgr::CharacteristicKind Kind, FileID) override {
+    if (Reason != EnterFile || HeaderRoot.empty() || Kind != SrcMgr::C_User)
+      return;
+    FileID File = SM.getFileID(Loc);
+    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+    if (!Entry || File == SM.getMainFileID())
+      return;
+    llvm::SmallString<256> Path(Entry->getName());
+    llvm::sys::fs::make_absolute(Path);
+    llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+    if (!isUnder(Path, HeaderRoot) || isUnder(Path, AmpIncludeDir))
+      return;
+    if (!Seen.insert(std::string(Path)).second)
+      return;
+    Headers.push_back(File);
+  }
+
+  /// A Windows-only library (WindowsOnlyLibraries.def) is skipped; the
+  /// errors that follow are counted (MsvcCompatConsumer), and the include is
+  /// reported as AMP2HIP-E0013 by the rewriter.
+  bool FileNotFound(StringRef FileName) override {
+    if (!Msvc || !findWindowsOnlyLibrary(FileName))
+      return false;
+    Msvc->SuppressErrors = true;
+    return true;
+  }
+
+  void InclusionDirective(SourceLocation HashLoc, const Token &,
+                          StringRef FileName, bool IsAngled,
+                          CharSourceRange FilenameRange,
+                          OptionalFileEntryRef IncludedFile,
+                          StringRef, StringRef, const Module *, bool,
+                          SrcMgr::CharacteristicKind) override {
+    if (!IncludedFile && Msvc)
+      if (const WindowsOnlyLibrary *L = findWindowsOnlyLibrary(FileName))
+        Msvc->WindowsOnly.push_back(
+            {FilenameRange.getBegin(), FileName.str(), L});
+    FileID File = SM.getFileID(SM.getExpansionLoc(HashLoc));
+    if (File != SM.getMainFileID() &&
+        std::find(Headers.begin(), Headers.end(), File) == Headers.end())
+      return;
+    IncludeSite Site;
+    Site.File = File;
+    Site.FileName = FileName.str();
+    Site.Angled = IsAngled;
+    Site.HashLoc = HashLoc;
+    Site.NameBegin = SM.getFileOffset(FilenameRange.getBegin());
+    Site.NameEnd = SM.getFileOffset(FilenameRange.getEnd());
+    recordWindowsPath(Site, IncludedFile, FilenameRange);
+    Sites.push_back(Site);
+    if (isWindowsHeader(FileName)) {
+      DiagReporter Reporter(Engine);
+      Reporter.report(FilenameRange.getBegin(), DiagId::WindowsOnlyApi,
+                      "'" + FileName.str() +
+                          "' is a Windows-only header; amp2hip keeps the "
+                          "include, but the translated program will not "
+                          "build on Linux: remove it and replace the Windows "
+                          "APIs it provides with portable code");
+    }
+  }
+
+  /// Include paths as Windows finds them (may be null).
+  const WindowsPathFileSystem *Paths = nullptr;
+  /// Where Windows-only libraries are recorded (may be null).
+  MsvcCompatConsumer *Msvc = nullptr;
+
+private:
+  /// An include found only as Windows finds files (`\` separators, another
+  /// case): its portable spelling, reported as AMP2HIP-W0003.
+  void recordWindowsPath(IncludeSite &Site, OptionalFileEntryRef File,
+                         CharSourceRange FilenameRange) {
+    if (!Paths || !File)
+      return;
+    // As written: Clang's Microsoft mode already reads `\` as `/`.
+    StringRef Written = Lexer::getSourceText(FilenameRange, SM, LangOptions())
+                            .drop_front()
+                            .drop_back();
+    std::optional<std::string> Resolved = Paths->correction(File->getName());
+    if ((!Resolved && !Written.contains('\\')) || findWindowsHeader(Written))
+      return; // a mapped Windows header is rewritten anyway
+    std::string Spelling = portableIncludeSpelling(
+        Written, Resolved ? StringRef(*Resolved) : File->getName());
+    if (Spelling == Written)
+      return;
+    Site.PortableName = Spelling;
+    DiagReporter Reporter(Engine);
+    Reporter.report(FilenameRange.getBegin(), DiagId::MsvcDialect,
+                    "'" + Written.str() +
+                        "' is found only as Windows finds files (a '\\' "
+                        "separator or another case); written '" +
+                        Spelling + "' in the output");
+  }
+
+  /// True if \p Path is \p Dir or lies below it (both absolute).
+  static bool isUnder(StringRef Path, StringRef Dir) {
+    if (Dir.empty() || !Path.starts_with(Dir))
+      return false;
+    return Path.size() == Dir.size() ||
+           llvm::sys::path::is_separator(Path[Dir.size()]) ||
+           llvm::sys::path::is_separator(Dir.back());
+  }
+
+  SourceManager &SM;
+  DiagnosticsEngine &Engine;
+  std::vector<IncludeSite> &Sites;
+  std::vector<FileID> &Headers;
+  std::string HeaderRoot;
+  std::string AmpIncludeDir;
+  std::set<std::string> Seen;
+};
+
+class TranslateAction : public ASTFrontendAction {
+public:
+  TranslateAction(std::string FileName, TranslationResult &Result,
+                  std::vector<unsigned> VoidMainFixes,
+                  const TranslateOptions &Options, bool MayExpandMacros,
+                  std::vector<tooling::Replacement> &MacroExpansions)
+      : FileName(std::move(FileName)), Result(Result),
+        VoidMainFixes(std::move(VoidMainFixes)), Options(Options),
+        MayExpandMacros(MayExpandMacros), MacroExpansions(MacroExpansions) {}
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef) override {
+    auto Consumer = std::make_unique<AmpRewriter>(FileName, Result);
+    Consumer->VoidMainFixes = VoidMainFixes;
+    Consumer->PP = &CI.getPreprocessor();
+    Consumer->MayExpandMacros = MayExpandMacros;
+    Consumer->OnlyLocalDecls = !Options.ParsePCH.empty();
+    Consumer->AmpIncludeDir = Options.AmpIncludeDir;
+    Consumer->MacroExpansions = &MacroExpansions;
+    CI.getPreprocessor().addPPCallbacks(
+        recordMacroUses(CI.getSourceManager(), CI.getLangOpts(),
+                        Consumer->MacroUses, Consumer->HeaderFiles));
+    CI.getPreprocessor().addPPCallbacks(
+        recordMappedMacros(CI.getSourceManager(), Consumer->MappedMacros));
+    // Clang's diagnostics go through the restriction mapper from here on.
+    auto Mapper =
+        std::make_unique<RestrictionDiagConsumer>(&CI.getDiagnosticOpts());
+    Mapper->AmpLibraryDir = Options.AmpIncludeDir;
+    Mapper->BeginSourceFile(CI.getLangOpts(), &CI.getPreprocessor());
+    Consumer->RestrictionDiags = Mapper.get();
+    auto Msvc = std::make_unique<MsvcCompatConsumer>(std::move(Mapper));
+    Consumer->MsvcDiags = Msvc.get();
+    CI.getDiagnostics().setClient(Msvc.release(), /*ShouldOwnClient=*/true);
+    auto Recorder = std::make_unique<IncludeRecorder>(
+        CI.getSourceManager(), CI.getDiagnostics(), Consumer->Includes,
+        Consumer->HeaderFiles, Options.HeaderRoot, Options.AmpIncludeDir);
+    Recorder->Paths = Paths;
+    Recorder->Msvc = Consumer->MsvcDiags;
+    CI.getPreprocessor().addPPCallbacks(std::move(Recorder));
+    return Consumer;
+  }
+
+  /// The file system that finds include paths as Windows does.
+  const WindowsPathFileSystem *Paths = nullptr;
+
+private:
+  std::string FileName;
+  TranslationResult &Result;
+  std::vector<unsigned> VoidMainFixes;
+  const TranslateOptions &Options;
+  bool MayExpandMacros;
+  std::vector<tooling::Replacement> &MacroExpansions;
+};
+
+/// The arguments of the parse (without the program name): CUDA host mode for
+/// the restrictions, MSVC's dialect, the parse headers, then the user's.
+std::vector<std::string> parseArguments(const TranslateOptions &Options) {
+  // -fdeclspec: MSVC's short vectors declare their swizzles (v.xy) and
+  // colour names (c.r) as __declspec(property) members, and so do the parse
+  // headers (PropertyRewrite.h). It enables __declspec only, not the rest of
+  // -fms-extensions.
+  //
+  // -x cuda --cuda-host-only: restrict(amp) and restrict(cpu) are Clang's
+  // CUDA device and host attributes (amp_restrict.h), so that Clang resolves
+  // restriction overloads and rejects calls across restrictions as C++ AMP
+  // does (docs/architecture.md, "Parse mode"). No CUDA installation is used.
+  std::vector<std::string> Args = {"-fsyntax-only",
+                                   "-x",
+                                   "cuda",
+                                   "--cuda-host-only",
+                                   "-nocudainc",
+                                   "-nocudalib",
+                                   "-Wno-unknown-cuda-version",
+                                   "-Wno-cuda-compat",
+                                   "-std=c++17",
+                                   "-fdeclspec"};
+  // MSVC's dialect, on purpose (MsvcCompat.h).
+  for (std::string &Arg : msvcCompatibilityArgs())
+    Args.push_back(std::move(Arg));
+  if (!Options.ResourceDir.empty())
+    Args.push_back("-resource-dir=" + Options.ResourceDir);
+  Args.push_back("-isystem");
+  Args.push_back(Options.AmpIncludeDir);
+  // The runtime's plain C++ headers (the Windows portability layer, PPL),
+  // which the parse headers include.
+  if (!Options.RuntimeIncludeDir.empty()) {
+    Args.push_back("-isystem");
+    Args.push_back(Options.RuntimeIncludeDir);
+  }
+  Args.push_back("-include");
+  Args.push_back("amp_restrict.h");
+  // The user's arguments come last so that a later -std= wins.
+  Args.insert(Args.end(), Options.ClangArgs.begin(), Options.ClangArgs.end());
+  return Args;
+}
+
+/// Sema's set of the functions to check for deferred CUDA diagnostics. Sema
+/// keeps it private and has no accessor; an explicit instantiation may name
+/// a private member ([temp.explicit]p12), which gives ForgetDeferredDiagnostics
+/// its only way in.
+llvm::SmallSetVector<Decl *, 4> &deferredDiagnosticDecls(Sema &S);
+template <llvm::SmallSetVector<Decl *, 4> Sema::*Member>
+struct DeferredDiagnosticDeclsAccess {
+  friend llvm::SmallSetVector<Decl *, 4> &deferredDiagnosticDecls(Sema &S) {
+    return S.*Member;
+  }
+};
+template struct DeferredDiagnosticDeclsAccess<
+    &Sema::DeclsToCheckForDeferredDiags>;
+
+/// Forgets the prefix's functions that Sema would check for deferred CUDA
+/// diagnostics: a PCH lists every function it defines, and every parse that
+/// loads it reads each of them back at its end (Sema::emitDeferredDiags),
+/// whatever the input uses: most of an input's time. The prefix holds only
+/// the parse headers and the standard library; the input's own functions
+/// are still checked.
+class ForgetDeferredDiagnostics : public SemaConsumer {
+public:
+  void InitializeSema(Sema &S) override { Actions = &S; }
+  void HandleTranslationUnit(ASTContext &) override {
+    if (Actions)
+      deferredDiagnosticDecls(*Actions).clear();
+  }
+
+private:
+  Sema *Actions = nullptr;
+};
+
+/// Writes the precompiled header of its input to \p Output.
+class PrefixPCHAction : public GeneratePCHAction {
+public:
+  explicit PrefixPCHAction(std::string Output) : Output(std::move(Output)) {}
+
+protected:
+  bool BeginInvocation(CompilerInstance &CI) override {
+    CI.getFrontendOpts().OutputFile = Output;
+    return GeneratePCHAction::BeginInvocation(CI);
+  }
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef InFile) override {
+    std::unique_ptr<ASTConsumer> Writer =
+        GeneratePCHAction::CreateASTConsumer(CI, InFile);
+    if (!Writer)
+      return nullptr;
+    std::vector<std::unique_ptr<ASTConsumer>> Consumers;
+    Consumers.push_back(std::make_unique<ForgetDeferredDiagnostics>());
+    Consumers.push_back(std::move(Writer));
+    return std::make_unique<MultiplexConsumer>(std::move(Consumers));
+  }
+
+private:
+  std::string Output;
+};
+
+} // namespace
+
+llvm::Error emitPrefixPCH(StringRef PrefixCode, StringRef Dir,
+                          TranslateOptions &Options) {
+  llvm::SmallString<256> Prefix(Dir);
+  llvm::sys::fs::make_absolute(Prefix);
+  llvm::SmallString<256> Base = Prefix;
+  llvm::sys::path::append(Prefix, "amp2hip-prefix.h");
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream Out(Prefix, EC);
+    if (EC)
+      return llvm::createStringError(EC, "cannot write '%s': %s",
+                                     Prefix.c_str(), EC.message().c_str());
+    Out << PrefixCode;
+  }
+  TranslateOptions Plain = Options;
+  Plain.ParsePCH.clear();
+  llvm::SmallString<256> Output = Base;
+  llvm::sys::path::append(Output, "amp2hip-prefix.pch");
+  std::vector<std::string> Args = parseArguments(Plain);
+  Args.insert(Args.begin(), "amp2hip-pch");
+  // The prefix's own pending instantiations are done once, here, and not
+  // at the end of every input's parse.
+  Args.push_back("-fpch-instantiate-templates");
+  Args.push_back(std::string(Prefix));
+  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions());
+  tooling::ToolInvocation Invocation(
+      Args, std::make_unique<PrefixPCHAction>(std::string(Output)),
+      Files.get());
+  if (!Invocation.run())
+    return llvm::createStringError(std::errc::invalid_argument,
+                                   "cannot precompile '%s' (Clang's errors "
+                                   "above)",
+                                   Prefix.c_str());
+  Options.ParsePCH = std::string(Output);
+  return llvm::Error::success();
+}
+
+TranslationResult translateFile(StringRef Path,
+                                const TranslateOptions &Options) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Input =
+      llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Input) {
+    llvm::errs() << Path << ": error: cannot read the input file: "
+                 << Input.getError().message() << "\n";
+    return TranslationResult();
+  }
+  return translateSource(Path, (*Input)->getBuffer(), Options);
+}
+
+TranslationResult translateSource(StringRef Path, StringRef Source,
+                                  const TranslateOptions &Options) {
+  TranslationResult Result;
+  // amp2hip's own output (its first line says so) is HIP already: it is
+  // passed through unchanged, so that translating twice changes nothing.
+  llvm::StringRef FirstLine = Source.split('\n').first;
+  if (FirstLine.starts_with("// Translated from ") &&
+      FirstLine.contains(" by amp2hip: C++ AMP to HIP.")) {
+    llvm::errs() << Path << ": note: already translated by amp2hip; "
+                 << "written unchanged\n";
+    Result.Success = true;
+    Result.Output = Source.str();
+    return Result;
+  }
+  llvm::SmallString<256> Absolute(Path);
+  llvm::sys::fs::make_absolute(Absolute);
+  std::vector<std::string> Args = parseArguments(Options);
+  if (!Options.ParsePCH.empty()) {
+    Args.push_back("-include-pch");
+    Args.push_back(Options.ParsePCH);
+  }
+
+  // A parallel_for_each written inside a macro use of the main file or of
+  // one of the program's headers: the use is expanded in the text (one
+  // level) and the file parsed again, at most a few times
+  // (MacroExpansion.h). The headers' expanded texts (by absolute path) are
+  // read from memory in the later rounds.
+  std::string Original = Source.str();
+  std::map<std::string, std::string> ExpandedHeaders;
+  constexpr int MaxExpansionRounds = 3;
+  bool Ran = false;
+  // A crash inside Clang (a Clang bug that an input can trigger: the fuzzer
+  // found SIGSEGVs in Sema::tryCaptureVariable on lambdas at namespace scope)
+  // is an error of this input, not the end of the process, when the caller
+  // has enabled llvm::CrashRecoveryContext (the amp2hip driver and the
+  // in-process fuzzer do). Before unwinding, the recovery runs the process's
+  // signal handlers (llvm::sys::CleanupOnSignal): the driver's prints the
+  // stack for the bug report, as clang does; the fuzzer's saves it to tell
+  // Clang's crashes from amp2hip's.
+  llvm::CrashRecoveryContext Recovery;
+  Recovery.DumpStackAndCleanupOnFailure = true;
+  bool Survived = Recovery.RunSafely([&] {
+    for (int Round = 0;; ++Round) {
+      Result = TranslationResult();
+      std::string Code = swapMutableRestrict(Original);
+      // The input's prepared text over the real file system, whose paths are
+      // found as Windows finds them (WindowsPathFileSystem.h).
+      auto Paths = llvm::makeIntrusiveRefCnt<WindowsPathFileSystem>(
+          llvm::vfs::getRealFileSystem());
+      // `restrict` is a keyword only after a declarator's parameter list
+      // (ContextualRestrict.h).
+      ContextualRestrictResult Contextual = prepareContextualRestrict(
+          Code, Absolute, Paths, parseArguments(Options), Options.ParsePCH);
+      Code = std::move(Contextual.Code);
+      std::vector<unsigned> VoidMainFixes = fixVoidMain(Code);
+      std::vector<tooling::Replacement> Expansions;
+      auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Paths);
+      auto InMemory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+      Overlay->pushOverlay(InMemory);
+      InMemory->addFile(Absolute, 0,
+                        llvm::MemoryBuffer::getMemBufferCopy(Code, Absolute));
+      for (const auto &[HeaderPath, Text] : ExpandedHeaders)
+        InMemory->addFile(HeaderPath, 0,
+                          llvm::MemoryBuffer::getMemBufferCopy(Text, HeaderPath));
+      auto Action = std::make_unique<TranslateAction>(
+          Path.str(), Result, VoidMainFixes, Options, Round < MaxExpansionRounds,
+          Expansions);
+      Action->Paths = Paths.get();
+      Ran = tooling::runToolOnCodeWithArgs(std::move(Action), Code, Overlay, Args,
+                                           Absolute, "amp2hip");
+      // The program's headers are written under their real names.
+      for (TranslatedHeader &Header : Result.Headers)
+        if (std::optional<std::string> Real = Paths->correction(Header.Path))
+          Header.Path = *Real;
+      if (Contextual.RenamedIdentifiers)
+        Result.Output = restoreRestrictIdentifiers(Result.Output);
+      if (Expansions.empty())
+        break;
+      // Offsets of the prepared text are those of the original (SourcePrep
+      // and ContextualRestrict keep lengths).
+      // Macro uses are not nested, so their expansions never overlap; an
+      // expansion that did would be left out, and its kernel reported as
+      // AMP2HIP-E0004 after the last round.
+      std::map<std::string, tooling::Replacements> ByFile;
+      for (const tooling::Replacement &Edit : Expansions)
+        llvm::consumeError(ByFile[Edit.getFilePath().str()].add(Edit));
+      for (auto &[FilePath, Edits] : ByFile) {
+        std::string Text;
+        if (FilePath.empty()) {
+          Text = Original;
+        } else if (auto Known = ExpandedHeaders.find(FilePath);
+                   Known != ExpandedHeaders.end()) {
+          Text = Known->second;
+        } else if (auto Buffer = Paths->getBufferForFile(FilePath)) {
+          Text = (*Buffer)->getBuffer().str();
+        } else {
+          continue; // Not readable now: translated without the expansion.
+        }
+        llvm::Expected<std::string> Expanded =
+            tooling::applyAllReplacements(Text, Edits);
+        if (!Expanded) {
+          llvm::consumeError(Expanded.takeError());
+          continue;
+        }
+        (FilePath.empty() ? Original : ExpandedHeaders[FilePath]) =
+            std::move(*Expanded);
+      }
+      if (Contextual.RenamedIdentifiers)
+        Original = restoreRestrictIdentifiers(Original);
+    }
+  });
+  if (!Survived) {
+    llvm::errs() << Path << ": error: Clang stopped with an internal error "
+                 << "(a crash) while parsing this file; this is a bug in "
+                 << "Clang or amp2hip, not in the input: please report it "
+                 << "with the file. Nothing was translated ["
+                 << diagIdName(DiagId::ParseFailed) << "]\n";
+    TranslationResult Failed;
+    Failed.AmpErrors = 1;
+    Failed.ClangCrashed = true;
+    return Failed;
+  }
+  if (!Ran || !Result.Success) {
+    Result.Success = false;
+    Result.Output.clear();
+    if (Result.AmpErrors == 0)
+      llvm::errs() << Path << ": error: the input could not be parsed as C++ "
+                   << "AMP; nothing was translated ["
+                   << diagIdName(DiagId::ParseFailed) << "]\n";
+  }
+  return Result;
+}
+
+} // namespace amp2hip

@@ -1,0 +1,90 @@
+//===- LocalTypeHoisting.h - A kernel's local types to namespace scope -*- C++
+//-*-//
+//
+// Part of amp2hip, a C++ AMP to HIP translator.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// C++ AMP lets a kernel lambda name the classes, enums and typedefs of the
+/// function around it (C++ AMP v1.2 §2.4.3 puts no rule on it; the
+/// conformance suite's reinterpret_as and defaulted_smf_local_class tests
+/// do it). The outlined `__global__` function lives at namespace scope,
+/// where they are not visible, so such a declaration is moved there: cut
+/// from the function body and inserted, with its own edits applied, before
+/// the declaration that the kernel is inserted before. A move is planned
+/// only when it keeps the program's meaning: the declaration is a complete
+/// one of its own statement, in a function that is not a template, and
+/// names nothing that namespace scope would not see the same way (another
+/// local declaration, a member of the enclosing class, a using-directive
+/// of the function); its name is free in the target namespace. Otherwise
+/// the kernel's use stays AMP2HIP-E0005.
+///
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TOOL_LOCALTYPEHOISTING_H
+#define AMP2HIP_TOOL_LOCALTYPEHOISTING_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace amp2hip {
+
+/// One planned move of a local declaration: main-file offsets of the text
+/// to move, [Begin, End) (the declaration and its ';'), of the text to cut,
+/// [CutBegin, CutEnd) (the same, widened to its whole lines when it has them
+/// alone), and of the insertion point at namespace scope.
+struct HoistedLocal {
+  const clang::NamedDecl *Decl = nullptr;
+  unsigned Begin = 0;
+  unsigned End = 0;
+  unsigned CutBegin = 0;
+  unsigned CutEnd = 0;
+  unsigned InsertOffset = 0;
+  /// The namespace (or translation unit) it lands in.
+  const clang::DeclContext *Target = nullptr;
+};
+
+/// Plans the moves of the local declarations that a translation unit's
+/// kernels name. One instance per translation unit (names are checked
+/// against every move planned before).
+class LocalTypeHoister {
+public:
+  /// \p Buffer is the text of \p File, the file being translated, as
+  /// parsed.
+  LocalTypeHoister(clang::ASTContext &Ctx, clang::FileID File,
+                   llvm::StringRef Buffer)
+      : Ctx(Ctx), File(File), Buffer(Buffer) {}
+
+  /// Plans the move of \p D (a class, enum or typedef declared in a
+  /// function body, or an enumerator of such an enum: its enum moves) to
+  /// namespace scope at \p InsertOffset, before \p Outermost (the
+  /// namespace-scope declaration the kernel goes before). Succeeds at once
+  /// for a declaration already planned. \returns an error saying why the
+  /// declaration cannot move (a sentence for a note to AMP2HIP-E0005).
+  llvm::Error plan(const clang::NamedDecl *D, const clang::Decl *Outermost,
+                   unsigned InsertOffset);
+
+  /// The moves planned, in the order planned.
+  const std::vector<HoistedLocal> &planned() const { return Planned; }
+
+private:
+  clang::ASTContext &Ctx;
+  clang::FileID File;
+  llvm::StringRef Buffer;
+  std::vector<HoistedLocal> Planned;
+  llvm::DenseSet<const clang::NamedDecl *> PlannedDecls;
+
+  /// Why \p D cannot move out of \p Function, or an empty string.
+  std::string namesOnlyVisibleNames(const clang::NamedDecl *D,
+                                    const clang::FunctionDecl *Function) const;
+};
+
+} // namespace amp2hip
+
+#endif // AMP2HIP_TOOL_LOCALTYPEHOISTING_H

@@ -1,0 +1,130 @@
+//===- AmpRewriter.h - Collects and applies the AMP rewrites ----*- C++ -*-===//
+//
+// An ASTConsumer that finds the AMP constructs of the main file with AST
+// matchers and turns them into text edits:
+//   restrict(amp) / restrict(amp,cpu)    -> __device__ / __host__ __device__
+//   tile_static                          -> __shared__
+//   tile_barrier::wait*()                -> __syncthreads()
+//   *_memory_fence(barrier)              -> __threadfence_block()
+//   parallel_for_each(domain, lambda)    -> outlined __global__ kernel + launch
+//   #include <amp*.h>                    -> #include <amp2hip/amp*.h>
+//   v.xy, c.rgb = e (short vectors)      -> v.get_xy(), c.set_xyz(e)
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TOOL_AMPREWRITER_H
+#define AMP2HIP_TOOL_AMPREWRITER_H
+
+#include "Diagnostics/Diagnostics.h"
+#include "Edits/CheckedEdit.h"
+#include "Compat/MacroExpansion.h"
+#include "Compat/WindowsApiMapping.h"
+#include "Frontend/Translate.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTMutationListener.h"
+#include "clang/Basic/SourceLocation.h"
+#include "clang/Sema/SemaConsumer.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace clang {
+class CallExpr;
+class Preprocessor;
+class FunctionDecl;
+class LambdaExpr;
+class VarDecl;
+} // namespace clang
+
+namespace amp2hip {
+
+class RestrictionDiagConsumer;
+class MsvcCompatConsumer;
+
+/// An `#include` directive of a file being translated.
+struct IncludeSite {
+  clang::FileID File;   ///< the file the directive is written in
+  std::string FileName; ///< as written, e.g. "amp.h"
+  bool Angled = false;
+  clang::SourceLocation HashLoc; ///< the '#'
+  unsigned NameBegin = 0;        ///< offsets of "<amp.h>" / "\"amp.h\""
+  unsigned NameEnd = 0;
+  /// Set when the name as written is found only as Windows finds files:
+  /// the spelling to write instead (WindowsPathFileSystem.h).
+  std::string PortableName;
+};
+
+/// Rewrites one translation unit. Fill Includes (from PPCallbacks) before the
+/// AST is handled; read the result after HandleTranslationUnit.
+class AmpRewriter : public clang::SemaConsumer {
+public:
+  AmpRewriter(std::string FileName, TranslationResult &Result)
+      : FileName(std::move(FileName)), Result(Result) {}
+
+  void HandleTranslationUnit(clang::ASTContext &Ctx) override;
+
+  /// Gives the member functions of local classes in amp code their
+  /// inherited restriction as Clang's CUDA attributes (inheritRestrictions).
+  clang::ASTMutationListener *GetASTMutationListener() override;
+
+  /// Tells \p S that the functions of the library's parse headers are
+  /// defined elsewhere (LibraryDefinitionSource), when AmpIncludeDir is set.
+  void InitializeSema(clang::Sema &S) override;
+
+  /// The directory of the parse headers (TranslateOptions::AmpIncludeDir).
+  std::string AmpIncludeDir;
+
+private:
+  std::unique_ptr<clang::ASTMutationListener> Listener;
+  /// Fills MacroExpansions; true if there is anything to expand.
+  bool planMacroExpansions(clang::ASTContext &Ctx);
+
+public:
+
+  /// Include directives seen in the main file and the headers, in order.
+  std::vector<IncludeSite> Includes;
+
+  /// The program's headers to translate as well (TranslateOptions::HeaderRoot).
+  std::vector<clang::FileID> HeaderFiles;
+
+  /// Offsets of the `void main(` that were parsed as `int  main(`
+  /// (fixVoidMain): reported as AMP2HIP-W0002 and written `int main(`.
+  std::vector<unsigned> VoidMainFixes;
+
+  /// Clang's restriction errors, reported as AMP2HIP-E0011 (may be null).
+  RestrictionDiagConsumer *RestrictionDiags = nullptr;
+
+  /// What Clang accepted only as MSVC does, written portably and reported
+  /// as AMP2HIP-W0003 (may be null).
+  MsvcCompatConsumer *MsvcDiags = nullptr;
+
+  /// Uses of the portability layer's macros (recordMappedMacros).
+  std::vector<MappedMacroUse> MappedMacros;
+
+  /// The main file's macro uses (recordMacroUses) and the preprocessor.
+  std::vector<MacroUse> MacroUses;
+  const clang::Preprocessor *PP = nullptr;
+  /// Set when a parallel_for_each is written inside a macro use of the main
+  /// file or a program header: the expansions to write into the text before
+  /// parsing it again (MacroExpansion.h), each with the header's absolute
+  /// path as its file path (empty for the main file). Nothing else is done
+  /// then.
+  std::vector<clang::tooling::Replacement> *MacroExpansions = nullptr;
+  /// False on the last attempt: report kernels in macros as AMP2HIP-E0004.
+  bool MayExpandMacros = true;
+  /// Set when the parse headers come from a precompiled header
+  /// (TranslateOptions::ParsePCH): the AST walks then visit only what this
+  /// parse declared (ASTContext::setTraversalScope), not the whole PCH, whose
+  /// declarations would each be read back from it. The PCH holds no file
+  /// of the program, only the parse headers and the standard library.
+  bool OnlyLocalDecls = false;
+
+private:
+  std::string FileName;
+  TranslationResult &Result;
+};
+
+} // namespace amp2hip
+
+#endif // AMP2HIP_TOOL_AMPREWRITER_H

@@ -1,0 +1,401 @@
+//===- PropertyRewrite.cpp - Short vector properties to calls -------------===//
+
+#include "Rewrite/PropertyRewrite.h"
+
+#include "Analysis/AmpModel.h"
+#include "Edits/SourceUtil.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+/// Every pseudo-object expression of the translation unit (the AST form of a
+/// property use), templates' instantiations included.
+class UseFinder : public RecursiveASTVisitor<UseFinder> {
+public:
+  std::vector<const PseudoObjectExpr *> Uses;
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitPseudoObjectExpr(PseudoObjectExpr *E) {
+    Uses.push_back(E);
+    return true;
+  }
+};
+
+const Expr *skipOpaque(const Expr *E) {
+  while (const auto *OVE = dyn_cast_or_null<OpaqueValueExpr>(E))
+    E = OVE->getSourceExpr();
+  return E;
+}
+
+bool isAssignmentOperator(OverloadedOperatorKind K) {
+  switch (K) {
+  case OO_Equal:
+  case OO_PlusEqual:
+  case OO_MinusEqual:
+  case OO_StarEqual:
+  case OO_SlashEqual:
+  case OO_PercentEqual:
+  case OO_CaretEqual:
+  case OO_AmpEqual:
+  case OO_PipeEqual:
+  case OO_LessLessEqual:
+  case OO_GreaterGreaterEqual:
+  case OO_PlusPlus:
+  case OO_MinusMinus:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// True if evaluating \p S twice does what evaluating it once does: no
+/// assignments, increments, allocations, and no calls other than those of
+/// the AMP library (accessors such as array_view::operator[] and the short
+/// vector getters) and of functions declared const or pure.
+bool isRepeatable(const Stmt *S) {
+  if (!S)
+    return true;
+  if (const auto *OVE = dyn_cast<OpaqueValueExpr>(S))
+    return isRepeatable(OVE->getSourceExpr());
+  if (const auto *POE = dyn_cast<PseudoObjectExpr>(S))
+    return isRepeatable(POE->getSyntacticForm());
+  if (const auto *BO = dyn_cast<BinaryOperator>(S))
+    if (BO->isAssignmentOp())
+      return false;
+  if (const auto *UO = dyn_cast<UnaryOperator>(S))
+    if (UO->isIncrementDecrementOp())
+      return false;
+  if (const auto *Call = dyn_cast<CallExpr>(S)) {
+    const FunctionDecl *FD = Call->getDirectCallee();
+    if (!FD)
+      return false;
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call))
+      if (isAssignmentOperator(Op->getOperator()))
+        return false;
+    if (!isInAmpNamespace(FD) && !FD->hasAttr<ConstAttr>() &&
+        !FD->hasAttr<PureAttr>())
+      return false;
+  }
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(S)) {
+    const CXXConstructorDecl *Ctor = Construct->getConstructor();
+    if (!Ctor || (!Ctor->isTrivial() && !isInAmpNamespace(Ctor)))
+      return false;
+  }
+  if (isa<CXXNewExpr, CXXDeleteExpr, CXXThrowExpr, StmtExpr, LambdaExpr,
+          CoroutineSuspendExpr>(S))
+    return false;
+  for (const Stmt *Child : S->children())
+    if (!isRepeatable(Child))
+      return false;
+  return true;
+}
+
+/// True if \p E, written as the right operand of a binary operator, binds
+/// to it without parentheses whatever the operator.
+bool bindsTighterThanBinary(const Expr *E) {
+  E = skipOpaque(E)->IgnoreUnlessSpelledInSource();
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E)) {
+    OverloadedOperatorKind K = Op->getOperator();
+    return K == OO_Subscript || K == OO_Call || K == OO_Arrow ||
+           (Op->getNumArgs() == 1 && K != OO_PlusPlus && K != OO_MinusMinus);
+  }
+  if (const auto *POE = dyn_cast<PseudoObjectExpr>(E))
+    return isa<MSPropertyRefExpr>(POE->getSyntacticForm()->IgnoreParens());
+  return isa<DeclRefExpr, IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr,
+             CharacterLiteral, StringLiteral, ParenExpr, CallExpr, MemberExpr,
+             ArraySubscriptExpr, UnaryOperator, CXXNamedCastExpr,
+             CXXFunctionalCastExpr, CXXTemporaryObjectExpr,
+             CXXUnresolvedConstructExpr, CXXThisExpr, CStyleCastExpr>(E);
+}
+
+class PropertyRewriter {
+public:
+  PropertyRewriter(ASTContext &Ctx, DiagReporter &Diags, llvm::StringRef Buffer,
+                   EditTarget &Out)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()),
+        Diags(Diags), Buffer(Buffer), Out(Out), File(Out.file()) {}
+
+  unsigned run() {
+    UseFinder Finder;
+    Finder.TraverseAST(Ctx);
+    std::vector<const PseudoObjectExpr *> Uses;
+    for (const PseudoObjectExpr *POE : Finder.Uses)
+      if (const MSPropertyRefExpr *Ref = ampPropertyRef(POE))
+        if (SM.getFileID(SM.getFileLoc(Ref->getMemberLoc())) == File)
+          Uses.push_back(POE);
+    // By the position of the property name: a use inside the object of
+    // another comes first, so that the object is copied already rewritten.
+    std::stable_sort(
+        Uses.begin(), Uses.end(),
+        [this](const PseudoObjectExpr *A, const PseudoObjectExpr *B) {
+          return SM.isBeforeInTranslationUnit(
+              SM.getFileLoc(ampPropertyRef(A)->getMemberLoc()),
+              SM.getFileLoc(ampPropertyRef(B)->getMemberLoc()));
+        });
+    for (const PseudoObjectExpr *POE : Uses)
+      rewrite(POE);
+    return Count;
+  }
+
+private:
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  const LangOptions &LO;
+  DiagReporter &Diags;
+  llvm::StringRef Buffer;
+  EditTarget &Out;
+  FileID File; ///< the file being translated
+  llvm::DenseSet<unsigned> Done; ///< property names rewritten or reported
+  unsigned Count = 0;
+
+  /// The operand of an assignment or increment, or the whole expression.
+  static const Expr *propertyOperand(const PseudoObjectExpr *POE) {
+    const Expr *Syn = POE->getSyntacticForm();
+    if (const auto *BO = dyn_cast<BinaryOperator>(Syn))
+      return BO->getLHS();
+    if (const auto *UO = dyn_cast<UnaryOperator>(Syn))
+      return UO->getSubExpr();
+    return Syn;
+  }
+
+  /// The property reference of \p POE if it names a property of the AMP
+  /// headers.
+  static const MSPropertyRefExpr *ampPropertyRef(const PseudoObjectExpr *POE) {
+    const auto *Ref =
+        dyn_cast<MSPropertyRefExpr>(propertyOperand(POE)->IgnoreParens());
+    if (!Ref || !Ref->getPropertyDecl() ||
+        !isInAmpNamespace(Ref->getPropertyDecl()))
+      return nullptr;
+    return Ref;
+  }
+
+  /// The file offset of the token at \p Loc, if the main file spells it
+  /// there (directly or as a macro argument), not in a macro definition.
+  std::optional<unsigned> tokenOffset(SourceLocation Loc) const {
+    if (Loc.isInvalid())
+      return std::nullopt;
+    SourceLocation FileLoc = SM.getFileLoc(Loc);
+    if (Loc.isMacroID() && SM.getSpellingLoc(Loc) != FileLoc)
+      return std::nullopt;
+    if (SM.getFileID(FileLoc) != File)
+      return std::nullopt;
+    return SM.getFileOffset(FileLoc);
+  }
+
+  /// The file range of \p E if its text can be edited at its ends: in
+  /// the file, in one macro argument, or a whole macro invocation.
+  std::optional<OffsetRange> exprRange(const Expr *E) const {
+    return offsetsIn(File, 
+        Lexer::makeFileCharRange(
+            CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO),
+        SM);
+  }
+
+  void reportMacro(const MSPropertyRefExpr *Ref, llvm::StringRef Getter,
+                   llvm::StringRef Setter) {
+    std::string Name = Ref->getPropertyDecl()->getNameAsString();
+    Diags.report(Ref->getMemberLoc(), DiagId::UnsupportedPropertyUse,
+                 "the short vector property '" + Name +
+                     "' is used in a macro definition, where amp2hip cannot "
+                     "rewrite it; call " +
+                     Getter.str() + "() or " + Setter.str() +
+                     "(...) in the macro instead");
+  }
+
+  /// The object expression and the member operator, as the output spells
+  /// them ("v.", "p->", "" for an implicit this), or std::nullopt.
+  std::optional<std::string> objectText(const MSPropertyRefExpr *Ref) const {
+    const Expr *Base = skipOpaque(Ref->getBaseExpr());
+    if (!Base || Base->isImplicitCXXThis())
+      return std::string();
+    std::optional<OffsetRange> Range = exprRange(Base);
+    if (!Range)
+      return std::nullopt;
+    return Out.edits().apply(Buffer, Range->first, Range->second) +
+           (Ref->isArrow() ? "->" : ".");
+  }
+
+  /// Deletes the '(' of each parenthesis around the property reference (the
+  /// ')' are inside the text the caller replaces).
+  bool removeOpeningParens(const Expr *Operand) {
+    std::vector<unsigned> Offsets;
+    while (const auto *Paren = dyn_cast<ParenExpr>(Operand)) {
+      std::optional<unsigned> Off = tokenOffset(Paren->getLParen());
+      if (!Off)
+        return false;
+      Offsets.push_back(*Off);
+      Operand = Paren->getSubExpr();
+    }
+    for (unsigned Off : Offsets)
+      Out.add(Off, 1, "");
+    return true;
+  }
+
+  /// True if the value of \p E is discarded (an expression statement, the
+  /// left operand of a comma, a for-increment, a cast to void).
+  bool isDiscarded(const Expr *E) {
+    const Stmt *Child = E;
+    while (true) {
+      DynTypedNodeList Parents = Ctx.getParents(*Child);
+      if (Parents.empty())
+        return false;
+      const Stmt *P = Parents[0].get<Stmt>();
+      if (!P)
+        return false;
+      if (isa<ExprWithCleanups, ParenExpr, MaterializeTemporaryExpr,
+              CXXBindTemporaryExpr>(P)) {
+        Child = P;
+        continue;
+      }
+      if (const auto *Cast = dyn_cast<CastExpr>(P))
+        return Cast->getCastKind() == CK_ToVoid;
+      if (const auto *BO = dyn_cast<BinaryOperator>(P))
+        return BO->getOpcode() == BO_Comma && BO->getLHS() == Child;
+      if (const auto *For = dyn_cast<ForStmt>(P))
+        return For->getInc() == Child || For->getBody() == Child;
+      if (const auto *If = dyn_cast<IfStmt>(P))
+        return If->getThen() == Child || If->getElse() == Child;
+      if (const auto *While = dyn_cast<WhileStmt>(P))
+        return While->getBody() == Child;
+      if (const auto *Do = dyn_cast<DoStmt>(P))
+        return Do->getBody() == Child;
+      return isa<CompoundStmt, SwitchCase, LabelStmt, AttributedStmt>(P);
+    }
+  }
+
+  void rewrite(const PseudoObjectExpr *POE) {
+    const MSPropertyRefExpr *Ref = ampPropertyRef(POE);
+    const MSPropertyDecl *PD = Ref->getPropertyDecl();
+    SourceLocation MemberLoc = Ref->getMemberLoc();
+    if (!Done.insert(SM.getFileOffset(SM.getFileLoc(MemberLoc))).second)
+      return;
+    llvm::StringRef Name = PD->getName();
+    llvm::StringRef Getter =
+        PD->hasGetter() ? PD->getGetterId()->getName() : llvm::StringRef();
+    llvm::StringRef Setter =
+        PD->hasSetter() ? PD->getSetterId()->getName() : llvm::StringRef();
+    std::optional<unsigned> Member = tokenOffset(MemberLoc);
+    if (!Member || Buffer.substr(*Member, Name.size()) != Name) {
+      reportMacro(Ref, Getter, Setter);
+      return;
+    }
+
+    // A colour name of one component (c.r) is the component, a data member
+    // of the runtime's vectors: rename it, whatever the use.
+    llvm::StringRef Component = Getter;
+    if (Component.consume_front("get_") && Component.size() == 1) {
+      Out.add(*Member, Name.size(), Component);
+      ++Count;
+      return;
+    }
+
+    const Expr *Syn = POE->getSyntacticForm();
+    const Expr *Operand = propertyOperand(POE);
+    const auto *Assign = dyn_cast<BinaryOperator>(Syn);
+    const auto *IncDec = dyn_cast<UnaryOperator>(Syn);
+    if (!Assign && !IncDec) { // A read.
+      Out.add(*Member, Name.size(), Getter.str() + "()");
+      ++Count;
+      return;
+    }
+
+    if (Assign && Assign->getOpcode() == BO_Assign) {
+      std::optional<OffsetRange> Rhs = exprRange(skipOpaque(Assign->getRHS()));
+      if (!Rhs || Rhs->first < *Member + Name.size() ||
+          !removeOpeningParens(Operand)) {
+        reportMacro(Ref, Getter, Setter);
+        return;
+      }
+      Out.add(*Member, Rhs->first - *Member, Setter.str() + "(");
+      Out.add(Rhs->second, 0, ")");
+      ++Count;
+      return;
+    }
+
+    // Compound assignment and increments: read, compute, write back.
+    llvm::StringRef Spelling =
+        Assign ? BinaryOperator::getOpcodeStr(Assign->getOpcode())
+               : UnaryOperator::getOpcodeStr(IncDec->getOpcode());
+    if (!isRepeatable(Ref->getBaseExpr())) {
+      Diags.report(MemberLoc, DiagId::UnsupportedPropertyUse,
+                   "the object of the short vector property '" + Name.str() +
+                       "' may have side effects: amp2hip rewrites '" +
+                       Name.str() + " " + Spelling.str() + "' as " +
+                       Setter.str() + "(... " + Getter.str() +
+                       "() ...), which evaluates the object twice; bind the "
+                       "object to a reference first (auto &v = ...; v." +
+                       Name.str() + " " + Spelling.str() + " ...)");
+      return;
+    }
+    if (IncDec && IncDec->isPostfix() && !isDiscarded(POE)) {
+      Diags.report(MemberLoc, DiagId::UnsupportedPropertyUse,
+                   "the value of '" + Name.str() + Spelling.str() +
+                       "' is used: amp2hip rewrites an increment of a short "
+                       "vector property as a call of " +
+                       Setter.str() +
+                       ", which has no value; increment in a statement of its "
+                       "own");
+      return;
+    }
+    std::optional<std::string> Object = objectText(Ref);
+    if (!Object) {
+      reportMacro(Ref, Getter, Setter);
+      return;
+    }
+    std::string Read = Setter.str() + "(" + *Object + Getter.str() + "() ";
+    if (Assign) {
+      std::optional<OffsetRange> Rhs = exprRange(skipOpaque(Assign->getRHS()));
+      if (!Rhs || Rhs->first < *Member + Name.size() ||
+          !removeOpeningParens(Operand)) {
+        reportMacro(Ref, Getter, Setter);
+        return;
+      }
+      bool Parens = !bindsTighterThanBinary(Assign->getRHS());
+      llvm::StringRef Op = BinaryOperator::getOpcodeStr(
+          BinaryOperator::getOpForCompoundAssignment(Assign->getOpcode()));
+      Out.add(*Member, Rhs->first - *Member,
+                Read + Op.str() + (Parens ? " (" : " "));
+      Out.add(Rhs->second, 0, Parens ? "))" : ")");
+      ++Count;
+      return;
+    }
+    std::string Text = Read + (IncDec->isIncrementOp() ? "+ 1)" : "- 1)");
+    std::optional<unsigned> OpBegin = tokenOffset(IncDec->getOperatorLoc());
+    std::optional<OffsetRange> Whole = exprRange(Operand);
+    if (!OpBegin || !Whole || !removeOpeningParens(Operand)) {
+      reportMacro(Ref, Getter, Setter);
+      return;
+    }
+    if (IncDec->isPrefix()) {
+      Out.add(*OpBegin, 2, "");
+      Out.add(*Member, Whole->second - *Member, Text);
+    } else {
+      Out.add(*Member, *OpBegin + 2 - *Member, Text);
+    }
+    ++Count;
+  }
+};
+
+} // namespace
+
+unsigned rewriteAmpProperties(ASTContext &Ctx, DiagReporter &Diags,
+                              llvm::StringRef Buffer, EditTarget &Out) {
+  return PropertyRewriter(Ctx, Diags, Buffer, Out).run();
+}
+
+} // namespace amp2hip

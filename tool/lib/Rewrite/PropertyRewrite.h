@@ -1,0 +1,43 @@
+//===- PropertyRewrite.h - Short vector properties to calls -----*- C++ -*-===//
+//
+// MSVC's short vector types expose the colour names of the components and
+// every swizzle as `__declspec(property)` members (`v.xy`, `c.rgb`, `c.r`).
+// The parse headers declare them the same way; the HIP runtime has only the
+// functions behind them (get_xy(), set_xy(v)) and the components as data
+// members, so every use in the main file is rewritten:
+//
+//   v.xy            -> v.get_xy()
+//   v.xy = e        -> v.set_xy(e)
+//   v.xy op= e      -> v.set_xy(v.get_xy() op (e))    (v without side effects)
+//   ++v.xy, v.xy++  -> v.set_xy(v.get_xy() + 1)       (value unused for x++)
+//   c.r, c.bgr      -> c.x, c.get_zyx() ...
+//
+// Uses that cannot be rewritten are reported as AMP2HIP-E0010.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TOOL_PROPERTYREWRITE_H
+#define AMP2HIP_TOOL_PROPERTYREWRITE_H
+
+#include "Diagnostics/Diagnostics.h"
+#include "Edits/CheckedEdit.h"
+
+#include "llvm/ADT/StringRef.h"
+
+namespace clang {
+class ASTContext;
+} // namespace clang
+
+namespace amp2hip {
+
+/// Adds to \p Out the rewrites of every use, in its file (whose text is
+/// \p Buffer), of a property declared by the AMP headers, templates'
+/// instantiations included (each use once). Call it after the other rewrites
+/// of expressions and before kernels are outlined: a compound assignment
+/// copies its object expression with the edits already inside it. Returns the
+/// number of uses rewritten.
+unsigned rewriteAmpProperties(clang::ASTContext &Ctx, DiagReporter &Diags,
+                              llvm::StringRef Buffer, EditTarget &Out);
+
+} // namespace amp2hip
+
+#endif // AMP2HIP_TOOL_PROPERTYREWRITE_H
