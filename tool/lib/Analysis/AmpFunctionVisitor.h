@@ -10,11 +10,14 @@
 /// RecursiveASTVisitor that visits template instantiations and hands every
 /// function body it enters (functions, members, constructors, destructors,
 /// conversions and lambdas' call operators) to Derived::traverseFunction, which
-/// decides whether the body is amp code (C++ AMP v1.2 §2.3) and traverses it.
+/// traverses it as amp code or not as the execution-space analysis says
+/// (ExecutionSpace.h; C++ AMP v1.2 §2.3).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_TOOL_AMPFUNCTIONVISITOR_H
 #define AMP2HIP_TOOL_AMPFUNCTIONVISITOR_H
+
+#include "Analysis/ExecutionSpace.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -32,6 +35,9 @@ class AmpFunctionVisitor : public clang::RecursiveASTVisitor<Derived> {
   using Base = clang::RecursiveASTVisitor<Derived>;
 
 public:
+  explicit AmpFunctionVisitor(const ExecutionSpaceAnalysis &Spaces)
+      : Spaces(Spaces) {}
+
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool TraverseFunctionDecl(clang::FunctionDecl *FD) {
@@ -57,6 +63,20 @@ public:
   bool TraverseLambdaExpr(clang::LambdaExpr *L) {
     return derived().traverseFunction(
         L->getCallOperator(), [&] { return Base::TraverseLambdaExpr(L); });
+  }
+
+protected:
+  const ExecutionSpaceAnalysis &Spaces;
+
+  /// True if \p FD itself is declared restrict(amp) and is the program's:
+  /// its declarator (result, parameters, specifiers) is checked.
+  bool declaresAmp(const clang::FunctionDecl *FD) const {
+    return FD && getRestriction(FD).Amp && Spaces.isProgramCode(FD);
+  }
+  /// True if the body of \p FD is amp code that the checks cover (declared
+  /// or inherited, ExecutionSpaceAnalysis::isCheckedAmpCode).
+  bool bodyIsAmp(const clang::FunctionDecl *FD) const {
+    return Spaces.isCheckedAmpCode(FD);
   }
 
 private:

@@ -3,6 +3,7 @@
 #include "Analysis/AmpModel.h"
 
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
@@ -136,6 +137,48 @@ bool isWindowsApi(const FunctionDecl *FD) {
     if (A->getAnnotation() == "amp2hip.windows_api")
       return true;
   return false;
+}
+
+/// True if \p FD is C++ AMP's parallel_for_each (C++ AMP v1.2 §3.2.3),
+/// whose first parameter is the compute domain or an accelerator_view, as
+/// opposed to PPL's parallel_for_each over iterators, which is in the same
+/// namespace (docs/features/ppl.md): overload resolution tells them apart.
+bool isAmpParallelForEach(const FunctionDecl *FD) {
+  if (!isAmpFunction(FD, "parallel_for_each") || FD->getNumParams() == 0)
+    return false;
+  QualType First =
+      FD->getParamDecl(0)->getType().getNonReferenceType().getUnqualifiedType();
+  const CXXRecordDecl *RD = First->getAsCXXRecordDecl();
+  if (const auto *TST = First->getAs<TemplateSpecializationType>())
+    if (const TemplateDecl *TD = TST->getTemplateName().getAsTemplateDecl())
+      return TD->getName() == "extent" || TD->getName() == "tiled_extent";
+  return RD && RD->getDeclName().isIdentifier() &&
+         (RD->getName() == "extent" || RD->getName() == "tiled_extent" ||
+          RD->getName() == "accelerator_view");
+}
+
+bool isParallelForEach(const CallExpr *Call) {
+  if (const FunctionDecl *FD = Call->getDirectCallee())
+    return isAmpParallelForEach(FD);
+  // A dependent call: AMP's overloads take the kernel second (or third,
+  // after an accelerator_view); PPL's take two iterators and a function, so
+  // with three arguments only a restrict(amp) lambda says it is AMP's.
+  const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
+  const auto *ULE = dyn_cast<UnresolvedLookupExpr>(Callee);
+  if (!ULE || Call->getNumArgs() < 2 || Call->getNumArgs() > 3)
+    return false;
+  bool NamesAmp = false;
+  for (const NamedDecl *D : ULE->decls()) {
+    const NamedDecl *U = D->getUnderlyingDecl();
+    if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(U))
+      U = FTD->getTemplatedDecl();
+    if (const auto *FD = dyn_cast<FunctionDecl>(U))
+      NamesAmp |= isAmpParallelForEach(FD);
+  }
+  if (!NamesAmp || Call->getNumArgs() == 2)
+    return NamesAmp;
+  const auto *L = dyn_cast<LambdaExpr>(Call->getArg(2)->IgnoreParenImpCasts());
+  return !L || getRestriction(L->getCallOperator()).Amp;
 }
 
 } // namespace amp2hip

@@ -17,6 +17,10 @@
 #include <optional>
 #include <string>
 
+namespace clang {
+class CallExpr;
+} // namespace clang
+
 namespace amp2hip {
 
 /// A restriction specifier list, C++ AMP v1.2 §2.1 (`restrict(amp, cpu)`).
@@ -85,6 +89,17 @@ bool isWindowsHeader(llvm::StringRef FileName);
 
 /// True if \p FD is declared by one of those stand-ins (AMP2HIP-W0001).
 bool isWindowsApi(const clang::FunctionDecl *FD);
+
+/// True if \p FD is C++ AMP's parallel_for_each (C++ AMP v1.2 §3.2.3),
+/// whose first parameter is the compute domain or an accelerator_view, as
+/// opposed to PPL's parallel_for_each over iterators, which is in the same
+/// namespace (docs/features/ppl.md).
+bool isAmpParallelForEach(const clang::FunctionDecl *FD);
+
+/// True if \p Call calls C++ AMP's parallel_for_each: resolved, or a
+/// dependent call whose candidates include it (with three arguments, only
+/// if the kernel argument is a restrict(amp) lambda, or not a lambda).
+bool isParallelForEach(const clang::CallExpr *Call);
 
 } // namespace amp2hip
 

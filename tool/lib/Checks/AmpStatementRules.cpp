@@ -38,8 +38,8 @@ namespace {
 /// declarators that C++ AMP v1.2 §2.4.2/§2.4.3 leaves out of amp code.
 class AmpStatementChecker : public AmpFunctionVisitor<AmpStatementChecker> {
 public:
-  explicit AmpStatementChecker(ASTContext &Ctx)
-      : AstCtx(Ctx), SM(Ctx.getSourceManager()),
+  AmpStatementChecker(ASTContext &Ctx, const ExecutionSpaceAnalysis &Spaces)
+      : AmpFunctionVisitor(Spaces), AstCtx(Ctx), SM(Ctx.getSourceManager()),
         Reporter(Ctx.getDiagnostics()) {}
 
   friend class AmpFunctionVisitor<AmpStatementChecker>;
@@ -139,7 +139,7 @@ public:
   /// same rule.
   bool VisitLambdaExpr(LambdaExpr *L) {
     const CXXMethodDecl *Call = L->getCallOperator();
-    if (!Call || !getRestriction(Call).Amp || !isProgramCode(Call) ||
+    if (!Call || !getRestriction(Call).Amp || !Spaces.isProgramCode(Call) ||
         Call->isDependentContext())
       return true;
     if (Call->getNumParams() == 1) {
@@ -316,7 +316,7 @@ public:
       return true;
     const auto *VD = dyn_cast<VarDecl>(E->getDecl());
     if (!VD || !VD->hasGlobalStorage() || StaticLocals.count(VD) ||
-        isInAmpNamespace(VD) || !isProgramCode(VD))
+        isInAmpNamespace(VD) || !Spaces.isProgramCode(VD))
       return true;
     NonOdrUseReason Reason = E->isNonOdrUse();
     if (Reason == NOUR_Unevaluated || Reason == NOUR_Constant ||
@@ -336,7 +336,7 @@ public:
   /// §2.4.3.5: no static or thread_local locals; tile_static only in amp
   /// code and not in a kernel that is not tiled (§2.4.3.5.1).
   bool VisitVarDecl(VarDecl *VD) {
-    if (getTileStaticAttr(VD) && isProgramCode(VD)) {
+    if (getTileStaticAttr(VD) && Spaces.isProgramCode(VD)) {
       std::string Name = "the tile_static variable '" + VD->getNameAsString() +
                          "' is not allowed ";
       if (!InAmp)
@@ -422,10 +422,10 @@ private:
   /// specification).
   template <typename Fn>
   bool traverseFunction(FunctionDecl *FD, Fn TraverseBody) {
-    bool Amp = FD && getRestriction(FD).Amp && isProgramCode(FD);
+    bool Amp = declaresAmp(FD);
     if (Amp && !FD->isImplicit())
       checkDeclarator(FD);
-    if (FD && getTileStaticAttr(FD) && isProgramCode(FD))
+    if (FD && getTileStaticAttr(FD) && Spaces.isProgramCode(FD))
       reportAt(FD->getLocation(),
                "'tile_static' on the function '" + FD->getNameAsString() +
                    "' is not allowed: tile_static applies only to local "
@@ -434,13 +434,10 @@ private:
     bool SavedInAmp = InAmp, SavedDependent = InDependent,
          SavedSimple = InSimpleKernel;
     const FunctionDecl *SavedFn = CurrentFn;
-    // A member function of a local class in amp code is amp code, unless
-    // it says otherwise (`void h() restrict(cpu)`).
-    bool LocalClassMember =
-        InAmp && FD && isa<CXXMethodDecl>(FD) &&
-        cast<CXXMethodDecl>(FD)->getParent()->isLocalClass() &&
-        !getRestriction(FD).any();
-    InAmp = Amp || LocalClassMember;
+    // A lambda or a member function of a local class in amp code is amp
+    // code, unless it says otherwise (`void h() restrict(cpu)`).
+    InAmp = bodyIsAmp(FD);
+    bool LocalClassMember = InAmp && !Amp;
     if (FD) {
       InDependent = FD->isDependentContext();
       if (Amp) {
@@ -596,11 +593,6 @@ private:
     return Def->hasConstantInitialization();
   }
 
-  bool isProgramCode(const Decl *D) const {
-    SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
-    return Loc.isValid() && !SM.isInSystemHeader(Loc) && !isInAmpNamespace(D);
-  }
-
   /// Reports "WHAT is not allowed in amp-restricted code (C++ AMP v1.2 REF)"
   /// when in amp code.
   void report(SourceLocation Loc, const std::string &What,
@@ -637,8 +629,9 @@ private:
 
 } // namespace
 
-unsigned reportAmpStatementViolations(ASTContext &Ctx) {
-  AmpStatementChecker Checker(Ctx);
+unsigned reportAmpStatementViolations(ASTContext &Ctx,
+                                      const ExecutionSpaceAnalysis &Spaces) {
+  AmpStatementChecker Checker(Ctx, Spaces);
   Checker.TraverseDecl(Ctx.getTranslationUnitDecl());
   Checker.reportRecursion();
   return Checker.errors();

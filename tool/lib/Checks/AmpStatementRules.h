@@ -16,6 +16,8 @@
 #ifndef AMP2HIP_TOOL_AMPSTATEMENTRULES_H
 #define AMP2HIP_TOOL_AMPSTATEMENTRULES_H
 
+#include "Analysis/ExecutionSpace.h"
+
 #include "clang/AST/ASTContext.h"
 
 namespace amp2hip {
@@ -28,7 +30,8 @@ namespace amp2hip {
 /// in each instantiation. Types are AMP2HIP-E0014's (AmpTypeRules.h) and calls
 /// of functions without an amp overload AMP2HIP-E0011's: neither is reported
 /// again here. Returns the number of errors reported.
-unsigned reportAmpStatementViolations(clang::ASTContext &Ctx);
+unsigned reportAmpStatementViolations(clang::ASTContext &Ctx,
+                                      const ExecutionSpaceAnalysis &Spaces);
 
 /// Reports each restriction specifier of the program written on a variable,
 /// data member, parameter or type name rather than on a function declarator

@@ -206,8 +206,9 @@ nestedContainer(QualType T, llvm::SmallPtrSetImpl<const CXXRecordDecl *> &Seen) 
 /// amp-restricted code.
 class AmpTypeChecker : public AmpFunctionVisitor<AmpTypeChecker> {
 public:
-  explicit AmpTypeChecker(ASTContext &Ctx)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), Reporter(Ctx.getDiagnostics()) {}
+  AmpTypeChecker(ASTContext &Ctx, const ExecutionSpaceAnalysis &Spaces)
+      : AmpFunctionVisitor(Spaces), Ctx(Ctx), SM(Ctx.getSourceManager()),
+        Reporter(Ctx.getDiagnostics()) {}
 
   friend class AmpFunctionVisitor<AmpTypeChecker>;
 
@@ -235,7 +236,7 @@ private:
   /// parameters first.
   template <typename Fn>
   bool traverseFunction(FunctionDecl *FD, Fn TraverseBody) {
-    bool Amp = FD && getRestriction(FD).Amp && isProgramCode(FD);
+    bool Amp = declaresAmp(FD);
     if (Amp) {
       QualType Result = FD->getReturnType();
       if (!Result->isUndeducedAutoType() && !isa<CXXConstructorDecl>(FD) &&
@@ -255,11 +256,7 @@ private:
       checkObjectClass(FD);
     }
     bool Saved = InAmp;
-    // A member function of a local class in amp code is amp code, unless
-    // it says otherwise (`void h() restrict(cpu)`).
-    InAmp = Amp || (InAmp && FD && isa<CXXMethodDecl>(FD) &&
-                    cast<CXXMethodDecl>(FD)->getParent()->isLocalClass() &&
-                    !getRestriction(FD).any());
+    InAmp = bodyIsAmp(FD);
     bool Continue = TraverseBody();
     InAmp = Saved;
     return Continue;
@@ -282,11 +279,6 @@ private:
             recordIncompatibility(MD->getParent(), Seen))
       report(FD->getLocation(),
              "the object ('*this') of '" + FD->getNameAsString() + "'", *Why);
-  }
-
-  bool isProgramCode(const Decl *D) const {
-    SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
-    return Loc.isValid() && !SM.isInSystemHeader(Loc) && !isInAmpNamespace(D);
   }
 
   static SourceLocation resultLoc(const FunctionDecl *FD) {
@@ -334,7 +326,7 @@ private:
     const char *Kind = isAmpClassTemplate(T, "array_view") ? "array_view"
                        : isAmpClassTemplate(T, "array")    ? "array"
                                                            : nullptr;
-    if (!Kind || !isProgramCode(VD) || T->isDependentType())
+    if (!Kind || !Spaces.isProgramCode(VD) || T->isDependentType())
       return;
     const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
         T->getAsCXXRecordDecl());
@@ -407,8 +399,9 @@ std::optional<std::string> ampIncompatibility(QualType T) {
   return incompatibility(T, Seen);
 }
 
-unsigned reportAmpIncompatibleTypes(ASTContext &Ctx) {
-  AmpTypeChecker Checker(Ctx);
+unsigned reportAmpIncompatibleTypes(ASTContext &Ctx,
+                                    const ExecutionSpaceAnalysis &Spaces) {
+  AmpTypeChecker Checker(Ctx, Spaces);
   Checker.TraverseDecl(Ctx.getTranslationUnitDecl());
   return Checker.errors();
 }

@@ -10,6 +10,8 @@
 #ifndef AMP2HIP_TOOL_AMPTYPERULES_H
 #define AMP2HIP_TOOL_AMPTYPERULES_H
 
+#include "Analysis/ExecutionSpace.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Type.h"
 
@@ -41,7 +43,8 @@ std::optional<std::string> ampIncompatibility(clang::QualType T);
 /// amp-compatible, as AMP2HIP-E0014 at its location. Function templates are
 /// checked in each instantiation (reported at the template's line, with the
 /// instantiated type). Returns the number of errors reported.
-unsigned reportAmpIncompatibleTypes(clang::ASTContext &Ctx);
+unsigned reportAmpIncompatibleTypes(clang::ASTContext &Ctx,
+                                    const ExecutionSpaceAnalysis &Spaces);
 
 } // namespace amp2hip
 

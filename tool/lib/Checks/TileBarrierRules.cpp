@@ -145,8 +145,9 @@ private:
 /// under control flow that is not tile-uniform.
 class TileBarrierChecker : public RecursiveASTVisitor<TileBarrierChecker> {
 public:
-  explicit TileBarrierChecker(ASTContext &Ctx)
-      : SM(Ctx.getSourceManager()), Reporter(Ctx.getDiagnostics()) {}
+  TileBarrierChecker(ASTContext &Ctx, const ExecutionSpaceAnalysis &Spaces)
+      : SM(Ctx.getSourceManager()), Spaces(Spaces),
+        Reporter(Ctx.getDiagnostics()) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
 
@@ -181,11 +182,10 @@ public:
 private:
   void addFunction(const FunctionDecl *FD) {
     const FunctionDecl *Def = nullptr;
+    // Amp code, declared or inherited (a lambda or a local class's member
+    // in amp code).
     if (!FD || !FD->hasBody(Def) || Def != FD || FD->isDependentContext() ||
-        !getRestriction(FD).Amp || isInAmpNamespace(FD))
-      return;
-    SourceLocation Loc = SM.getExpansionLoc(FD->getLocation());
-    if (Loc.isInvalid() || SM.isInSystemHeader(Loc))
+        !Spaces.isCheckedAmpCode(FD))
       return;
     if (Seen.insert(FD->getCanonicalDecl()).second)
       Functions.push_back({FD->getCanonicalDecl(), FD->getBody()});
@@ -304,6 +304,7 @@ private:
   }
 
   SourceManager &SM;
+  const ExecutionSpaceAnalysis &Spaces;
   DiagReporter Reporter;
   std::vector<std::pair<const FunctionDecl *, const Stmt *>> Functions;
   llvm::DenseSet<const FunctionDecl *> Seen;
@@ -313,8 +314,9 @@ private:
 
 } // namespace
 
-unsigned reportDivergentTileBarriers(ASTContext &Ctx) {
-  TileBarrierChecker Checker(Ctx);
+unsigned reportDivergentTileBarriers(ASTContext &Ctx,
+                                     const ExecutionSpaceAnalysis &Spaces) {
+  TileBarrierChecker Checker(Ctx, Spaces);
   Checker.TraverseDecl(Ctx.getTranslationUnitDecl());
   Checker.check();
   return Checker.errors();

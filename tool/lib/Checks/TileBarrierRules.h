@@ -13,6 +13,8 @@
 #ifndef AMP2HIP_TOOL_TILEBARRIERRULES_H
 #define AMP2HIP_TOOL_TILEBARRIERRULES_H
 
+#include "Analysis/ExecutionSpace.h"
+
 #include "clang/AST/ASTContext.h"
 
 namespace amp2hip {
@@ -29,7 +31,8 @@ namespace amp2hip {
 /// from such a value, in the same function; `tile`, `tile_origin`, captured
 /// values and tile_static variables are uniform. Returns the number of errors
 /// reported.
-unsigned reportDivergentTileBarriers(clang::ASTContext &Ctx);
+unsigned reportDivergentTileBarriers(clang::ASTContext &Ctx,
+                                     const ExecutionSpaceAnalysis &Spaces);
 
 } // namespace amp2hip
 

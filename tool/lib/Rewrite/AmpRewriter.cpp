@@ -3,6 +3,7 @@
 #include "Rewrite/AmpRewriter.h"
 
 #include "Analysis/AmpModel.h"
+#include "Analysis/ExecutionSpace.h"
 #include "Checks/AmpStatementRules.h"
 #include "Checks/AmpTypeRules.h"
 #include "Kernel/KernelOutliner.h"
@@ -120,8 +121,6 @@ AST_POLYMORPHIC_MATCHER_P(isExpansionInFiles,
   return Loc.isValid() && Files->count(SM.getFileID(Loc));
 }
 
-bool isParallelForEach(const CallExpr *Call);
-
 /// The nodes of interest of every file in \p ByFile (its keys), found in one
 /// traversal, sorted by position.
 void matchFiles(ASTContext &Ctx, std::map<FileID, Findings> &ByFile) {
@@ -211,46 +210,12 @@ llvm::StringRef calleeName(const CallExpr *Call) {
   return "";
 }
 
-/// True if \p FD is C++ AMP's parallel_for_each (C++ AMP v1.2 §3.2.3),
-/// whose first parameter is the compute domain or an accelerator_view, as
-/// opposed to PPL's parallel_for_each over iterators, which is in the same
-/// namespace (docs/features/ppl.md): overload resolution tells them apart.
-bool isAmpParallelForEach(const FunctionDecl *FD) {
-  if (!isAmpFunction(FD, "parallel_for_each") || FD->getNumParams() == 0)
-    return false;
-  QualType First =
-      FD->getParamDecl(0)->getType().getNonReferenceType().getUnqualifiedType();
-  const CXXRecordDecl *RD = First->getAsCXXRecordDecl();
-  if (const auto *TST = First->getAs<TemplateSpecializationType>())
-    if (const TemplateDecl *TD = TST->getTemplateName().getAsTemplateDecl())
-      return TD->getName() == "extent" || TD->getName() == "tiled_extent";
-  return RD && RD->getDeclName().isIdentifier() &&
-         (RD->getName() == "extent" || RD->getName() == "tiled_extent" ||
-          RD->getName() == "accelerator_view");
-}
-
-bool isParallelForEach(const CallExpr *Call) {
-  if (const FunctionDecl *FD = Call->getDirectCallee())
-    return isAmpParallelForEach(FD);
-  // A dependent call: AMP's overloads take the kernel second (or third,
-  // after an accelerator_view); PPL's take two iterators and a function, so
-  // with three arguments only a restrict(amp) lambda says it is AMP's.
-  const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
-  const auto *ULE = dyn_cast<UnresolvedLookupExpr>(Callee);
-  if (!ULE || Call->getNumArgs() < 2 || Call->getNumArgs() > 3)
-    return false;
-  bool NamesAmp = false;
-  for (const NamedDecl *D : ULE->decls()) {
-    const NamedDecl *U = D->getUnderlyingDecl();
-    if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(U))
-      U = FTD->getTemplatedDecl();
-    if (const auto *FD = dyn_cast<FunctionDecl>(U))
-      NamesAmp |= isAmpParallelForEach(FD);
-  }
-  if (!NamesAmp || Call->getNumArgs() == 2)
-    return NamesAmp;
-  const auto *L = dyn_cast<LambdaExpr>(Call->getArg(2)->IgnoreParenImpCasts());
-  return !L || getRestriction(L->getCallOperator()).Amp;
+/// The kernel lambda of a parallel_for_each call: written in the call or
+/// named by a local variable; null for a function object.
+const LambdaExpr *kernelLambdaOf(const CallExpr *Call) {
+  if (const LambdaExpr *L = getKernelLambda(Call))
+    return L;
+  return getNamedKernelLambda(Call);
 }
 
 /// What a barrier or fence call becomes, or "" if \p Call is neither.
@@ -396,11 +361,13 @@ public:
   /// Rewrites \p File, named \p FileName: the translation unit's main
   /// file, or (\p IsHeader) one of the program's headers. Its edits are
   /// its own (one FileEdits per file).
-  RewriteSession(ASTContext &Ctx, FileID File, llvm::StringRef FileName,
+  RewriteSession(ASTContext &Ctx, const ExecutionSpaceAnalysis &Spaces,
+                 FileID File, llvm::StringRef FileName,
                  TranslationResult &Result, const Preprocessor *PP,
                  bool IsHeader = false)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()),
-        File(File), Diags(Ctx.getDiagnostics()), FileName(FileName),
+      : Ctx(Ctx), Spaces(Spaces), SM(Ctx.getSourceManager()),
+        LO(Ctx.getLangOpts()), File(File), Diags(Ctx.getDiagnostics()),
+        FileName(FileName),
         Result(Result), PP(PP), IsHeader(IsHeader), Edits(FileName),
         Out(Edits, Diags, SM, File) {
     Buffer = SM.getBufferData(File);
@@ -419,7 +386,7 @@ public:
       rewriteMsvcCompat(SM, LO, Diags, MsvcDiags->Accepted, Out);
     if (MappedMacros)
       rewriteWindowsApiUses(Ctx, Diags, *MappedMacros, Out);
-    collectDeviceRanges(F);
+    collectKernels(F);
     for (const IncludeSite &Site : Includes)
       if (Site.File == File)
         rewriteInclude(Site);
@@ -457,6 +424,8 @@ public:
 
 private:
   ASTContext &Ctx;
+  /// Where each function and expression runs (the one analysis).
+  const ExecutionSpaceAnalysis &Spaces;
   const SourceManager &SM;
   const LangOptions &LO;
   FileID File; ///< the file being rewritten
@@ -477,12 +446,6 @@ private:
   std::vector<const CXXRecordDecl *> PossibleFunctors;
   llvm::DenseSet<const Decl *> FunctorCallOperators;
   std::vector<FileID> ProgramFiles;
-  /// Ranges of amp code in the file: kernel lambda bodies, restrict(amp)
-  /// function bodies.
-  std::vector<OffsetRange> DeviceRanges;
-  /// Ranges of restrict(cpu) function and lambda bodies (cpu code
-  /// where one is written inside amp code).
-  std::vector<OffsetRange> CpuRanges;
   /// The rewrites that a template's instantiations reach again at the same
   /// offset: each kind is done once per offset. Kinds are kept apart because
   /// two rewrites may start at one offset (the return type of a restrict(amp)
@@ -522,37 +485,15 @@ private:
     }
   }
 
-  bool inDeviceCode(SourceLocation Loc) const {
-    std::optional<unsigned> Off = offsetIn(File, Loc, SM);
-    if (!Off)
-      return false;
-    // The innermost body decides: a restrict(cpu) lambda or local class
-    // member inside amp code is cpu code.
-    std::optional<OffsetRange> Innermost;
-    bool Device = false;
-    for (const auto *List : {&DeviceRanges, &CpuRanges})
-      for (const OffsetRange &R : *List)
-        if (*Off >= R.first && *Off < R.second &&
-            (!Innermost ||
-             R.second - R.first < Innermost->second - Innermost->first)) {
-          Innermost = R;
-          Device = List == &DeviceRanges;
-        }
-    return Device;
-  }
-
-  void collectDeviceRanges(const Findings &F) {
+  /// The kernels of this file: parallel_for_each calls, their lambdas (in
+  /// the call or named), and the function objects launched.
+  void collectKernels(const Findings &F) {
     for (const CallExpr *Call : F.Calls) {
       if (!isParallelForEach(Call))
         continue;
       KernelCalls.push_back(Call);
-      const LambdaExpr *L = getKernelLambda(Call);
-      if (!L)
-        L = getNamedKernelLambda(Call);
-      if (L && KernelLambdas.insert(L).second) {
-        if (auto R = rangeIn(File, L->getBody()->getSourceRange(), SM, LO))
-          DeviceRanges.push_back(*R);
-      }
+      if (const LambdaExpr *L = kernelLambdaOf(Call))
+        KernelLambdas.insert(L);
     }
     Functors = F.Functors;
     PossibleFunctors = F.PossibleFunctors;
@@ -561,20 +502,6 @@ private:
       for (const CXXRecordDecl *RD : *List)
         if (const CXXMethodDecl *Op = KernelOutliner::getKernelCallOperator(RD))
           FunctorCallOperators.insert(Op->getCanonicalDecl());
-    for (const FunctionDecl *FD : F.Functions) {
-      Restriction R = getRestriction(FD);
-      if (!R.any() || !FD->doesThisDeclarationHaveABody())
-        continue;
-      if (auto Body = rangeIn(File, FD->getBody()->getSourceRange(), SM, LO))
-        (R.Amp ? DeviceRanges : CpuRanges).push_back(*Body);
-    }
-    for (const LambdaExpr *L : F.Lambdas) {
-      Restriction R = getRestriction(L->getCallOperator());
-      if (!R.any() || KernelLambdas.count(L))
-        continue;
-      if (auto Body = rangeIn(File, L->getBody()->getSourceRange(), SM, LO))
-        (R.Amp ? DeviceRanges : CpuRanges).push_back(*Body);
-    }
   }
 
   void rewriteInclude(const IncludeSite &Site) {
@@ -859,63 +786,6 @@ private:
            Primary->getCanonicalDecl() == Own->getCanonicalDecl();
   }
 
-  /// The lambda expression of closure class \p RD, from the parent map.
-  const LambdaExpr *lambdaOf(const CXXRecordDecl *RD) {
-    DynTypedNodeList Parents = Ctx.getParents(*RD);
-    for (int Depth = 0; !Parents.empty() && Depth < 4; ++Depth) {
-      if (const auto *L = Parents[0].get<LambdaExpr>())
-        return L;
-      Parents = Ctx.getParents(Parents[0]);
-    }
-    return nullptr;
-  }
-
-  /// True if \p L is the kernel argument of a parallel_for_each call (the
-  /// call is its parent, through implicit conversions and temporaries).
-  bool isKernelArgument(const LambdaExpr *L) {
-    DynTypedNodeList Parents = Ctx.getParents(*L);
-    while (!Parents.empty()) {
-      const DynTypedNode &Parent = Parents[0];
-      if (const auto *Call = Parent.get<CallExpr>())
-        return isParallelForEach(Call);
-      const auto *E = Parent.get<Expr>();
-      if (!E ||
-          !(isa<ImplicitCastExpr>(E) || isa<MaterializeTemporaryExpr>(E) ||
-            isa<CXXBindTemporaryExpr>(E) || isa<CXXConstructExpr>(E) ||
-            isa<ParenExpr>(E)))
-        return false;
-      Parents = Ctx.getParents(Parent);
-    }
-    return false;
-  }
-
-  /// The restriction of the function or lambda whose body holds \p E; a
-  /// kernel lambda is amp code whatever it says (`[&](index<1>) __GPU`, with
-  /// `__GPU` restrict(amp, cpu), only ever runs as a kernel).
-  Restriction enclosingRestriction(const Expr *E) {
-    DynTypedNodeList Parents = Ctx.getParents(*E);
-    while (!Parents.empty()) {
-      const DynTypedNode &Parent = Parents[0];
-      if (const auto *FD = Parent.get<FunctionDecl>()) {
-        Restriction R = getRestriction(FD);
-        const auto *MD = dyn_cast<CXXMethodDecl>(FD);
-        if (R.Amp && R.Cpu && MD && MD->getParent()->isLambda())
-          if (const LambdaExpr *L = lambdaOf(MD->getParent()))
-            if (isKernelArgument(L))
-              R.Cpu = false;
-        return R;
-      }
-      if (const auto *L = Parent.get<LambdaExpr>()) {
-        Restriction R = getRestriction(L->getCallOperator());
-        if (R.Amp && isKernelArgument(L))
-          R.Cpu = false;
-        return R;
-      }
-      Parents = Ctx.getParents(Parent);
-    }
-    return Restriction();
-  }
-
   /// The class (template) pattern of \p RD: itself, or the class template
   /// or partial specialization it was instantiated from.
   static const CXXRecordDecl *recordPattern(const CXXRecordDecl *RD) {
@@ -1007,7 +877,7 @@ private:
     for (const Expr *E : Find.Exprs) {
       if (Inside(E->getBeginLoc()))
         continue;
-      Restriction R = enclosingRestriction(E);
+      Restriction R = Spaces.enclosing(E);
       if (!R.Amp || R.Cpu)
         return false;
       Used = true;
@@ -1085,7 +955,7 @@ private:
     if (Find.Uses.empty())
       return false;
     for (const Expr *Use : Find.Uses) {
-      Restriction R = enclosingRestriction(Use);
+      Restriction R = Spaces.enclosing(Use);
       if (R.Amp && R.Cpu) {
         // Inside another restrict(amp, cpu) function with container
         // parameters that only amp code uses: that one is device-only too.
@@ -1106,16 +976,10 @@ private:
 
   /// The function (not a lambda) whose body holds \p E, or null.
   const FunctionDecl *enclosingFunction(const Expr *E) {
-    DynTypedNodeList Parents = Ctx.getParents(*E);
-    while (!Parents.empty()) {
-      const DynTypedNode &Parent = Parents[0];
-      if (Parent.get<LambdaExpr>())
-        return nullptr;
-      if (const auto *FD = Parent.get<FunctionDecl>())
-        return FD;
-      Parents = Ctx.getParents(Parent);
-    }
-    return nullptr;
+    const FunctionDecl *FD =
+        Spaces.enclosingFunction(DynTypedNode::create(*E));
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(FD);
+    return MD && MD->getParent()->isLambda() ? nullptr : FD;
   }
 
   /// The functions usedOnlyFromAmpCode() is deciding for (cycles).
@@ -1399,7 +1263,7 @@ private:
   /// 2> &r = a;` binds to a kernel's const device view as `auto &r`).
   void rewriteDeviceContainerLocal(const VarDecl *VD) {
     if (isa<ParmVarDecl>(VD) || !VD->isLocalVarDecl() ||
-        !inDeviceCode(VD->getLocation()))
+        !Spaces.isInAmpCode(VD))
       return;
     if (rewriteDeviceViewPointer(VD->getTypeSourceInfo()->getTypeLoc(),
                                  VD->getLocation()) ||
@@ -1679,19 +1543,22 @@ private:
   }
 
   void checkRestriction(const CallExpr *Call) {
-    checkRestriction(Call->getDirectCallee(), Call->getBeginLoc());
+    checkRestriction(Call->getDirectCallee(), Call->getBeginLoc(),
+                     Spaces.isInAmpCode(Call));
   }
 
   /// A constructor is called as a function is (`A a;`, `A arr[5];`, `A(1)`
   /// in amp code need an amp constructor; MSVC errors C3930, C3931).
   void checkRestriction(const CXXConstructExpr *Construct) {
-    checkRestriction(Construct->getConstructor(), Construct->getBeginLoc());
+    checkRestriction(Construct->getConstructor(), Construct->getBeginLoc(),
+                     Spaces.isInAmpCode(Construct));
   }
 
-  /// The call of \p Callee at \p CallLoc.
-  void checkRestriction(const FunctionDecl *Callee, SourceLocation CallLoc) {
+  /// The call of \p Callee at \p CallLoc (\p InAmp: in amp code).
+  void checkRestriction(const FunctionDecl *Callee, SourceLocation CallLoc,
+                        bool InAmp) {
     if (!Callee || Callee->isImplicit() || Callee->isDefaulted() ||
-        isInAmpNamespace(Callee) || !inDeviceCode(CallLoc))
+        isInAmpNamespace(Callee) || !InAmp)
       return;
     if (const auto *MD = dyn_cast<CXXMethodDecl>(Callee))
       if (MD->getParent()->isLambda())
@@ -1720,7 +1587,7 @@ private:
   }
 
   void rewriteBarrier(const CallExpr *Call) {
-    bool InDevice = inDeviceCode(Call->getBeginLoc());
+    bool InDevice = Spaces.isInAmpCode(Call);
     llvm::StringRef Replacement = barrierReplacement(Call, InDevice);
     if (Replacement.empty())
       return;
@@ -1734,7 +1601,7 @@ private:
 
   void rewriteLambda(const LambdaExpr *L) {
     Restriction R = getRestriction(L->getCallOperator());
-    if (!R.any() && !KernelLambdas.count(L) && inDeviceCode(L->getBeginLoc())) {
+    if (!R.any() && !KernelLambdas.count(L) && Spaces.isInAmpCode(L)) {
       // Without a specifier, a lambda in amp code is amp-restricted (it
       // inherits its context's restriction): device views, as below.
       R.Amp = true;
@@ -1743,7 +1610,7 @@ private:
     }
     if (!R.any() || !reportUnknownSpecifiers(R) || KernelLambdas.count(L))
       return;
-    if (R.Amp && !inDeviceCode(L->getBeginLoc())) {
+    if (R.Amp && !Spaces.isInAmpCode(L)) {
       // A restrict(amp[, cpu]) lambda in host code: a __device__ (or
       // __host__ __device__) lambda, the qualifiers where nvcc wants them,
       // right after the capture list. Called from amp code through a
@@ -2043,10 +1910,11 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   }
   if (MsvcDiags)
     reportWindowsOnlyLibraries(Ctx, *MsvcDiags, Result);
-  Result.AmpErrors += reportAmpIncompatibleTypes(Ctx);
-  Result.AmpErrors += reportAmpStatementViolations(Ctx);
+  ExecutionSpaceAnalysis Spaces(Ctx);
+  Result.AmpErrors += reportAmpIncompatibleTypes(Ctx, Spaces);
+  Result.AmpErrors += reportAmpStatementViolations(Ctx, Spaces);
   Result.AmpErrors += reportRestrictedVariables(Ctx);
-  Result.AmpErrors += reportDivergentTileBarriers(Ctx);
+  Result.AmpErrors += reportDivergentTileBarriers(Ctx, Spaces);
   if (Ctx.getDiagnostics().hasErrorOccurred())
     return;
   if (MayExpandMacros && PP && MacroExpansions && planMacroExpansions(Ctx))
@@ -2060,13 +1928,20 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   for (FileID Header : HeaderFiles)
     ByFile[Header];
   matchFiles(Ctx, ByFile);
+  // Named kernel lambdas are amp code only (kernel arguments written in the
+  // call the analysis finds itself).
+  for (const auto &[File, F] : ByFile)
+    for (const CallExpr *Call : F.Calls)
+      if (isParallelForEach(Call))
+        if (const LambdaExpr *L = kernelLambdaOf(Call))
+          Spaces.addKernelLambda(L);
   for (FileID Header : HeaderFiles) {
     OptionalFileEntryRef Entry = SM.getFileEntryRefForID(Header);
     if (!Entry)
       continue;
     TranslationResult HeaderResult;
-    RewriteSession Session(Ctx, Header, Entry->getName(), HeaderResult, PP,
-                           /*IsHeader=*/true);
+    RewriteSession Session(Ctx, Spaces, Header, Entry->getName(),
+                           HeaderResult, PP, /*IsHeader=*/true);
     Session.MsvcDiags = MsvcDiags;
     Session.MappedMacros = &MappedMacros;
     Session.run(Includes, {}, ByFile[Header]);
@@ -2077,7 +1952,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
     Result.Headers.push_back(
         {Entry->getName().str(), std::move(HeaderResult.Output)});
   }
-  RewriteSession Session(Ctx, Main, FileName, Result, PP);
+  RewriteSession Session(Ctx, Spaces, Main, FileName, Result, PP);
   Session.MsvcDiags = MsvcDiags;
   Session.MappedMacros = &MappedMacros;
   Session.run(Includes, VoidMainFixes, ByFile[Main]);
