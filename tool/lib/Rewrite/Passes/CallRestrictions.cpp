@@ -1,0 +1,99 @@
+//===- CallRestrictions.cpp - Rewrite pass: CallRestrictions --------------===//
+//
+// The calls from amp code to functions without restrict(amp) that Clang
+// defers in host-only mode (E0011).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Rewrite/RewriteSession.h"
+
+#include "Analysis/AmpModel.h"
+#include "Checks/RestrictionDiagnostics.h"
+#include "Compat/MsvcCompat.h"
+#include "Kernel/KernelOutliner.h"
+#include "Rewrite/PropertyRewrite.h"
+#include "Rewrite/RewriteHelpers.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <algorithm>
+#include <cctype>
+
+using namespace clang;
+
+namespace amp2hip {
+
+bool RewriteSession::hasAmpOverload(const FunctionDecl *Callee) const {
+  auto IsAlternative = [&](const NamedDecl *D) {
+    if (restrictionSide(D) != 'a')
+      return false;
+    if (isa<FunctionTemplateDecl>(D->getUnderlyingDecl()))
+      return mayClash(D, Callee);
+    const FunctionDecl *F = D->getUnderlyingDecl()->getAsFunction();
+    return F && Ctx.hasSameFunctionTypeIgnoringExceptionSpec(
+                    F->getType(), Callee->getType());
+  };
+  for (const NamedDecl *D :
+       Callee->getDeclContext()->getRedeclContext()->lookup(
+           Callee->getDeclName()))
+    if (IsAlternative(D))
+      return true;
+  if (const auto *Conv = dyn_cast<CXXConversionDecl>(Callee))
+    for (const NamedDecl *D :
+         Conv->getParent()->getVisibleConversionFunctions())
+      if (isa<FunctionTemplateDecl>(D->getUnderlyingDecl()) &&
+          IsAlternative(D))
+        return true;
+  return false;
+}
+
+void RewriteSession::checkRestriction(const CallExpr *Call) {
+  checkRestriction(Call->getDirectCallee(), Call->getBeginLoc(),
+                   Spaces.isInAmpCode(Call));
+}
+
+void RewriteSession::checkRestriction(const CXXConstructExpr *Construct) {
+  checkRestriction(Construct->getConstructor(), Construct->getBeginLoc(),
+                   Spaces.isInAmpCode(Construct));
+}
+
+void RewriteSession::checkRestriction(const FunctionDecl *Callee, SourceLocation CallLoc,
+                      bool InAmp) {
+  if (!Callee || Callee->isImplicit() || Callee->isDefaulted() ||
+      isInAmpNamespace(Callee) || !InAmp)
+    return;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(Callee))
+    if (MD->getParent()->isLambda())
+      return;
+  if (SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
+    return;
+  // A function defined in amp code without a restriction of its own (a
+  // member of a local class) inherits the restriction of its context.
+  for (const FunctionDecl *Redecl : Callee->redecls())
+    if (getEffectiveRestriction(Redecl).Amp)
+      return;
+  // In restrict(amp, cpu) code Clang resolves on the host side; the amp
+  // side calls the restrict(amp) overload of the same signature (operators,
+  // constructors and conversion functions too; an exception specification
+  // is not part of it: `h() restrict(cpu) throw()` beside `h()
+  // restrict(amp)`), or an amp template that may be chosen where the
+  // callee is.
+  if (hasAmpOverload(Callee))
+    return;
+  std::optional<unsigned> Offset = offsetIn(File, CallLoc, SM);
+  if (!Offset || !firstTime(Once::CallOutside, *Offset))
+    return;
+  Diags.report(
+      CallLoc, DiagId::CallOutsideRestriction,
+      callOutsideRestrictionMessage(Callee->getQualifiedNameAsString()));
+}
+
+} // namespace amp2hip

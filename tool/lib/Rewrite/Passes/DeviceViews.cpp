@@ -1,0 +1,346 @@
+//===- DeviceViews.cpp - Rewrite pass: DeviceViews ------------------------===//
+//
+// The device views: `array_view`/`array` parameters, locals, pointers and C
+// arrays of views in amp code spelled as `amp2hip::device_view`, and the host
+// and device copies of restrict(amp, cpu) functions taking views (E0009).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Rewrite/RewriteSession.h"
+
+#include "Analysis/AmpModel.h"
+#include "Checks/RestrictionDiagnostics.h"
+#include "Compat/MsvcCompat.h"
+#include "Kernel/KernelOutliner.h"
+#include "Rewrite/PropertyRewrite.h"
+#include "Rewrite/RewriteHelpers.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <algorithm>
+#include <cctype>
+
+using namespace clang;
+
+namespace amp2hip {
+
+bool RewriteSession::canEmitTwice(const FunctionDecl *FD) const {
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+    if (MD->isVirtual() || holdsAmpContainer(MD->getParent()))
+      return false;
+  if (FD->isMain() || FD->isDefaulted() || FD->isDeleted())
+    return false;
+  return declarationRange(FD).has_value();
+}
+
+std::string RewriteSession::whyNotEmittedTwice(const FunctionDecl *FD) const {
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD)) {
+    if (MD->getParent()->isLambda())
+      return "a lambda cannot be written as a host and a device function";
+    if (MD->isVirtual())
+      return "a virtual function cannot be written as a host and a device "
+             "function";
+    if (holdsAmpContainer(MD->getParent()))
+      return "'" + MD->getParent()->getNameAsString() +
+             "' holds array_view or array members, which amp2hip cannot "
+             "give a device type yet";
+  }
+  return "this declaration cannot be written as a host and a device "
+         "function (written by a macro or in a file not being translated, "
+         "or 'main')";
+}
+
+std::optional<OffsetRange> RewriteSession::declarationRange(const FunctionDecl *FD) const {
+  SourceRange Range = FD->getSourceRange();
+  if (const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate())
+    Range.setBegin(FTD->getBeginLoc());
+  else if (FD->getNumTemplateParameterLists() > 0)
+    Range.setBegin(FD->getOuterLocStart());
+  std::optional<OffsetRange> Text = rangeIn(File, Range, SM, LO);
+  if (!Text || FD->doesThisDeclarationHaveABody())
+    return Text;
+  // A declaration: up to its ';'.
+  size_t Semi = Buffer.find(';', Text->second);
+  if (Semi == llvm::StringRef::npos)
+    return std::nullopt;
+  Text->second = Semi + 1;
+  return Text;
+}
+
+void RewriteSession::emitDeviceCopies() {
+  for (auto [FD, Start] : DeviceCopies) {
+    std::optional<OffsetRange> Text = declarationRange(FD);
+    FileEdits Device = Edits.within(Text->first, Text->second);
+    if (llvm::Error Err = Device.add(Start, 0, "__device__ ")) {
+      Out.report(std::move(Err), "the device copy of '" +
+                                     FD->getNameAsString() + "'");
+      continue;
+    }
+    std::swap(Edits, Device);
+    Restriction AmpOnly;
+    AmpOnly.Amp = true;
+    rewriteContainerParams(FD, AmpOnly);
+    std::swap(Edits, Device);
+    Out.add(Start, 0, "__host__ ");
+    // The copy on a line of its own, indented as the declaration is.
+    size_t LineStart = Buffer.rfind('\n', Text->first) + 1; // npos + 1 == 0
+    llvm::StringRef Indent = Buffer.slice(LineStart, Text->first);
+    if (!Indent.trim().empty())
+      Indent = "";
+    Out.add(Text->second, 0,
+              "\n" + Indent.str() +
+                  Device.apply(Buffer, Text->first, Text->second));
+  }
+}
+
+bool RewriteSession::hasContainerParam(const FunctionDecl *FD) {
+  for (const ParmVarDecl *P : FD->parameters())
+    if (isAmpContainer(P->getType().getNonReferenceType()))
+      return true;
+  return false;
+}
+
+bool RewriteSession::isSameFunction(const Decl *D, const FunctionDecl *FD) {
+  const auto *Used = dyn_cast_or_null<FunctionDecl>(D);
+  if (!Used)
+    return false;
+  if (Used->getCanonicalDecl() == FD->getCanonicalDecl())
+    return true;
+  const FunctionTemplateDecl *Primary = Used->getPrimaryTemplate();
+  const FunctionTemplateDecl *Own = FD->getDescribedFunctionTemplate();
+  return Primary && Own &&
+         Primary->getCanonicalDecl() == Own->getCanonicalDecl();
+}
+
+bool RewriteSession::rewriteAsDeviceView(TypeLoc TL, QualType T) {
+  bool IsArray = isAmpClassTemplate(T, "array");
+  if (!IsArray && !isAmpClassTemplate(T, "array_view"))
+    return false;
+  SourceLocation Begin = TL.getBeginLoc(); // with its qualifier
+  if (auto Elab = TL.getAs<ElaboratedTypeLoc>())
+    TL = Elab.getNamedTypeLoc();
+  auto TST = TL.getAs<TemplateSpecializationTypeLoc>();
+  // Only the class template itself: an alias template's arguments may
+  // mean something else (kernel_param_t<Alias<...>> is used instead).
+  if (!TST || TST.getNumArgs() < 1 || TST.getNumArgs() > 2 ||
+      !isa_and_nonnull<ClassTemplateDecl>(
+          TST.getTypePtr()->getTemplateName().getAsTemplateDecl()) ||
+      TST.getRAngleLoc().isMacroID())
+    return false;
+  std::optional<OffsetRange> Name =
+      rangeIn(File, SourceRange(Begin, TST.getTemplateNameLoc()), SM, LO);
+  std::optional<OffsetRange> FirstArg =
+      rangeIn(File, TST.getArgLoc(0).getSourceRange(), SM, LO);
+  std::optional<unsigned> RAngle = offsetIn(File, TST.getRAngleLoc(), SM);
+  if (!Name || !FirstArg || !RAngle ||
+      !firstTime(Once::ContainerType, Name->first))
+    return false;
+  Out.add(Name->first, Name->second - Name->first, "amp2hip::device_view");
+  if (IsArray && T.isConstQualified())
+    Out.add(FirstArg->first, 0, "const ");
+  // `array_view<T>`: the default rank written out (device_view has none),
+  // so that a template deduces T from `device_view<T, 1>`.
+  if (TST.getNumArgs() == 1)
+    Out.add(*RAngle, 0, ", 1");
+  return true;
+}
+
+void RewriteSession::rewriteContainerParams(const FunctionDecl *FD, const Restriction &R) {
+  // An amp function returning a view by value returns the device view
+  // that amp code holds (a reference to one would bind to a kernel's
+  // const view: left as written).
+  if (!R.Cpu && isAmpContainer(FD->getReturnType()) &&
+      !FD->getReturnType()->isReferenceType())
+    if (FunctionTypeLoc FTL = FD->getFunctionTypeLoc()) {
+      TypeLoc RetTL = FTL.getReturnLoc().getUnqualifiedLoc();
+      if (auto QualTL = RetTL.getAs<QualifiedTypeLoc>())
+        RetTL = QualTL.getUnqualifiedLoc();
+      if (std::optional<OffsetRange> Range =
+              rangeIn(File, RetTL.getSourceRange(), SM, LO))
+        spellAsDeviceView(RetTL, FD->getReturnType(), *Range,
+                          FD->getLocation());
+    }
+  for (const ParmVarDecl *P : FD->parameters()) {
+    if (std::optional<QualType> Pointee =
+            containerPointee(P->getTypeSourceInfo()->getTypeLoc())) {
+      if (R.Cpu)
+        Diags.report(P->getLocation(), DiagId::SharedContainerParameter,
+                     "a restrict(amp, cpu) function cannot take '" +
+                         P->getType().getAsString() +
+                         "' parameters yet: the host and device types "
+                         "differ, and a pointer to a view cannot be both");
+      else
+        rewriteDeviceViewPointer(P->getTypeSourceInfo()->getTypeLoc(),
+                                 P->getLocation());
+      continue;
+    }
+    QualType T = P->getType().getNonReferenceType();
+    if (!isAmpContainer(T))
+      continue;
+    if (R.Cpu) {
+      Diags.report(P->getLocation(), DiagId::SharedContainerParameter,
+                   "a restrict(amp, cpu) function cannot take '" +
+                       T.getUnqualifiedType().getAsString() +
+                       "' parameters yet: the host and device types "
+                       "differ, and " +
+                       whyNotEmittedTwice(FD));
+      continue;
+    }
+    TypeLoc TL = P->getTypeSourceInfo()->getTypeLoc();
+    bool NonConstRef = false;
+    if (auto RefTL = TL.getAs<LValueReferenceTypeLoc>()) {
+      TL = RefTL.getPointeeLoc();
+      NonConstRef = !TL.getType().isConstQualified();
+    } else if (auto RRefTL = TL.getAs<ReferenceTypeLoc>()) {
+      TL = RRefTL.getPointeeLoc();
+    }
+    TL = TL.getUnqualifiedLoc();
+    if (auto QualTL = TL.getAs<QualifiedTypeLoc>())
+      TL = QualTL.getUnqualifiedLoc();
+    std::optional<OffsetRange> Range =
+        rangeIn(File, TL.getSourceRange(), SM, LO);
+    if (!Range)
+      continue;
+    // A device view is a handle: kernels hold their captures as const
+    // views, which a `const &` binds to; writing through it is allowed.
+    if (NonConstRef)
+      Out.add(Range->first, 0, "const ");
+    spellAsDeviceView(TL, T, *Range, P->getLocation());
+  }
+}
+
+void RewriteSession::spellAsDeviceView(TypeLoc TL, QualType T, OffsetRange Range,
+                       SourceLocation Loc) {
+  if (rewriteAsDeviceView(TL, T))
+    return;
+  if (Out.add(Range.first, 0, "amp2hip::kernel_param_t<",
+              "this type as the device view type"))
+    Out.add(Range.second, 0, ">", "this type as the device view type");
+}
+
+void RewriteSession::rewriteDeviceContainerLocal(const VarDecl *VD) {
+  if (isa<ParmVarDecl>(VD) || !VD->isLocalVarDecl() ||
+      !Spaces.isInAmpCode(VD))
+    return;
+  if (rewriteDeviceViewPointer(VD->getTypeSourceInfo()->getTypeLoc(),
+                               VD->getLocation()) ||
+      !VD->hasInit())
+    return;
+  QualType T = VD->getType();
+  TypeLoc TL = VD->getTypeSourceInfo()->getTypeLoc();
+  if (auto RefTL = TL.getAs<ReferenceTypeLoc>()) {
+    if (!isAmpClassTemplate(T, "array_view") &&
+        !isAmpClassTemplate(T, "array"))
+      return;
+    TL = RefTL.getPointeeLoc();
+  } else if (const ArrayType *AT = T->getAsArrayTypeUnsafe()) {
+    rewriteDeviceViewArrayLocal(VD, AT, TL);
+    return;
+  } else if (T->isReferenceType() || !isAmpClassTemplate(T, "array_view")) {
+    return;
+  }
+  TL = TL.getUnqualifiedLoc();
+  std::optional<OffsetRange> Range =
+      rangeIn(File, TL.getSourceRange(), SM, LO);
+  if (!Range || !firstTime(Once::LocalViewType, Range->first))
+    return;
+  // A view made by a constructor of several arguments (`array_view<int, 2>
+  // v(rows, cols, local)`, AMP's array_view over memory of amp code) names
+  // the device view type, which has those constructors: `auto v(a, b, p)`
+  // is not C++.
+  if (!T->isReferenceType() && constructorArgumentCount(VD) > 1) {
+    if (Out.add(Range->first, 0, "amp2hip::kernel_param_t<",
+                "the type of this array_view"))
+      Out.add(Range->second, 0, ">", "the type of this array_view");
+    return;
+  }
+  Out.add(Range->first, Range->second - Range->first, "auto",
+          "the type of this array_view");
+}
+
+std::optional<TypeLoc> RewriteSession::containerPointeeLoc(TypeLoc TL) {
+  if (auto RefTL = TL.getAs<ReferenceTypeLoc>())
+    TL = RefTL.getPointeeLoc();
+  auto PTL = TL.getUnqualifiedLoc().getAs<PointerTypeLoc>();
+  if (!PTL)
+    return std::nullopt;
+  while (auto Inner =
+             PTL.getPointeeLoc().getUnqualifiedLoc().getAs<PointerTypeLoc>())
+    PTL = Inner;
+  TypeLoc Pointee = PTL.getPointeeLoc();
+  QualType T = Pointee.getType();
+  if (!isAmpClassTemplate(T, "array_view") && !isAmpClassTemplate(T, "array"))
+    return std::nullopt;
+  return Pointee;
+}
+
+std::optional<QualType> RewriteSession::containerPointee(TypeLoc TL) {
+  if (std::optional<TypeLoc> Pointee = containerPointeeLoc(TL))
+    return Pointee->getType();
+  return std::nullopt;
+}
+
+bool RewriteSession::rewriteDeviceViewPointer(TypeLoc TL, SourceLocation Loc) {
+  std::optional<TypeLoc> Pointee = containerPointeeLoc(TL);
+  if (!Pointee)
+    return false;
+  QualType T = Pointee->getType();
+  TypeLoc Unqualified = Pointee->getUnqualifiedLoc();
+  std::optional<OffsetRange> Range =
+      rangeIn(File, Unqualified.getSourceRange(), SM, LO);
+  if (!Range || !firstTime(Once::LocalViewType, Range->first))
+    return true;
+  if (!T.isConstQualified() &&
+      !Out.add(Range->first, 0, "const ",
+               "this pointer to a view as a pointer to a device view"))
+    return true;
+  spellAsDeviceView(Unqualified, T, *Range, Loc);
+  return true;
+}
+
+void RewriteSession::rewriteDeviceViewArrayLocal(const VarDecl *VD, const ArrayType *AT,
+                                 TypeLoc TL) {
+  QualType Element = AT->getElementType();
+  while (const ArrayType *Inner = Element->getAsArrayTypeUnsafe())
+    Element = Inner->getElementType();
+  if (!isAmpClassTemplate(Element, "array_view"))
+    return;
+  while (auto ATL = TL.getAs<ArrayTypeLoc>())
+    TL = ATL.getElementLoc();
+  TL = TL.getUnqualifiedLoc();
+  if (auto QualTL = TL.getAs<QualifiedTypeLoc>())
+    TL = QualTL.getUnqualifiedLoc();
+  std::optional<OffsetRange> Range =
+      rangeIn(File, TL.getSourceRange(), SM, LO);
+  if (!Range || !firstTime(Once::LocalViewType, Range->first))
+    return;
+  if (Out.add(Range->first, 0, "amp2hip::kernel_param_t<",
+              "the element type of this array of array_views"))
+    Out.add(Range->second, 0, ">",
+            "the element type of this array of array_views");
+}
+
+unsigned RewriteSession::constructorArgumentCount(const VarDecl *VD) {
+  if (VD->getInitStyle() == VarDecl::CInit)
+    return 1;
+  const Expr *Init = VD->getInit()->IgnoreImplicit();
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(Init))
+    return CE->getNumArgs();
+  if (const auto *PLE = dyn_cast<ParenListExpr>(Init))
+    return PLE->getNumExprs();
+  if (const auto *ILE = dyn_cast<InitListExpr>(Init))
+    return ILE->getNumInits();
+  if (const auto *UCE = dyn_cast<CXXUnresolvedConstructExpr>(Init))
+    return UCE->getNumArgs();
+  return 1;
+}
+
+} // namespace amp2hip

@@ -1,0 +1,397 @@
+//===- RewriteSession.h - The rewrite of one file ---------------*- C++ -*-===//
+//
+// A RewriteSession rewrites one file of the program (the main file or one of
+// its headers) into HIP: it runs the rewrite passes over what the matchers
+// found in that file (Findings), in the order of RewriteSession::run's pass
+// table, each adding checked edits (Edits/CheckedEdit.h) to the file's
+// FileEdits, and asks the execution-space analysis (Analysis/ExecutionSpace.h)
+// what is amp code. Each pass's members are defined in a file of their own
+// under Rewrite/Passes/ (docs/architecture.md lists them).
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TOOL_REWRITE_REWRITESESSION_H
+#define AMP2HIP_TOOL_REWRITE_REWRITESESSION_H
+
+#include "Analysis/AmpModel.h"
+#include "Analysis/ExecutionSpace.h"
+#include "Compat/WindowsApiMapping.h"
+#include "Edits/CheckedEdit.h"
+#include "Edits/SourceUtil.h"
+#include "Frontend/Translate.h"
+#include "Kernel/LocalTypeHoisting.h"
+#include "Rewrite/AmpRewriter.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/TypeLoc.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace amp2hip {
+
+/// Everything the matchers found, in source order per kind.
+struct Findings {
+  std::vector<const clang::CallExpr *> Calls;
+  std::vector<const clang::FunctionDecl *> Functions;
+  std::vector<const clang::LambdaExpr *> Lambdas;
+  std::vector<const clang::VarDecl *> Vars;
+  std::vector<const clang::CXXConstructExpr *> Constructs;
+  /// The classes defined in this file that parallel_for_each launches as
+  /// function objects (from calls in any file of the program).
+  std::vector<const clang::CXXRecordDecl *> Functors;
+  /// Classes of this header that could be launched as function objects but
+  /// are not launched in this translation unit: outlined if possible, so
+  /// that the header translates the same way in every unit.
+  std::vector<const clang::CXXRecordDecl *> PossibleFunctors;
+  /// The files being translated (the main file and the program's headers).
+  std::vector<clang::FileID> ProgramFiles;
+};
+
+/// The rewrite of one file: its passes, their shared state and the edits.
+class RewriteSession {
+public:
+  /// Rewrites \p File, named \p FileName: the translation unit's main
+  /// file, or (\p IsHeader) one of the program's headers. Its edits are
+  /// its own (one FileEdits per file).
+  RewriteSession(clang::ASTContext &Ctx, const ExecutionSpaceAnalysis &Spaces,
+                 clang::FileID File, llvm::StringRef FileName,
+                 TranslationResult &Result, const clang::Preprocessor *PP,
+                 bool IsHeader = false)
+      : Ctx(Ctx), Spaces(Spaces), SM(Ctx.getSourceManager()),
+        LO(Ctx.getLangOpts()), File(File), Diags(Ctx.getDiagnostics()),
+        FileName(FileName),
+        Result(Result), PP(PP), IsHeader(IsHeader), Edits(FileName),
+        Out(Edits, Diags, SM, File) {
+    Buffer = SM.getBufferData(File);
+  }
+
+  /// Set by the caller: what Clang accepted only as MSVC does.
+  const MsvcCompatConsumer *MsvcDiags = nullptr;
+  /// Set by the caller: uses of the portability layer's macros.
+  const std::vector<MappedMacroUse> *MappedMacros = nullptr;
+
+  /// \p F: what the matchers found in this file (matchFiles).
+  void run(const std::vector<IncludeSite> &Includes,
+           const std::vector<unsigned> &VoidMainFixes, const Findings &F);
+
+private:
+  clang::ASTContext &Ctx;
+  /// Where each function and expression runs (the one analysis).
+  const ExecutionSpaceAnalysis &Spaces;
+  const clang::SourceManager &SM;
+  const clang::LangOptions &LO;
+  clang::FileID File; ///< the file being rewritten
+  DiagReporter Diags;
+  llvm::StringRef FileName;
+  TranslationResult &Result;
+  const clang::Preprocessor *PP; ///< for macro definitions (may be null)
+  bool IsHeader;
+  llvm::StringRef Buffer;
+  FileEdits Edits;
+  /// Where every edit goes (a conflict is AMP2HIP-E0022).
+  EditTarget Out;
+  std::vector<const clang::CallExpr *> KernelCalls;
+  llvm::DenseSet<const clang::LambdaExpr *> KernelLambdas;
+  /// Classes of this file launched as function objects, and their kernel
+  /// call operators.
+  std::vector<const clang::CXXRecordDecl *> Functors;
+  std::vector<const clang::CXXRecordDecl *> PossibleFunctors;
+  llvm::DenseSet<const clang::Decl *> FunctorCallOperators;
+  std::vector<clang::FileID> ProgramFiles;
+  /// The rewrites that a template's instantiations reach again at the same
+  /// offset: each kind is done once per offset. Kinds are kept apart because
+  /// two rewrites may start at one offset (the return type of a restrict(amp)
+  /// function begins where __device__ goes), and a shared set would drop the
+  /// second one silently.
+  enum class Once {
+    RestrictSpelling,   ///< a restriction specifier removed
+    FunctionQualifiers, ///< a function's __device__ / __host__ __device__
+    ContainerType,      ///< array / array_view spelled as a device view
+    LocalViewType,      ///< a local view's type in amp code
+    TileStatic,         ///< tile_static written as __shared__
+    WindowsCall,        ///< a Windows API call marked
+    CallOutside,        ///< E0011 at a call
+    Barrier,            ///< a tile barrier call rewritten
+  };
+  std::set<std::pair<Once, unsigned>> Done;
+  llvm::DenseSet<unsigned> GuardsDone; ///< declarations already guarded
+  /// Type names already qualified (qualifyClashingTypeNames): a set of its
+  /// own, since a name may start where another rewrite's offset is (the
+  /// return type of a restrict(amp) function, where __device__ goes).
+  llvm::DenseSet<unsigned> QualifiedDone;
+  std::set<std::string> WarnedWindowsApis;
+
+  bool firstTime(Once Kind, unsigned Offset) {
+    return Done.insert({Kind, Offset}).second;
+  }
+
+  /// `void main(` was parsed as `int  main(` (same length); say so and write
+  /// `int main(` in the output.
+  void reportVoidMain(const std::vector<unsigned> &Offsets);
+
+  /// The kernels of this file: parallel_for_each calls, their lambdas (in
+  /// the call or named), and the function objects launched.
+  void collectKernels(const Findings &F);
+
+  void rewriteInclude(const IncludeSite &Site);
+
+  /// An include of a Windows header that the portability layer maps
+  /// (WindowsApiMapping.h): the runtime's header, or the line commented out
+  /// when the header has no portable meaning (SDKDDKVer.h).
+  void rewriteWindowsInclude(const IncludeSite &Site,
+                             const WindowsApiRow &Mapped);
+
+  /// Removes the `restrict(...)` spellings of \p R from the text. Returns
+  /// false (after reporting) if a spelling cannot be edited.
+  bool removeRestrictSpellings(const Restriction &R);
+
+  /// True if \p Text (the file text a restriction came from) is the
+  /// specifier itself: `restrict(...)`, or the use of an object-like macro
+  /// whose whole definition is `restrict(...)` (`#define __GPU
+  /// restrict(amp, cpu)`), so that removing the text removes nothing else.
+  bool isRestrictSpelling(llvm::StringRef Text) const;
+
+  bool reportUnknownSpecifiers(const Restriction &R);
+
+  void rewriteFunction(const clang::FunctionDecl *FD);
+
+  /// A member function of a local class defined in amp code, written
+  /// without a restriction: it has its context's (getEffectiveRestriction),
+  /// and the HIP qualifiers of that. Defaulted members are left to the HIP
+  /// compiler, which infers theirs as it does for implicit ones.
+  void rewriteInheritedRestriction(const clang::FunctionDecl *FD);
+
+  /// restrict(amp, cpu) functions with container parameters that cpu code
+  /// uses, and the offsets of their declarations' first specifier.
+  std::vector<std::pair<const clang::FunctionDecl *, unsigned>> DeviceCopies;
+
+  /// True if \p FD (restrict(amp, cpu), with container parameters) can be
+  /// written twice, a host and a device function: not a member of a class
+  /// that holds containers itself (its device copy would store a device
+  /// view in a member of host type), nor virtual, and written in this file.
+  bool canEmitTwice(const clang::FunctionDecl *FD) const;
+
+  /// Why canEmitTwice() is false for \p FD (AMP2HIP-E0009's message).
+  std::string whyNotEmittedTwice(const clang::FunctionDecl *FD) const;
+
+  /// The text of the declaration \p FD: from its template header
+  /// (if any) to the end of its body, or of its `;`.
+  std::optional<OffsetRange> declarationRange(const clang::FunctionDecl *FD) const;
+
+  /// Writes the functions of DeviceCopies twice: the declaration as written
+  /// (restriction removed) becomes a `__host__` function, and a copy after it
+  /// with every edit of its text, `__device__`, and device views for its
+  /// containers (as restrict(amp) functions take them). Host code calls the
+  /// first with array_view / array arguments, amp code the second with the
+  /// device views it holds; the copy of a restrict(amp, cpu) caller calls
+  /// the copy of its callee.
+  void emitDeviceCopies();
+
+  static bool hasContainerParam(const clang::FunctionDecl *FD);
+
+  /// True if \p D is the function (or function template) \p FD, or a
+  /// specialization of it.
+  static bool isSameFunction(const clang::Decl *D, const clang::FunctionDecl *FD);
+
+  /// The class (template) pattern of \p RD: itself, or the class template
+  /// or partial specialization it was instantiated from.
+  static const clang::CXXRecordDecl *recordPattern(const clang::CXXRecordDecl *RD);
+
+  /// True if \p T (through references, pointers and arrays) is \p Pattern
+  /// or a specialization of it, dependent forms (`sab<T>`) included.
+  static bool namesRecord(clang::QualType T, const clang::CXXRecordDecl *Pattern);
+
+  /// True if \p RD holds array_view or array members by value (no
+  /// references to them) and exists only in amp code: every expression and
+  /// parameter of its type (or a pointer, reference or array of it) outside
+  /// its own definition is in a kernel or a restrict(amp) function. Such a
+  /// class can hold device views, and its restrict(amp, cpu) members can be
+  /// device functions (C++ AMP's `struct { array_view<T> a, b; }` built
+  /// inside kernels; otherwise a restrict(amp, cpu) member taking a view is
+  /// AMP2HIP-E0009).
+  bool deviceOnlyClass(const clang::CXXRecordDecl *RD);
+  std::map<const clang::CXXRecordDecl *, bool> DeviceOnlyClasses;
+
+  /// The array_view and array members of \p RD, a deviceOnlyClass, are
+  /// written as device views (once for each class).
+  void rewriteDeviceOnlyFields(const clang::CXXRecordDecl *RD);
+  std::set<const clang::CXXRecordDecl *> DeviceFieldsDone;
+
+  /// True if every use of \p FD in the translation unit is in amp-only code
+  /// (a kernel or a restrict(amp) function), and there is at least one.
+  bool usedOnlyFromAmpCode(const clang::FunctionDecl *FD);
+
+  /// The function (not a lambda) whose body holds \p E, or null.
+  const clang::FunctionDecl *enclosingFunction(const clang::Expr *E);
+
+  /// The functions usedOnlyFromAmpCode() is deciding for (cycles).
+  llvm::DenseSet<const clang::Decl *> AmpOnlyVisiting;
+
+  /// Writes `array<E, N>` / `array_view<E, N>` (as written, qualified or
+  /// not; `array_view<E>` with its rank 1) as `amp2hip::device_view<E, N>`
+  /// (`<const E, N>` for a const array), the type kernel_param_t gives them,
+  /// spelled so that a function template's parameters can still be deduced
+  /// from it. False for other containers (textures), aliases and shapes it
+  /// cannot edit.
+  bool rewriteAsDeviceView(clang::TypeLoc TL, clang::QualType T);
+
+  /// The side of a restriction overload set (C++ AMP v1.2 §2.3.2) that \p FD
+  /// is on: 'a' amp-only, 'c' cpu-only, 0 both or not a function.
+  static char restrictionSide(const clang::NamedDecl *D);
+
+  /// The numbers of arguments a call of \p FD may pass: from its required
+  /// parameters to all of them, unbounded for `...` or a parameter pack.
+  static std::pair<unsigned, unsigned> arityRange(const clang::FunctionDecl *FD);
+
+  /// Constructors and assignment operators: the members from which the
+  /// compiler derives a class's implicit special members (C++ [class.copy]:
+  /// `A(const A&)` or `A(A&)` by what the bases and members declare).
+  static bool isCopyFamilyMember(const clang::FunctionDecl *FD);
+
+  /// True if a call could be ambiguous between \p A and \p B to nvcc: it
+  /// may pass some number of arguments that both take, and their parameters
+  /// for those arguments have the same types (`A(const A&, int = 0)` beside
+  /// `A(const A&)`).
+  static bool mayBeAmbiguous(const clang::FunctionDecl *A, const clang::FunctionDecl *B);
+
+  /// True if \p D (a function or function template) may be chosen where \p
+  /// FD is, so that nvcc, which ignores execution spaces in overload
+  /// resolution, could pick the wrong side: a call with some number of
+  /// arguments could go to either (default arguments and packs counted;
+  /// templates too). Overloads whose arities cannot meet are ordinary
+  /// overloads that both nvcc passes must see (a device function's body is
+  /// checked in the host pass too, and a host template's calls in the device
+  /// pass). Constructors and assignment operators clash only when a call
+  /// could be ambiguous (mayBeAmbiguous()): the implicit special members of
+  /// derived classes and of classes holding them are derived from both sides
+  /// (`A(A&) restrict(cpu)` beside `A(const A&) restrict(amp)`), in both
+  /// passes.
+  static bool mayClash(const clang::NamedDecl *D, const clang::FunctionDecl *FD);
+
+  /// True if \p D, a conversion function (template) of \p Conv's class, may
+  /// convert to the type \p Conv does: the same type, a template, or a type
+  /// that depends on the class template's parameters (`operator X()` beside
+  /// `operator T()` is a redeclaration in `B<X>`).
+  static bool conversionsMayClash(const clang::NamedDecl *D,
+                                  const clang::CXXConversionDecl *Conv);
+
+  /// nvcc cannot overload on __host__/__device__, so a name overloaded by
+  /// restriction (an amp-only and a cpu-only function of the same name in
+  /// one scope that mayClash()) keeps each side to its compilation pass: the
+  /// amp-only declarations exist in nvcc's device pass only, the cpu-only ones
+  /// in its host pass only (hip-clang sees both and overloads as AMP does).
+  /// restrict(amp, cpu) functions and names without an overload on the other
+  /// side are left alone.
+  void guardRestrictionOverload(const clang::FunctionDecl *FD);
+
+  /// array_view / array parameters of amp functions take the device view
+  /// type of the runtime (docs/architecture.md).
+  void rewriteContainerParams(const clang::FunctionDecl *FD, const Restriction &R);
+
+  /// Writes the container type \p T spelled at \p TL (text \p Range) as the
+  /// runtime's device view type: `amp2hip::device_view<...>` where
+  /// rewriteAsDeviceView can, else `amp2hip::kernel_param_t<...>` around it
+  /// (two insertions, so that edits inside the type, a qualifier added to
+  /// `texture<...>`, still apply). An edit that cannot be added is reported
+  /// as AMP2HIP-E0022.
+  void spellAsDeviceView(clang::TypeLoc TL, clang::QualType T, OffsetRange Range,
+                         clang::SourceLocation Loc);
+
+  /// In amp code an `array_view` local (`array_view<int, 2> sq =
+  /// a.view_as(e);`, `array_view<T, 1> part = a.section(...)`) holds what the
+  /// device view gives, a device_view: its written type becomes `auto`. So
+  /// does the type of a reference to an array or array_view (`array<float,
+  /// 2> &r = a;` binds to a kernel's const device view as `auto &r`).
+  void rewriteDeviceContainerLocal(const clang::VarDecl *VD);
+
+  /// The type loc of the array_view or array that \p TL, a pointer (to a
+  /// pointer...) or a reference to one, points to; std::nullopt for any
+  /// other type.
+  static std::optional<clang::TypeLoc> containerPointeeLoc(clang::TypeLoc TL);
+  static std::optional<clang::QualType> containerPointee(clang::TypeLoc TL);
+
+  /// In amp code a pointer to an array_view or array (a local, a parameter,
+  /// a reference to one: `array_view<int> *p = &views[1];`,
+  /// `array<int, 1> *p = &captured;`, `array_view<T, 1> *&rp`) points to a
+  /// device view, and always to a const one: kernels hold their captures as
+  /// const views, a device view is a handle that writes through const, and
+  /// pointers that locals and parameters exchange must agree on the type.
+  /// Its pointee is written as `const` device view type. \returns false when
+  /// \p TL is not such a pointer.
+  bool rewriteDeviceViewPointer(clang::TypeLoc TL, clang::SourceLocation Loc);
+
+  /// A local C array of views in amp code (`array_view<int> v[] = {a, b};`)
+  /// holds device views: its element type is written as the device view
+  /// type (`auto` cannot declare an array).
+  void rewriteDeviceViewArrayLocal(const clang::VarDecl *VD, const clang::ArrayType *AT,
+                                   clang::TypeLoc TL);
+
+  /// The number of arguments of \p VD's direct or list initialization
+  /// (`T v(a, b)`, `T v{a, b}`, dependent forms included); 1 for `T v = e`.
+  static unsigned constructorArgumentCount(const clang::VarDecl *VD);
+
+  void rewriteTileStatic(const clang::VarDecl *VD);
+
+  /// `tile_static T v[N];` where T's default constructor is not trivial:
+  /// C++ AMP does not run it (nor the destructor), HIP rejects it on
+  /// `__shared__`. Each declarator of the declaration (from the `tile_static`
+  /// at \p Keyword; `tile_static T a[4], b;` has two) becomes uninitialized
+  /// shared storage and a reference to it: `__shared__
+  /// amp2hip::detail::tile_static_storage<T [N]> amp2hip_tile_static_v; auto
+  /// &v = amp2hip_tile_static_v.get();`.
+  void rewriteUnconstructedTileStatic(const clang::VarDecl *VD, OffsetRange Keyword);
+
+  /// A call of a Windows API (declared by the parse-only windows.h): warn at
+  /// the first call of each function, and mark every call in the output.
+  void markWindowsCall(const clang::CallExpr *Call);
+
+  /// C++ AMP v1.2 §2.3: amp code may call only restrict(amp) functions. A
+  /// call of one of the program's own functions without that restriction is
+  /// AMP2HIP-E0011 (the AMP library, implicit members and functions of system
+  /// headers are left to the HIP compiler).
+  /// True if \p Callee, a cpu-only function, has an amp-only overload that
+  /// the amp side of restrict(amp, cpu) code may call instead: one of the
+  /// same type, or a template that mayClash() with it. For a conversion
+  /// function, the class's amp conversion templates (named by their own
+  /// template parameter, `template <typename U> operator U()`) count too.
+  bool hasAmpOverload(const clang::FunctionDecl *Callee) const;
+
+  void checkRestriction(const clang::CallExpr *Call);
+
+  /// A constructor is called as a function is (`A a;`, `A arr[5];`, `A(1)`
+  /// in amp code need an amp constructor; MSVC errors C3930, C3931).
+  void checkRestriction(const clang::CXXConstructExpr *Construct);
+
+  /// The call of \p Callee at \p CallLoc (\p InAmp: in amp code).
+  void checkRestriction(const clang::FunctionDecl *Callee, clang::SourceLocation CallLoc,
+                        bool InAmp);
+
+  void rewriteBarrier(const clang::CallExpr *Call);
+
+  void rewriteLambda(const clang::LambdaExpr *L);
+
+  /// AMP type names that clash with names the HIP headers declare at global
+  /// scope are qualified where written without a qualifier (the program
+  /// relies on `using namespace concurrency[::graphics];`): POSIX `::index()`,
+  /// the math library's `::norm()` and HIP's texture-reference template
+  /// `::texture`. MSVC has none of them.
+  void qualifyClashingTypeNames();
+
+  /// Cuts the local declaration \p H from its function and inserts it, with
+  /// the edits inside it applied, at its namespace-scope insertion point
+  /// (LocalTypeHoisting.h). Reports AMP2HIP-E0022 when an edit overlaps.
+  void moveLocalDeclaration(const HoistedLocal &H);
+
+  void outlineKernels();
+
+  std::string header() const;
+};
+
+} // namespace amp2hip
+
+#endif // AMP2HIP_TOOL_REWRITE_REWRITESESSION_H
