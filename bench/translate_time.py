@@ -12,9 +12,8 @@ For every sample program (samples/*/*.cpp, without those marked
   - `clang++-19 -fsyntax-only` with the translator's parse flags: CUDA host
     mode, the MSVC dialect and its predefines, the parse headers
     (-isystem <amp-include> -isystem <runtime include> -include amp_restrict.h,
-    found where the translator finds them), as tool/lib/Translate.cpp
-    (parseArguments) and tool/lib/MsvcCompat.cpp (msvcCompatibilityArgs) make
-    them;
+    found where the translator finds them), as parseArguments (Translate.cpp)
+    and msvcCompatibilityArgs (MsvcCompat.cpp) under tool/lib/ make them;
 
 and prints, per sample, the median wall times (seconds, process start
 included for both) and their ratio, then the median of the ratios. Issue 23
@@ -45,8 +44,8 @@ import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# tool/lib/Translate.cpp, parseArguments: the parse mode, then the MSVC
-# dialect (tool/lib/MsvcCompat.cpp, msvcCompatibilityArgs), then
+# parseArguments (tool/lib/Frontend/Translate.cpp): the parse mode, then the
+# MSVC dialect (msvcCompatibilityArgs, tool/lib/Compat/MsvcCompat.cpp), then
 # -resource-dir, the parse headers and -include amp_restrict.h (added below,
 # from where the translator finds them).
 MODE_FLAGS = [
