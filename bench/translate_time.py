@@ -258,7 +258,7 @@ def main():
             rows.append((name, mo, mt, mo / mt, parses))
             print(f"  {name}: {mo:.3f} s / {mt:.3f} s", file=sys.stderr, flush=True)
 
-    width = max(len("sample"), *(len(r[0]) for r in rows))
+    width = max(len("sample"), *(len(r[0]) for r in rows + skipped))
     print(f"{'sample':<{width}}  {'amp2hip s':>9}  {'syntax-only s':>13}  {'ratio':>5}")
     for name, mo, mt, ratio, parses in rows:
         note = f"  ({parses} parses)" if parses > 1 else ""
