@@ -6,31 +6,31 @@
 #include <amp.h>
 using namespace concurrency;
 
+// The kernel comes before the class; `this->x_` is the parameter `x_`.
 class Saxpy {
+  // KCHECK: // amp2hip: kernel of the function object at function_object.cpp:[[#SAXPY_AT:@LINE-1]]:7
+  // KCHECK-NEXT: __global__ void amp2hip_kernel_Saxpy_call_operator_[[#SAXPY_AT]](
+  // KCHECK-NEXT: const amp2hip::detail::launch_domain<1> amp2hip_domain,
+  // KCHECK-NEXT: const amp2hip::kernel_param_t<float> a_,
+  // KCHECK-NEXT: const amp2hip::kernel_param_t<Concurrency::array_view<const float, 1>> x_,
+  // KCHECK-NEXT: const amp2hip::kernel_param_t<Concurrency::array_view<float, 1>> y_) {
+  // KCHECK: { y_[i] += a_ * x_[i]; }
 public:
   Saxpy(float a, array_view<const float, 1> x, array_view<float, 1> y)
       : a_(a), x_(x), y_(y) {}
   void operator()(index<1> i) const restrict(amp) { y_[i] += a_ * this->x_[i]; }
-  // CHECK: __device__ void operator()(concurrency::index<1> i) const { (void)i; /* amp2hip: runs as the kernel amp2hip_kernel_Saxpy_call_operator_[[#@LINE-5]] */ }
+  // CHECK: __device__ void operator()(concurrency::index<1> i) const { (void)i; /* amp2hip: runs as the kernel amp2hip_kernel_Saxpy_call_operator_[[#@LINE-12]] */ }
 
 private:
   float a_;
   array_view<const float, 1> x_;
   array_view<float, 1> y_;
   // CHECK: public:
-  // CHECK-NEXT: // amp2hip: launches this function object as the kernel amp2hip_kernel_Saxpy_call_operator_[[#@LINE-12]]
+  // CHECK-NEXT: // amp2hip: launches this function object as the kernel amp2hip_kernel_Saxpy_call_operator_[[#@LINE-19]]
   // CHECK-NEXT: template <typename... amp2hip_domain_t>
   // CHECK-NEXT: void amp2hip_launch(const amp2hip_domain_t &...amp2hip_domain) const {
-  // CHECK-NEXT: amp2hip::parallel_for_each(amp2hip_domain..., amp2hip_kernel_Saxpy_call_operator_[[#@LINE-15]], a_, x_, y_);
+  // CHECK-NEXT: amp2hip::parallel_for_each(amp2hip_domain..., amp2hip_kernel_Saxpy_call_operator_[[#@LINE-22]], a_, x_, y_);
 };
-// The kernel comes before the class; `this->x_` is the parameter `x_`.
-// KCHECK: // amp2hip: kernel of the function object at function_object.cpp:9:7
-// KCHECK-NEXT: __global__ void amp2hip_kernel_Saxpy_call_operator_9(
-// KCHECK-NEXT: const amp2hip::detail::launch_domain<1> amp2hip_domain,
-// KCHECK-NEXT: const amp2hip::kernel_param_t<float> a_,
-// KCHECK-NEXT: const amp2hip::kernel_param_t<Concurrency::array_view<const float, 1>> x_,
-// KCHECK-NEXT: const amp2hip::kernel_param_t<Concurrency::array_view<float, 1>> y_) {
-// KCHECK: { y_[i] += a_ * x_[i]; }
 
 // restrict(amp, cpu): the class keeps the operator for the host.
 struct Square {

@@ -41,6 +41,7 @@ void write_textures(std::vector<float> &out) {
 #ifdef BY_VALUE
   parallel_for_each(plane.extent, [=](index<2> idx) restrict(amp) {
     float v = plane[idx];
+    // BYVALUE: graphics_textures.cpp:[[@LINE-1]]:15: error: 'plane' is captured by value; C++ AMP requires array and texture objects to be captured by reference [AMP2HIP-E0003]
     (void)v;
   });
 #endif
@@ -79,8 +80,6 @@ void write_textures(std::vector<float> &out) {
 // CHECK-SAME: line_view
 // CHECK: amp2hip::parallel_for_each(doubled.extent, amp2hip_kernel_write_textures_37,
 // CHECK: copy(doubled, out.begin());
-
-// BYVALUE: graphics_textures.cpp:43:15: error: 'plane' is captured by value; C++ AMP requires array and texture objects to be captured by reference [AMP2HIP-E0003]
 
 // A texture parameter of a restrict(amp) function takes the device type, with
 // the qualifier added inside it.

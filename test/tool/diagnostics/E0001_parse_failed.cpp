@@ -6,7 +6,7 @@
 #include <amp.h>
 void broken() {
   int x = undeclared_name;
+  // CHECK: E0001_parse_failed.cpp:[[@LINE-1]]:11: error: use of undeclared identifier 'undeclared_name'
 }
-// CHECK: E0001_parse_failed.cpp:8:11: error: use of undeclared identifier 'undeclared_name'
 // CHECK: error: the input could not be parsed as C++ AMP; nothing was translated [AMP2HIP-E0001]
 // CHECK: translation failed; no output written

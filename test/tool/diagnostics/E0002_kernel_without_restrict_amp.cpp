@@ -5,5 +5,5 @@ using namespace concurrency;
 void run(int *p) {
   array_view<int, 1> v(4, p);
   parallel_for_each(v.extent, [=](index<1> i) { v[i] = 0; });
+  // CHECK: E0002_kernel_without_restrict_amp.cpp:[[@LINE-1]]:31: error: the kernel lambda of parallel_for_each must be declared restrict(amp) [AMP2HIP-E0002]
 }
-// CHECK: E0002_kernel_without_restrict_amp.cpp:7:31: error: the kernel lambda of parallel_for_each must be declared restrict(amp) [AMP2HIP-E0002]

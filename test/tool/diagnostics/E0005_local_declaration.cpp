@@ -9,11 +9,11 @@ void run(float *p) {
   struct Pair { float A, B; } unused;
   array_view<float, 1> v(4, p);
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+    // CHECK: E0005_local_declaration.cpp:[[@LINE-1]]:31: error: the kernel names 'Pair', which is declared inside the enclosing function; move it to namespace scope (amp2hip cannot move it: it declares a variable too) [AMP2HIP-E0005]
     Pair q = {1.0f, 2.0f};
     v[i] = q.A + q.B;
   });
 }
-// CHECK: E0005_local_declaration.cpp:11:31: error: the kernel names 'Pair', which is declared inside the enclosing function; move it to namespace scope (amp2hip cannot move it: it declares a variable too) [AMP2HIP-E0005]
 void local(array_view<float, 1> v) {
   struct Pair { float A, B; } spare;
   struct Runner {

@@ -9,6 +9,7 @@ using namespace concurrency;
 int hostOnly(int x) { return x + 1; }
 int both(int x) restrict(amp, cpu) { return x * 2; }
 int deviceOnly(int x) restrict(amp) { return both(x) + hostOnly(x); }
+// CHECK: E0011_call_outside_restriction.cpp:[[@LINE-1]]:56: error: 'hostOnly' is called from amp code (a kernel or a restrict(amp) function) but is not declared restrict(amp); C++ AMP requires restrict(amp) or restrict(amp, cpu) on it [AMP2HIP-E0011]
 
 struct Money {
   int Cents;
@@ -20,10 +21,9 @@ void run(int *p) {
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
     auto twice = [](int x) { return 2 * x; };
     Money m = Money{v[i]} + Money{1};
+    // CHECK: E0011_call_outside_restriction.cpp:[[@LINE-1]]:27: error: 'operator+' is called from amp code
     v[i] = deviceOnly(twice(m.Cents)) + hostOnly(v[i]);
+    // CHECK: E0011_call_outside_restriction.cpp:[[@LINE-1]]:41: error: 'hostOnly' is called from amp code{{.*}}[AMP2HIP-E0011]
   });
 }
-// CHECK: E0011_call_outside_restriction.cpp:11:56: error: 'hostOnly' is called from amp code (a kernel or a restrict(amp) function) but is not declared restrict(amp); C++ AMP requires restrict(amp) or restrict(amp, cpu) on it [AMP2HIP-E0011]
-// CHECK: E0011_call_outside_restriction.cpp:22:27: error: 'operator+' is called from amp code
-// CHECK: E0011_call_outside_restriction.cpp:23:41: error: 'hostOnly' is called from amp code{{.*}}[AMP2HIP-E0011]
 // CHECK-NOT: AMP2HIP-E0011
