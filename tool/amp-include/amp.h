@@ -13,7 +13,10 @@
 #ifndef AMP2HIP_PARSE_AMP_H
 #define AMP2HIP_PARSE_AMP_H
 
-#include "msvc_amp_includes.h"
+// The standard headers that MSVC's <amp.h> brings in: the runtime's list,
+// which its <amp2hip/amp.h> includes too (the runtime include directory is on
+// the parse's include path).
+#include <amp2hip/detail/msvc_amp_includes.h>
 // MSVC's <amp.h> brings in PPL tasks (completion_future::to_task returns a
 // concurrency::task<void>); so does the runtime's.
 #include "ppltasks.h"
