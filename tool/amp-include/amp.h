@@ -23,6 +23,10 @@
 
 #include "amp_restrict.h"
 
+// C++ AMP v1.2 §5.1.1 access_type and §3.3.1 queuing_mode, as the runtime
+// declares them.
+#include <amp2hip/detail/api_enums.h>
+
 #include <type_traits>
 
 // MSVC's spelling: `Concurrency` is the namespace, `concurrency` an alias.
@@ -279,18 +283,6 @@ public:
   operator const index<rank>() const restrict(amp, cpu);
   Concurrency::extent<rank> get_tile_extent() const restrict(amp, cpu);
 };
-
-/// C++ AMP v1.2 §5.1.1 access_type.
-enum access_type {
-  access_type_none = 0,
-  access_type_read = 1,
-  access_type_write = 2,
-  access_type_read_write = 3,
-  access_type_auto = 4
-};
-
-/// C++ AMP v1.2 §3.3.1 queuing_mode.
-enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
 
 /// C++ AMP v1.2 §3.5 completion_future.
 class completion_future {
