@@ -27,6 +27,8 @@
 #include <amp.h>
 #include <amp_short_vectors.h>
 
+#include <amp2hip/detail/texture_copies.def>
+
 #include <type_traits>
 
 namespace Concurrency {
@@ -293,17 +295,8 @@ public:
             Qual Destination<U, N> &Dst, const index<N> &DstOrigin,            \
             const concurrency::extent<N> &Region);
 
-AMP2HIP_TEXTURE_COPY_FROM(texture)
-AMP2HIP_TEXTURE_COPY_FROM(texture_view)
-AMP2HIP_TEXTURE_COPY_TO(, texture)
-AMP2HIP_TEXTURE_COPY_TO(const, writeonly_texture_view)
-AMP2HIP_TEXTURE_COPY_TO(const, texture_view)
-AMP2HIP_TEXTURE_COPY_BETWEEN(texture, , texture)
-AMP2HIP_TEXTURE_COPY_BETWEEN(texture, const, writeonly_texture_view)
-AMP2HIP_TEXTURE_COPY_BETWEEN(texture, const, texture_view)
-AMP2HIP_TEXTURE_COPY_BETWEEN(texture_view, , texture)
-AMP2HIP_TEXTURE_COPY_BETWEEN(texture_view, const, writeonly_texture_view)
-AMP2HIP_TEXTURE_COPY_BETWEEN(texture_view, const, texture_view)
+AMP2HIP_TEXTURE_COPIES(AMP2HIP_TEXTURE_COPY_FROM, AMP2HIP_TEXTURE_COPY_TO,
+                       AMP2HIP_TEXTURE_COPY_BETWEEN)
 
 #undef AMP2HIP_TEXTURE_COPY_FROM
 #undef AMP2HIP_TEXTURE_COPY_TO
