@@ -34,15 +34,15 @@
 namespace Concurrency {
 namespace graphics {
 
-template <typename T, int N> class texture;
-template <typename T, int N> class writeonly_texture_view;
-template <typename T, int N> class texture_view;
-
 namespace detail {
 // The iterator test of <amp.h>.
 using Concurrency::detail::if_iterator;
 using Concurrency::detail::is_iterator;
 } // namespace detail
+
+template <typename T, int N> class texture;
+template <typename T, int N> class writeonly_texture_view;
+template <typename T, int N> class texture_view;
 
 /// C++ AMP v1.2 §10.1 texture<T, N>. The rank-specific constructors exist
 /// only for their rank (as in the runtime).
@@ -298,10 +298,6 @@ public:
 AMP2HIP_TEXTURE_COPIES(AMP2HIP_TEXTURE_COPY_FROM, AMP2HIP_TEXTURE_COPY_TO,
                        AMP2HIP_TEXTURE_COPY_BETWEEN)
 
-#undef AMP2HIP_TEXTURE_COPY_FROM
-#undef AMP2HIP_TEXTURE_COPY_TO
-#undef AMP2HIP_TEXTURE_COPY_BETWEEN
-
 /// C++ AMP v1.2 §10.4 copy_async: every copy form.
 template <typename First, typename... Rest>
 auto copy_async(First &&F, Rest &&...R)
@@ -311,5 +307,10 @@ auto copy_async(First &&F, Rest &&...R)
 
 } // namespace graphics
 } // namespace Concurrency
+
+// The row macros of AMP2HIP_TEXTURE_COPIES above.
+#undef AMP2HIP_TEXTURE_COPY_FROM
+#undef AMP2HIP_TEXTURE_COPY_TO
+#undef AMP2HIP_TEXTURE_COPY_BETWEEN
 
 #endif // AMP2HIP_PARSE_AMP_GRAPHICS_H

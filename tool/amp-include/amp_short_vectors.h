@@ -151,16 +151,11 @@ namespace detail {
                         AMP2HIP_SV_RGBA_##c, AMP2HIP_SV_RGBA_##d),             \
       a##b##c##d)
 
-template <typename T, int N> struct short_vector_storage;
-
 AMP2HIP_SV_STORAGE(AMP2HIP_SV_COMPONENT, AMP2HIP_SV_ALIAS, AMP2HIP_SV_SWIZZLE2,
                    AMP2HIP_SV_SWIZZLE3, AMP2HIP_SV_SWIZZLE4)
 
+// The row macros and their helpers, in the order of their definitions.
 #undef AMP2HIP_SV_COMPONENT
-#undef AMP2HIP_SV_ALIAS
-#undef AMP2HIP_SV_SWIZZLE2
-#undef AMP2HIP_SV_SWIZZLE3
-#undef AMP2HIP_SV_SWIZZLE4
 #undef AMP2HIP_SV_PROPERTY
 #undef AMP2HIP_SV_VECTOR_PROPERTY
 #undef AMP2HIP_SV_RGBA_x
@@ -173,6 +168,10 @@ AMP2HIP_SV_STORAGE(AMP2HIP_SV_COMPONENT, AMP2HIP_SV_ALIAS, AMP2HIP_SV_SWIZZLE2,
 #undef AMP2HIP_SV_PASTE3
 #undef AMP2HIP_SV_PASTE4_
 #undef AMP2HIP_SV_PASTE4
+#undef AMP2HIP_SV_ALIAS
+#undef AMP2HIP_SV_SWIZZLE2
+#undef AMP2HIP_SV_SWIZZLE3
+#undef AMP2HIP_SV_SWIZZLE4
 
 /// C++ AMP v1.2 §10.8.2 int_2 ... double_4 (see the file comment).
 template <typename T, int N>

@@ -279,11 +279,9 @@ namespace detail {
     d = v.w;                                                                   \
   }
 
-/// The components of a short vector of N values of type T, as data
-/// members, with AMP's component and swizzle functions. An aggregate;
-/// short_vector_impl<T, N> derives from it and adds no data.
-template <typename T, int N> struct short_vector_storage;
-
+// short_vector_storage<T, N>: the components of a short vector of N values
+// of type T, as data members, with AMP's component and swizzle functions. An
+// aggregate; short_vector_impl<T, N> derives from it and adds no data.
 AMP2HIP_SV_STORAGE(AMP2HIP_SV_COMPONENT, AMP2HIP_SV_ALIAS, AMP2HIP_SV_SWIZZLE2,
                    AMP2HIP_SV_SWIZZLE3, AMP2HIP_SV_SWIZZLE4)
 
