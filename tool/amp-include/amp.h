@@ -26,6 +26,7 @@
 // C++ AMP v1.2 §5.1.1 access_type and §3.3.1 queuing_mode, as the runtime
 // declares them.
 #include <amp2hip/detail/api_enums.h>
+#include <amp2hip/detail/is_iterator.h>
 
 #include <type_traits>
 
@@ -46,14 +47,10 @@ class accelerator_view;
 class completion_future;
 
 namespace detail {
-// True for types with std::iterator_traits (iterators and pointers), as in
-// the runtime: keeps the iterator overloads of array's constructors and of
+// The runtime's test for types with std::iterator_traits (iterators and
+// pointers): keeps the iterator overloads of array's constructors and of
 // copy() from matching arrays, views and accelerator_views.
-template <typename It, typename = void> struct is_iterator : std::false_type {};
-template <typename It>
-struct is_iterator<
-    It, std::void_t<typename std::iterator_traits<It>::iterator_category>>
-    : std::true_type {};
+using amp2hip::detail::is_iterator;
 template <typename It>
 using if_iterator = std::enable_if_t<is_iterator<It>::value, int>;
 // §5.1.1: the elements of an array's source range convert to its elements
