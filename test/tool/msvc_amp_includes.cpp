@@ -24,16 +24,19 @@ int main() {
   std::unordered_map<int, double> Scales;
   int Copy[4];
   memcpy(Copy, Values.data(), sizeof(Copy));
-  assert(std::find_if_not(Values.begin(), Values.end(),
-                          [](int V) { return V == 1; }) == Values.end());
+  auto NotOne = std::find_if_not(Values.begin(), Values.end(),
+                                 [](int V) { return V == 1; });
+  // Parenthesized: HIP's NVIDIA headers define assert(COND) as `if (!COND)`
+  // for the device pass.
+  assert((NotOne == Values.end()));
   auto Start = std::chrono::high_resolution_clock::now();
+  std::chrono::duration<double> Elapsed =
+      std::chrono::high_resolution_clock::now() - Start;
   std::unique_ptr<int> Owned(new int(std::accumulate(Copy, Copy + 4, 0)));
   std::function<float(float)> Abs = [](float X) { return fabs(X); };
   std::cout << UINT_MAX << FLT_MAX << std::numeric_limits<int>::max()
             << sum(2, *Owned, INT32_MAX) << Abs(-1.0f) << std::endl;
-  printf("%s\n", std::to_string(std::chrono::duration<double>(
-                     std::chrono::high_resolution_clock::now() - Start)
-                     .count()).c_str());
+  printf("%s\n", std::to_string(Elapsed.count()).c_str());
   return EXIT_SUCCESS;
 }
 // CHECK-LABEL: int main() {
