@@ -171,6 +171,13 @@ function(_amp2hip_tool tool_var deps_var)
     list(APPEND _deps amp2hip)
     file(GLOB _amp_headers CONFIGURE_DEPENDS "${_AMP2HIP_MODULE_DIR}/../tool/amp-include/*.h")
     list(APPEND _deps ${_amp_headers})
+    # The runtime's files that the declaration headers include: the tables
+    # (*.def) and the plain C++ headers both sides share.
+    set(_shared "${_AMP2HIP_MODULE_DIR}/../runtime/include/amp2hip/detail")
+    file(GLOB _shared_tables CONFIGURE_DEPENDS "${_shared}/*.def")
+    list(APPEND _deps ${_shared_tables} "${_shared}/api_enums.h"
+      "${_shared}/is_iterator.h" "${_shared}/msvc_amp_includes.h"
+      "${_shared}/short_vector_names.h")
   else()
     find_program(AMP2HIP_EXECUTABLE NAMES amp2hip DOC "The amp2hip translator")
     if(NOT AMP2HIP_EXECUTABLE)

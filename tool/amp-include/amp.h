@@ -13,12 +13,20 @@
 #ifndef AMP2HIP_PARSE_AMP_H
 #define AMP2HIP_PARSE_AMP_H
 
-#include "msvc_amp_includes.h"
+// The standard headers that MSVC's <amp.h> brings in: the runtime's list,
+// which its <amp2hip/amp.h> includes too (the runtime include directory is on
+// the parse's include path).
+#include <amp2hip/detail/msvc_amp_includes.h>
 // MSVC's <amp.h> brings in PPL tasks (completion_future::to_task returns a
 // concurrency::task<void>); so does the runtime's.
 #include "ppltasks.h"
 
 #include "amp_restrict.h"
+
+// C++ AMP v1.2 §5.1.1 access_type and §3.3.1 queuing_mode, as the runtime
+// declares them.
+#include <amp2hip/detail/api_enums.h>
+#include <amp2hip/detail/is_iterator.h>
 
 #include <type_traits>
 
@@ -39,14 +47,10 @@ class accelerator_view;
 class completion_future;
 
 namespace detail {
-// True for types with std::iterator_traits (iterators and pointers), as in
-// the runtime: keeps the iterator overloads of array's constructors and of
+// The runtime's test for types with std::iterator_traits (iterators and
+// pointers): keeps the iterator overloads of array's constructors and of
 // copy() from matching arrays, views and accelerator_views.
-template <typename It, typename = void> struct is_iterator : std::false_type {};
-template <typename It>
-struct is_iterator<
-    It, std::void_t<typename std::iterator_traits<It>::iterator_category>>
-    : std::true_type {};
+using amp2hip::detail::is_iterator;
 template <typename It>
 using if_iterator = std::enable_if_t<is_iterator<It>::value, int>;
 // §5.1.1: the elements of an array's source range convert to its elements
@@ -276,18 +280,6 @@ public:
   operator const index<rank>() const restrict(amp, cpu);
   Concurrency::extent<rank> get_tile_extent() const restrict(amp, cpu);
 };
-
-/// C++ AMP v1.2 §5.1.1 access_type.
-enum access_type {
-  access_type_none = 0,
-  access_type_read = 1,
-  access_type_write = 2,
-  access_type_read_write = 3,
-  access_type_auto = 4
-};
-
-/// C++ AMP v1.2 §3.3.1 queuing_mode.
-enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
 
 /// C++ AMP v1.2 §3.5 completion_future.
 class completion_future {

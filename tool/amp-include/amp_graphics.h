@@ -27,20 +27,22 @@
 #include <amp.h>
 #include <amp_short_vectors.h>
 
+#include <amp2hip/detail/texture_copies.def>
+
 #include <type_traits>
 
 namespace Concurrency {
 namespace graphics {
-
-template <typename T, int N> class texture;
-template <typename T, int N> class writeonly_texture_view;
-template <typename T, int N> class texture_view;
 
 namespace detail {
 // The iterator test of <amp.h>.
 using Concurrency::detail::if_iterator;
 using Concurrency::detail::is_iterator;
 } // namespace detail
+
+template <typename T, int N> class texture;
+template <typename T, int N> class writeonly_texture_view;
+template <typename T, int N> class texture_view;
 
 /// C++ AMP v1.2 §10.1 texture<T, N>. The rank-specific constructors exist
 /// only for their rank (as in the runtime).
@@ -293,21 +295,8 @@ public:
             Qual Destination<U, N> &Dst, const index<N> &DstOrigin,            \
             const concurrency::extent<N> &Region);
 
-AMP2HIP_TEXTURE_COPY_FROM(texture)
-AMP2HIP_TEXTURE_COPY_FROM(texture_view)
-AMP2HIP_TEXTURE_COPY_TO(, texture)
-AMP2HIP_TEXTURE_COPY_TO(const, writeonly_texture_view)
-AMP2HIP_TEXTURE_COPY_TO(const, texture_view)
-AMP2HIP_TEXTURE_COPY_BETWEEN(texture, , texture)
-AMP2HIP_TEXTURE_COPY_BETWEEN(texture, const, writeonly_texture_view)
-AMP2HIP_TEXTURE_COPY_BETWEEN(texture, const, texture_view)
-AMP2HIP_TEXTURE_COPY_BETWEEN(texture_view, , texture)
-AMP2HIP_TEXTURE_COPY_BETWEEN(texture_view, const, writeonly_texture_view)
-AMP2HIP_TEXTURE_COPY_BETWEEN(texture_view, const, texture_view)
-
-#undef AMP2HIP_TEXTURE_COPY_FROM
-#undef AMP2HIP_TEXTURE_COPY_TO
-#undef AMP2HIP_TEXTURE_COPY_BETWEEN
+AMP2HIP_TEXTURE_COPIES(AMP2HIP_TEXTURE_COPY_FROM, AMP2HIP_TEXTURE_COPY_TO,
+                       AMP2HIP_TEXTURE_COPY_BETWEEN)
 
 /// C++ AMP v1.2 §10.4 copy_async: every copy form.
 template <typename First, typename... Rest>
@@ -318,5 +307,10 @@ auto copy_async(First &&F, Rest &&...R)
 
 } // namespace graphics
 } // namespace Concurrency
+
+// The row macros of AMP2HIP_TEXTURE_COPIES above.
+#undef AMP2HIP_TEXTURE_COPY_FROM
+#undef AMP2HIP_TEXTURE_COPY_TO
+#undef AMP2HIP_TEXTURE_COPY_BETWEEN
 
 #endif // AMP2HIP_PARSE_AMP_GRAPHICS_H

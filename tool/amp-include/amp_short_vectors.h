@@ -10,7 +10,9 @@
 // The names and the structure match the runtime's detail/short_vector.h, so
 // that types the translator prints into generated code (such as
 // concurrency::graphics::detail::short_vector_impl<int, 2>, which int_2
-// names) exist there:
+// names) exist there. Both include the runtime's detail/short_vector_names.h
+// (the type names, the traits, the NORM_ and UNORM_ constants) and expand its
+// detail/short_vector.def (the members of each size):
 //  - components are data members x, y, z, w with get_x()/set_x()/ref_x();
 //  - swizzles are the functions get_xy()/set_xy(v), get_zyx()/set_zyx(v) ...
 //  - as in MSVC, r, g, b, a and every swizzle (xy, zyx, rg, bgra ...) are
@@ -26,12 +28,13 @@
 
 #include <amp.h>
 
+#include <amp2hip/detail/short_vector.def>
+#include <amp2hip/detail/short_vector_names.h>
+
 #include <type_traits>
 
 namespace Concurrency {
 namespace graphics {
-
-class norm;
 
 /// C++ AMP v1.2 §10.8.1 unorm: a float clamped to [0, 1].
 class unorm {
@@ -95,28 +98,7 @@ AMP2HIP_NORM_OPERATORS(unorm)
 AMP2HIP_NORM_OPERATORS(norm)
 #undef AMP2HIP_NORM_OPERATORS
 
-#define UNORM_ZERO ((concurrency::graphics::unorm)0.0f)
-#define UNORM_MIN ((concurrency::graphics::unorm)0.0f)
-#define UNORM_MAX ((concurrency::graphics::unorm)1.0f)
-#define NORM_ZERO ((concurrency::graphics::norm)0.0f)
-#define NORM_MIN ((concurrency::graphics::norm)-1.0f)
-#define NORM_MAX ((concurrency::graphics::norm)1.0f)
-
 namespace detail {
-
-template <typename T, int N> class short_vector_impl;
-
-template <typename T>
-struct is_short_vector_scalar
-    : std::bool_constant<
-          std::is_same<T, int>::value || std::is_same<T, unsigned int>::value ||
-          std::is_same<T, float>::value || std::is_same<T, double>::value ||
-          std::is_same<T, norm>::value || std::is_same<T, unorm>::value> {};
-
-template <typename T>
-struct is_normalized_scalar
-    : std::bool_constant<std::is_same<T, norm>::value ||
-                         std::is_same<T, unorm>::value> {};
 
 #define AMP2HIP_SV_COMPONENT(c)                                                \
   T get_##c() const restrict(amp, cpu);                                        \
@@ -169,89 +151,11 @@ struct is_normalized_scalar
                         AMP2HIP_SV_RGBA_##c, AMP2HIP_SV_RGBA_##d),             \
       a##b##c##d)
 
-template <typename T, int N> struct short_vector_storage;
+AMP2HIP_SV_STORAGE(AMP2HIP_SV_COMPONENT, AMP2HIP_SV_ALIAS, AMP2HIP_SV_SWIZZLE2,
+                   AMP2HIP_SV_SWIZZLE3, AMP2HIP_SV_SWIZZLE4)
 
-template <typename T> struct short_vector_storage<T, 2> {
-  T x;
-  T y;
-  AMP2HIP_SV_COMPONENT(x)
-  AMP2HIP_SV_COMPONENT(y)
-  AMP2HIP_SV_ALIAS(r, x)
-  AMP2HIP_SV_ALIAS(g, y)
-  // clang-format off
-  AMP2HIP_SV_SWIZZLE2(x, y) AMP2HIP_SV_SWIZZLE2(y, x)
-  // clang-format on
-};
-
-template <typename T> struct short_vector_storage<T, 3> {
-  T x;
-  T y;
-  T z;
-  AMP2HIP_SV_COMPONENT(x)
-  AMP2HIP_SV_COMPONENT(y)
-  AMP2HIP_SV_COMPONENT(z)
-  AMP2HIP_SV_ALIAS(r, x)
-  AMP2HIP_SV_ALIAS(g, y)
-  AMP2HIP_SV_ALIAS(b, z)
-  // clang-format off
-  AMP2HIP_SV_SWIZZLE2(x, y) AMP2HIP_SV_SWIZZLE2(x, z) AMP2HIP_SV_SWIZZLE2(y, x)
-  AMP2HIP_SV_SWIZZLE2(y, z) AMP2HIP_SV_SWIZZLE2(z, x) AMP2HIP_SV_SWIZZLE2(z, y)
-  AMP2HIP_SV_SWIZZLE3(x, y, z) AMP2HIP_SV_SWIZZLE3(x, z, y)
-  AMP2HIP_SV_SWIZZLE3(y, x, z) AMP2HIP_SV_SWIZZLE3(y, z, x)
-  AMP2HIP_SV_SWIZZLE3(z, x, y) AMP2HIP_SV_SWIZZLE3(z, y, x)
-  // clang-format on
-};
-
-template <typename T> struct short_vector_storage<T, 4> {
-  T x;
-  T y;
-  T z;
-  T w;
-  AMP2HIP_SV_COMPONENT(x)
-  AMP2HIP_SV_COMPONENT(y)
-  AMP2HIP_SV_COMPONENT(z)
-  AMP2HIP_SV_COMPONENT(w)
-  AMP2HIP_SV_ALIAS(r, x)
-  AMP2HIP_SV_ALIAS(g, y)
-  AMP2HIP_SV_ALIAS(b, z)
-  AMP2HIP_SV_ALIAS(a, w)
-  // clang-format off
-  AMP2HIP_SV_SWIZZLE2(x, y) AMP2HIP_SV_SWIZZLE2(x, z) AMP2HIP_SV_SWIZZLE2(x, w)
-  AMP2HIP_SV_SWIZZLE2(y, x) AMP2HIP_SV_SWIZZLE2(y, z) AMP2HIP_SV_SWIZZLE2(y, w)
-  AMP2HIP_SV_SWIZZLE2(z, x) AMP2HIP_SV_SWIZZLE2(z, y) AMP2HIP_SV_SWIZZLE2(z, w)
-  AMP2HIP_SV_SWIZZLE2(w, x) AMP2HIP_SV_SWIZZLE2(w, y) AMP2HIP_SV_SWIZZLE2(w, z)
-  AMP2HIP_SV_SWIZZLE3(x, y, z) AMP2HIP_SV_SWIZZLE3(x, y, w)
-  AMP2HIP_SV_SWIZZLE3(x, z, y) AMP2HIP_SV_SWIZZLE3(x, z, w)
-  AMP2HIP_SV_SWIZZLE3(x, w, y) AMP2HIP_SV_SWIZZLE3(x, w, z)
-  AMP2HIP_SV_SWIZZLE3(y, x, z) AMP2HIP_SV_SWIZZLE3(y, x, w)
-  AMP2HIP_SV_SWIZZLE3(y, z, x) AMP2HIP_SV_SWIZZLE3(y, z, w)
-  AMP2HIP_SV_SWIZZLE3(y, w, x) AMP2HIP_SV_SWIZZLE3(y, w, z)
-  AMP2HIP_SV_SWIZZLE3(z, x, y) AMP2HIP_SV_SWIZZLE3(z, x, w)
-  AMP2HIP_SV_SWIZZLE3(z, y, x) AMP2HIP_SV_SWIZZLE3(z, y, w)
-  AMP2HIP_SV_SWIZZLE3(z, w, x) AMP2HIP_SV_SWIZZLE3(z, w, y)
-  AMP2HIP_SV_SWIZZLE3(w, x, y) AMP2HIP_SV_SWIZZLE3(w, x, z)
-  AMP2HIP_SV_SWIZZLE3(w, y, x) AMP2HIP_SV_SWIZZLE3(w, y, z)
-  AMP2HIP_SV_SWIZZLE3(w, z, x) AMP2HIP_SV_SWIZZLE3(w, z, y)
-  AMP2HIP_SV_SWIZZLE4(x, y, z, w) AMP2HIP_SV_SWIZZLE4(x, y, w, z)
-  AMP2HIP_SV_SWIZZLE4(x, z, y, w) AMP2HIP_SV_SWIZZLE4(x, z, w, y)
-  AMP2HIP_SV_SWIZZLE4(x, w, y, z) AMP2HIP_SV_SWIZZLE4(x, w, z, y)
-  AMP2HIP_SV_SWIZZLE4(y, x, z, w) AMP2HIP_SV_SWIZZLE4(y, x, w, z)
-  AMP2HIP_SV_SWIZZLE4(y, z, x, w) AMP2HIP_SV_SWIZZLE4(y, z, w, x)
-  AMP2HIP_SV_SWIZZLE4(y, w, x, z) AMP2HIP_SV_SWIZZLE4(y, w, z, x)
-  AMP2HIP_SV_SWIZZLE4(z, x, y, w) AMP2HIP_SV_SWIZZLE4(z, x, w, y)
-  AMP2HIP_SV_SWIZZLE4(z, y, x, w) AMP2HIP_SV_SWIZZLE4(z, y, w, x)
-  AMP2HIP_SV_SWIZZLE4(z, w, x, y) AMP2HIP_SV_SWIZZLE4(z, w, y, x)
-  AMP2HIP_SV_SWIZZLE4(w, x, y, z) AMP2HIP_SV_SWIZZLE4(w, x, z, y)
-  AMP2HIP_SV_SWIZZLE4(w, y, x, z) AMP2HIP_SV_SWIZZLE4(w, y, z, x)
-  AMP2HIP_SV_SWIZZLE4(w, z, x, y) AMP2HIP_SV_SWIZZLE4(w, z, y, x)
-  // clang-format on
-};
-
+// The row macros and their helpers, in the order of their definitions.
 #undef AMP2HIP_SV_COMPONENT
-#undef AMP2HIP_SV_ALIAS
-#undef AMP2HIP_SV_SWIZZLE2
-#undef AMP2HIP_SV_SWIZZLE3
-#undef AMP2HIP_SV_SWIZZLE4
 #undef AMP2HIP_SV_PROPERTY
 #undef AMP2HIP_SV_VECTOR_PROPERTY
 #undef AMP2HIP_SV_RGBA_x
@@ -264,6 +168,10 @@ template <typename T> struct short_vector_storage<T, 4> {
 #undef AMP2HIP_SV_PASTE3
 #undef AMP2HIP_SV_PASTE4_
 #undef AMP2HIP_SV_PASTE4
+#undef AMP2HIP_SV_ALIAS
+#undef AMP2HIP_SV_SWIZZLE2
+#undef AMP2HIP_SV_SWIZZLE3
+#undef AMP2HIP_SV_SWIZZLE4
 
 /// C++ AMP v1.2 §10.8.2 int_2 ... double_4 (see the file comment).
 template <typename T, int N>
@@ -357,80 +265,9 @@ public:
 
 } // namespace detail
 
-typedef unsigned int uint;
-
-typedef detail::short_vector_impl<unsigned int, 2> uint_2;
-typedef detail::short_vector_impl<unsigned int, 3> uint_3;
-typedef detail::short_vector_impl<unsigned int, 4> uint_4;
-typedef detail::short_vector_impl<int, 2> int_2;
-typedef detail::short_vector_impl<int, 3> int_3;
-typedef detail::short_vector_impl<int, 4> int_4;
-typedef detail::short_vector_impl<float, 2> float_2;
-typedef detail::short_vector_impl<float, 3> float_3;
-typedef detail::short_vector_impl<float, 4> float_4;
-typedef detail::short_vector_impl<unorm, 2> unorm_2;
-typedef detail::short_vector_impl<unorm, 3> unorm_3;
-typedef detail::short_vector_impl<unorm, 4> unorm_4;
-typedef detail::short_vector_impl<norm, 2> norm_2;
-typedef detail::short_vector_impl<norm, 3> norm_3;
-typedef detail::short_vector_impl<norm, 4> norm_4;
-typedef detail::short_vector_impl<double, 2> double_2;
-typedef detail::short_vector_impl<double, 3> double_3;
-typedef detail::short_vector_impl<double, 4> double_4;
-
-namespace direct3d {
-typedef graphics::uint_2 uint2;
-typedef graphics::uint_3 uint3;
-typedef graphics::uint_4 uint4;
-typedef graphics::int_2 int2;
-typedef graphics::int_3 int3;
-typedef graphics::int_4 int4;
-typedef graphics::float_2 float2;
-typedef graphics::float_3 float3;
-typedef graphics::float_4 float4;
-typedef graphics::unorm_2 unorm2;
-typedef graphics::unorm_3 unorm3;
-typedef graphics::unorm_4 unorm4;
-typedef graphics::norm_2 norm2;
-typedef graphics::norm_3 norm3;
-typedef graphics::norm_4 norm4;
-typedef graphics::double_2 double2;
-typedef graphics::double_3 double3;
-typedef graphics::double_4 double4;
-} // namespace direct3d
-
-/// C++ AMP v1.2 §10.8.3 short_vector<S, N>::type.
-template <typename S, int N> struct short_vector;
+/// C++ AMP v1.2 §10.8.3 short_vector<S, 1>::type (short_vector_names.h has
+/// N = 2, 3, 4).
 template <typename S> struct short_vector<S, 1> { typedef S type; };
-template <typename S> struct short_vector<S, 2> {
-  typedef detail::short_vector_impl<S, 2> type;
-};
-template <typename S> struct short_vector<S, 3> {
-  typedef detail::short_vector_impl<S, 3> type;
-};
-template <typename S> struct short_vector<S, 4> {
-  typedef detail::short_vector_impl<S, 4> type;
-};
-
-/// C++ AMP v1.2 §10.8.3 short_vector_traits<T>: value_type and size.
-template <typename T> struct short_vector_traits;
-#define AMP2HIP_SV_SCALAR_TRAITS(S)                                            \
-  template <> struct short_vector_traits<S> {                                  \
-    typedef S value_type;                                                      \
-    static constexpr int size = 1;                                             \
-  };
-AMP2HIP_SV_SCALAR_TRAITS(unsigned int)
-AMP2HIP_SV_SCALAR_TRAITS(int)
-AMP2HIP_SV_SCALAR_TRAITS(float)
-AMP2HIP_SV_SCALAR_TRAITS(unorm)
-AMP2HIP_SV_SCALAR_TRAITS(norm)
-AMP2HIP_SV_SCALAR_TRAITS(double)
-#undef AMP2HIP_SV_SCALAR_TRAITS
-template <typename T, int N>
-struct short_vector_traits<detail::short_vector_impl<T, N>> {
-  typedef T value_type;
-  static constexpr int size = N;
-};
 
 } // namespace graphics
 } // namespace Concurrency

@@ -41,4 +41,28 @@
 #include "detail/math_fast.h"
 #include "detail/math_precise.h"
 
+#include "detail/math_functions.def"
+
+namespace amp2hip::detail::math {
+
+// fast_math and precise_math define every overload of the table of AMP's math
+// functions (detail/math_functions.def), which the translator's parse
+// <amp_math.h> declares, with the table's signature: each overload's address,
+// converted to a pointer of that signature, which picks it out. Never called.
+#define AMP2HIP_MATH_ADDRESS_FAST(NAME, RETURN, PARAMS, T)                     \
+  (void)static_cast<RETURN(T)(*) PARAMS(T)>(&Concurrency::fast_math::NAME);
+#define AMP2HIP_MATH_ADDRESS_PRECISE(NAME, RETURN, PARAMS, T)                  \
+  (void)static_cast<RETURN(T)(*) PARAMS(T)>(&Concurrency::precise_math::NAME);
+#define AMP2HIP_MATH_ADDRESSES(NAME, RETURN, PARAMS, FAST, PRECISE)            \
+  FAST(AMP2HIP_MATH_ADDRESS_FAST, NAME, RETURN, PARAMS)                        \
+  PRECISE(AMP2HIP_MATH_ADDRESS_PRECISE, NAME, RETURN, PARAMS)
+inline void check_math_table() {
+  AMP2HIP_MATH_FUNCTIONS(AMP2HIP_MATH_ADDRESSES)
+}
+#undef AMP2HIP_MATH_ADDRESS_FAST
+#undef AMP2HIP_MATH_ADDRESS_PRECISE
+#undef AMP2HIP_MATH_ADDRESSES
+
+} // namespace amp2hip::detail::math
+
 #endif // AMP2HIP_AMP_MATH_H

@@ -34,6 +34,7 @@
 
 #include "namespace.h"
 
+#include "api_enums.h"
 #include "completion_future.h"
 #include "device_info.h"
 #include "exceptions.h"
@@ -50,27 +51,6 @@
 #include <mutex>
 #include <string>
 #include <vector>
-
-namespace Concurrency {
-
-/// How the CPU may access an array's memory (C++ AMP v1.2 §4.7): none
-/// (device memory only; the host reaches it through copies or array_views),
-/// read, write or both directly (memory the CPU and the accelerator share;
-/// only on accelerators with supports_cpu_shared_memory), or auto (the
-/// accelerator's default_cpu_access_type).
-enum access_type {
-  access_type_none = 0,
-  access_type_read = 1,
-  access_type_write = 2,
-  access_type_read_write = 3,
-  access_type_auto = 4
-};
-
-/// When commands sent to an accelerator_view run (C++ AMP v1.2 §3.3).
-/// Recorded only: HIP submits every command at once.
-enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
-
-} // namespace Concurrency
 
 namespace amp2hip::detail {
 

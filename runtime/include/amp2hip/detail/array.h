@@ -34,6 +34,7 @@
 #include "exceptions.h"
 #include "extent.h"
 #include "index.h"
+#include "is_iterator.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -45,13 +46,6 @@
 #include <vector>
 
 namespace amp2hip::detail {
-
-/// True for types with std::iterator_traits (iterators and pointers).
-template <typename It, typename = void> struct is_iterator : std::false_type {};
-template <typename It>
-struct is_iterator<
-    It, std::void_t<typename std::iterator_traits<It>::iterator_category>>
-    : std::true_type {};
 
 /// Calls \p f(idx) for every index of \p e in row-major order (host).
 template <int N, typename F>

@@ -50,6 +50,7 @@
 #include "kernel_param.h"
 #include "short_vector.h"
 #include "stats.h"
+#include "texture_copies.def"
 
 #include <hip/hip_runtime.h>
 
@@ -1041,17 +1042,8 @@ private:
     detail::copy_between(src, src_origin, dst, dst_origin, region);            \
   }
 
-AMP2HIP_TEXTURE_COPY_FROM(texture)
-AMP2HIP_TEXTURE_COPY_FROM(texture_view)
-AMP2HIP_TEXTURE_COPY_TO(, texture)
-AMP2HIP_TEXTURE_COPY_TO(const, writeonly_texture_view)
-AMP2HIP_TEXTURE_COPY_TO(const, texture_view)
-AMP2HIP_TEXTURE_COPY_BETWEEN(texture, , texture)
-AMP2HIP_TEXTURE_COPY_BETWEEN(texture, const, writeonly_texture_view)
-AMP2HIP_TEXTURE_COPY_BETWEEN(texture, const, texture_view)
-AMP2HIP_TEXTURE_COPY_BETWEEN(texture_view, , texture)
-AMP2HIP_TEXTURE_COPY_BETWEEN(texture_view, const, writeonly_texture_view)
-AMP2HIP_TEXTURE_COPY_BETWEEN(texture_view, const, texture_view)
+AMP2HIP_TEXTURE_COPIES(AMP2HIP_TEXTURE_COPY_FROM, AMP2HIP_TEXTURE_COPY_TO,
+                       AMP2HIP_TEXTURE_COPY_BETWEEN)
 
 #undef AMP2HIP_TEXTURE_COPY_FROM
 #undef AMP2HIP_TEXTURE_COPY_TO

@@ -3,9 +3,9 @@
 // Part of amp2hip. The standard headers that MSVC's <amp.h> includes, directly
 // or through amprt.h and its ConcRT headers, that AMP programs use without
 // including them (std::find_if_not, memcpy, va_start, UINT_MAX, assert,
-// std::cout, std::chrono, fabs, ...). The parse headers (tool/amp-include)
-// and the runtime (runtime/include/amp2hip/detail) each have a copy of this
-// list; test/tool/msvc_amp_includes.test checks that the two agree.
+// std::cout, std::chrono, fabs, ...). Plain C++: the runtime's <amp2hip/amp.h>
+// and the translator's parse <amp.h> (tool/amp-include) both include this one
+// list; test/tool/msvc_amp_includes.cpp translates a program that relies on it.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_MSVC_AMP_INCLUDES_H

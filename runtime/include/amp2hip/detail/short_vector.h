@@ -12,7 +12,11 @@
 ///  - int_N, uint_N, float_N, double_N, norm_N, unorm_N for N = 2, 3, 4, all
 ///    one class template, detail::short_vector_impl<T, N>;
 ///  - short_vector<T, N>::type, short_vector_traits<T>, the direct3d
-///    typedefs (float4, ...) and the NORM_ and UNORM_ constants.
+///    typedefs (float4, ...) and the NORM_ and UNORM_ constants, from
+///    short_vector_names.h, which the translator's parse headers share.
+///
+/// The members of each size (components, colour names, swizzles) are the
+/// table in short_vector.def, which the parse headers expand too.
 ///
 /// Every member and operator is __host__ __device__ (AMP's restrict(cpu,
 /// amp)), and every type is trivially copyable and standard-layout with the
@@ -39,6 +43,8 @@
 #define AMP2HIP_DETAIL_SHORT_VECTOR_H
 
 #include "namespace.h"
+#include "short_vector.def"
+#include "short_vector_names.h"
 
 #include <hip/hip_runtime.h>
 
@@ -46,8 +52,6 @@
 
 namespace Concurrency {
 namespace graphics {
-
-class norm;
 
 /// A float in [0, 1] (C++ AMP v1.2 §10.8.1 unorm). Values are clamped when
 /// made and after every arithmetic assignment; a NaN becomes 0.
@@ -233,31 +237,7 @@ AMP2HIP_NORM_OPERATORS(unorm)
 AMP2HIP_NORM_OPERATORS(norm)
 #undef AMP2HIP_NORM_OPERATORS
 
-/// AMP's norm and unorm constants.
-#define UNORM_ZERO ((concurrency::graphics::unorm)0.0f)
-#define UNORM_MIN ((concurrency::graphics::unorm)0.0f)
-#define UNORM_MAX ((concurrency::graphics::unorm)1.0f)
-#define NORM_ZERO ((concurrency::graphics::norm)0.0f)
-#define NORM_MIN ((concurrency::graphics::norm)-1.0f)
-#define NORM_MAX ((concurrency::graphics::norm)1.0f)
-
 namespace detail {
-
-template <typename T, int N> class short_vector_impl;
-
-/// True for the scalar types of AMP's short vectors.
-template <typename T>
-struct is_short_vector_scalar
-    : std::bool_constant<
-          std::is_same<T, int>::value || std::is_same<T, unsigned int>::value ||
-          std::is_same<T, float>::value || std::is_same<T, double>::value ||
-          std::is_same<T, norm>::value || std::is_same<T, unorm>::value> {};
-
-/// True for norm and unorm.
-template <typename T>
-struct is_normalized_scalar
-    : std::bool_constant<std::is_same<T, norm>::value ||
-                         std::is_same<T, unorm>::value> {};
 
 // The component functions of AMP (get_x, set_x, ref_x) and the swizzle
 // functions (get_xy/set_xy, ...) of the storage classes below. A setter takes
@@ -299,86 +279,11 @@ struct is_normalized_scalar
     d = v.w;                                                                   \
   }
 
-/// The components of a short vector of N values of type T, as data
-/// members, with AMP's component and swizzle functions. An aggregate;
-/// short_vector_impl<T, N> derives from it and adds no data.
-template <typename T, int N> struct short_vector_storage;
-
-template <typename T> struct short_vector_storage<T, 2> {
-  T x;
-  T y;
-  AMP2HIP_SV_COMPONENT(x)
-  AMP2HIP_SV_COMPONENT(y)
-  AMP2HIP_SV_ALIAS(r, x)
-  AMP2HIP_SV_ALIAS(g, y)
-  // clang-format off
-  AMP2HIP_SV_SWIZZLE2(x, y) AMP2HIP_SV_SWIZZLE2(y, x)
-  // clang-format on
-};
-
-template <typename T> struct short_vector_storage<T, 3> {
-  T x;
-  T y;
-  T z;
-  AMP2HIP_SV_COMPONENT(x)
-  AMP2HIP_SV_COMPONENT(y)
-  AMP2HIP_SV_COMPONENT(z)
-  AMP2HIP_SV_ALIAS(r, x)
-  AMP2HIP_SV_ALIAS(g, y)
-  AMP2HIP_SV_ALIAS(b, z)
-  // clang-format off
-  AMP2HIP_SV_SWIZZLE2(x, y) AMP2HIP_SV_SWIZZLE2(x, z) AMP2HIP_SV_SWIZZLE2(y, x)
-  AMP2HIP_SV_SWIZZLE2(y, z) AMP2HIP_SV_SWIZZLE2(z, x) AMP2HIP_SV_SWIZZLE2(z, y)
-  AMP2HIP_SV_SWIZZLE3(x, y, z) AMP2HIP_SV_SWIZZLE3(x, z, y)
-  AMP2HIP_SV_SWIZZLE3(y, x, z) AMP2HIP_SV_SWIZZLE3(y, z, x)
-  AMP2HIP_SV_SWIZZLE3(z, x, y) AMP2HIP_SV_SWIZZLE3(z, y, x)
-  // clang-format on
-};
-
-template <typename T> struct short_vector_storage<T, 4> {
-  T x;
-  T y;
-  T z;
-  T w;
-  AMP2HIP_SV_COMPONENT(x)
-  AMP2HIP_SV_COMPONENT(y)
-  AMP2HIP_SV_COMPONENT(z)
-  AMP2HIP_SV_COMPONENT(w)
-  AMP2HIP_SV_ALIAS(r, x)
-  AMP2HIP_SV_ALIAS(g, y)
-  AMP2HIP_SV_ALIAS(b, z)
-  AMP2HIP_SV_ALIAS(a, w)
-  // clang-format off
-  AMP2HIP_SV_SWIZZLE2(x, y) AMP2HIP_SV_SWIZZLE2(x, z) AMP2HIP_SV_SWIZZLE2(x, w)
-  AMP2HIP_SV_SWIZZLE2(y, x) AMP2HIP_SV_SWIZZLE2(y, z) AMP2HIP_SV_SWIZZLE2(y, w)
-  AMP2HIP_SV_SWIZZLE2(z, x) AMP2HIP_SV_SWIZZLE2(z, y) AMP2HIP_SV_SWIZZLE2(z, w)
-  AMP2HIP_SV_SWIZZLE2(w, x) AMP2HIP_SV_SWIZZLE2(w, y) AMP2HIP_SV_SWIZZLE2(w, z)
-  AMP2HIP_SV_SWIZZLE3(x, y, z) AMP2HIP_SV_SWIZZLE3(x, y, w)
-  AMP2HIP_SV_SWIZZLE3(x, z, y) AMP2HIP_SV_SWIZZLE3(x, z, w)
-  AMP2HIP_SV_SWIZZLE3(x, w, y) AMP2HIP_SV_SWIZZLE3(x, w, z)
-  AMP2HIP_SV_SWIZZLE3(y, x, z) AMP2HIP_SV_SWIZZLE3(y, x, w)
-  AMP2HIP_SV_SWIZZLE3(y, z, x) AMP2HIP_SV_SWIZZLE3(y, z, w)
-  AMP2HIP_SV_SWIZZLE3(y, w, x) AMP2HIP_SV_SWIZZLE3(y, w, z)
-  AMP2HIP_SV_SWIZZLE3(z, x, y) AMP2HIP_SV_SWIZZLE3(z, x, w)
-  AMP2HIP_SV_SWIZZLE3(z, y, x) AMP2HIP_SV_SWIZZLE3(z, y, w)
-  AMP2HIP_SV_SWIZZLE3(z, w, x) AMP2HIP_SV_SWIZZLE3(z, w, y)
-  AMP2HIP_SV_SWIZZLE3(w, x, y) AMP2HIP_SV_SWIZZLE3(w, x, z)
-  AMP2HIP_SV_SWIZZLE3(w, y, x) AMP2HIP_SV_SWIZZLE3(w, y, z)
-  AMP2HIP_SV_SWIZZLE3(w, z, x) AMP2HIP_SV_SWIZZLE3(w, z, y)
-  AMP2HIP_SV_SWIZZLE4(x, y, z, w) AMP2HIP_SV_SWIZZLE4(x, y, w, z)
-  AMP2HIP_SV_SWIZZLE4(x, z, y, w) AMP2HIP_SV_SWIZZLE4(x, z, w, y)
-  AMP2HIP_SV_SWIZZLE4(x, w, y, z) AMP2HIP_SV_SWIZZLE4(x, w, z, y)
-  AMP2HIP_SV_SWIZZLE4(y, x, z, w) AMP2HIP_SV_SWIZZLE4(y, x, w, z)
-  AMP2HIP_SV_SWIZZLE4(y, z, x, w) AMP2HIP_SV_SWIZZLE4(y, z, w, x)
-  AMP2HIP_SV_SWIZZLE4(y, w, x, z) AMP2HIP_SV_SWIZZLE4(y, w, z, x)
-  AMP2HIP_SV_SWIZZLE4(z, x, y, w) AMP2HIP_SV_SWIZZLE4(z, x, w, y)
-  AMP2HIP_SV_SWIZZLE4(z, y, x, w) AMP2HIP_SV_SWIZZLE4(z, y, w, x)
-  AMP2HIP_SV_SWIZZLE4(z, w, x, y) AMP2HIP_SV_SWIZZLE4(z, w, y, x)
-  AMP2HIP_SV_SWIZZLE4(w, x, y, z) AMP2HIP_SV_SWIZZLE4(w, x, z, y)
-  AMP2HIP_SV_SWIZZLE4(w, y, x, z) AMP2HIP_SV_SWIZZLE4(w, y, z, x)
-  AMP2HIP_SV_SWIZZLE4(w, z, x, y) AMP2HIP_SV_SWIZZLE4(w, z, y, x)
-  // clang-format on
-};
+// short_vector_storage<T, N>: the components of a short vector of N values
+// of type T, as data members, with AMP's component and swizzle functions. An
+// aggregate; short_vector_impl<T, N> derives from it and adds no data.
+AMP2HIP_SV_STORAGE(AMP2HIP_SV_COMPONENT, AMP2HIP_SV_ALIAS, AMP2HIP_SV_SWIZZLE2,
+                   AMP2HIP_SV_SWIZZLE3, AMP2HIP_SV_SWIZZLE4)
 
 #undef AMP2HIP_SV_COMPONENT
 #undef AMP2HIP_SV_ALIAS
@@ -720,89 +625,12 @@ private:
 
 } // namespace detail
 
-/// AMP's name for unsigned int in this namespace.
-typedef unsigned int uint;
-
-typedef detail::short_vector_impl<unsigned int, 2> uint_2;
-typedef detail::short_vector_impl<unsigned int, 3> uint_3;
-typedef detail::short_vector_impl<unsigned int, 4> uint_4;
-typedef detail::short_vector_impl<int, 2> int_2;
-typedef detail::short_vector_impl<int, 3> int_3;
-typedef detail::short_vector_impl<int, 4> int_4;
-typedef detail::short_vector_impl<float, 2> float_2;
-typedef detail::short_vector_impl<float, 3> float_3;
-typedef detail::short_vector_impl<float, 4> float_4;
-typedef detail::short_vector_impl<unorm, 2> unorm_2;
-typedef detail::short_vector_impl<unorm, 3> unorm_3;
-typedef detail::short_vector_impl<unorm, 4> unorm_4;
-typedef detail::short_vector_impl<norm, 2> norm_2;
-typedef detail::short_vector_impl<norm, 3> norm_3;
-typedef detail::short_vector_impl<norm, 4> norm_4;
-typedef detail::short_vector_impl<double, 2> double_2;
-typedef detail::short_vector_impl<double, 3> double_3;
-typedef detail::short_vector_impl<double, 4> double_4;
-
-namespace direct3d {
-// The HLSL spellings (C++ AMP v1.2 §10.8.2).
-typedef graphics::uint_2 uint2;
-typedef graphics::uint_3 uint3;
-typedef graphics::uint_4 uint4;
-typedef graphics::int_2 int2;
-typedef graphics::int_3 int3;
-typedef graphics::int_4 int4;
-typedef graphics::float_2 float2;
-typedef graphics::float_3 float3;
-typedef graphics::float_4 float4;
-typedef graphics::unorm_2 unorm2;
-typedef graphics::unorm_3 unorm3;
-typedef graphics::unorm_4 unorm4;
-typedef graphics::norm_2 norm2;
-typedef graphics::norm_3 norm3;
-typedef graphics::norm_4 norm4;
-typedef graphics::double_2 double2;
-typedef graphics::double_3 double3;
-typedef graphics::double_4 double4;
-} // namespace direct3d
-
-/// short_vector<S, N>::type: the short vector of N components of type S,
-/// S itself for N == 1 (C++ AMP v1.2 §10.8.3). Undefined for other S and N.
-template <typename S, int N> struct short_vector;
+/// short_vector<S, 1>::type is S (short_vector_names.h has N = 2, 3, 4).
 template <typename S> struct short_vector<S, 1> {
   static_assert(detail::is_short_vector_scalar<S>::value,
                 "short_vector<S, N>: S must be int, unsigned int, float, "
                 "double, norm or unorm");
   typedef S type;
-};
-template <typename S> struct short_vector<S, 2> {
-  typedef detail::short_vector_impl<S, 2> type;
-};
-template <typename S> struct short_vector<S, 3> {
-  typedef detail::short_vector_impl<S, 3> type;
-};
-template <typename S> struct short_vector<S, 4> {
-  typedef detail::short_vector_impl<S, 4> type;
-};
-
-/// short_vector_traits<T>: value_type (the scalar type) and size (the
-/// number of components) of a short vector or scalar type T (C++ AMP v1.2
-/// §10.8.3). Undefined for other types.
-template <typename T> struct short_vector_traits;
-#define AMP2HIP_SV_SCALAR_TRAITS(S)                                            \
-  template <> struct short_vector_traits<S> {                                  \
-    typedef S value_type;                                                      \
-    static constexpr int size = 1;                                             \
-  };
-AMP2HIP_SV_SCALAR_TRAITS(unsigned int)
-AMP2HIP_SV_SCALAR_TRAITS(int)
-AMP2HIP_SV_SCALAR_TRAITS(float)
-AMP2HIP_SV_SCALAR_TRAITS(unorm)
-AMP2HIP_SV_SCALAR_TRAITS(norm)
-AMP2HIP_SV_SCALAR_TRAITS(double)
-#undef AMP2HIP_SV_SCALAR_TRAITS
-template <typename T, int N>
-struct short_vector_traits<detail::short_vector_impl<T, N>> {
-  typedef T value_type;
-  static constexpr int size = N;
 };
 
 } // namespace graphics
