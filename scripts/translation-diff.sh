@@ -3,7 +3,7 @@
 # same inputs, byte-identical outputs and diagnostics expected (a refactoring
 # changes no translation; a change that means to, lists what moved).
 #
-#   scripts/translation-diff.sh [--suite DIR] [--verbose] [-j N] BASE_REV
+#   scripts/translation-diff.sh [--suite DIR [--every N]] [--verbose] [-j N] BASE_REV
 #
 # BASE_REV: a git revision (default: the one in scripts/translation-base.rev,
 # the last commit that changed translations on purpose). Its translator is
@@ -33,8 +33,9 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --suite) suite=(--suite "$(cd "$2" && pwd)"); shift 2 ;;
     --verbose) extra+=(--verbose); shift ;;
+    --every) extra+=(--every "$2"); shift 2 ;;
     -j) extra+=(-j "$2"); shift 2 ;;
-    -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "translation-diff: unknown option $1" >&2; exit 2 ;;
     *) rev=$1; shift ;;
   esac
@@ -75,7 +76,15 @@ fi
 
 # The installed base reads its own parse headers and runtime headers; paths
 # into them in diagnostics are compared as the current tree's.
+# An installed new translator (AMP2HIP_NEW_TOOL) reads the headers beside it.
+new_map=()
+new_root=$(cd "$(dirname "$new_tool")/.." && pwd)
+if [ -f "$new_root/share/amp2hip/amp-include/amp.h" ]; then
+  new_map=(--new-path-map "$new_root/share/amp2hip/amp-include=$repo/tool/amp-include"
+           --new-path-map "$new_root/include=$repo/runtime/include")
+fi
+
 exec python3 scripts/translation_diff.py --base-tool "$install/bin/amp2hip" \
   --path-map "$install/share/amp2hip/amp-include=$repo/tool/amp-include" \
   --path-map "$install/include=$repo/runtime/include" \
-  --new-tool "$new_tool" --repo "$repo" "${suite[@]}" "${extra[@]}"
+  "${new_map[@]}" --new-tool "$new_tool" --repo "$repo" "${suite[@]}" "${extra[@]}"

@@ -132,7 +132,7 @@ def normalize_all(data, path_map):
     return data
 
 
-def compare(job, base_tool, new_tool, path_map, repo, scratch):
+def compare(job, base_tool, new_tool, path_map, new_map, repo, scratch):
     name, args, needs_out = job
     results = []
     for tag, tool in (("base", base_tool), ("new", new_tool)):
@@ -143,9 +143,9 @@ def compare(job, base_tool, new_tool, path_map, repo, scratch):
             shutil.rmtree(out_dir, ignore_errors=True)
             a = [out_dir if w == "@OUT@" else w for w in a]
         rc, out, err, files = run_translator(tool, a, repo, out_dir)
-        if tag == "base":
-            out, err = normalize_all(out, path_map), normalize_all(err, path_map)
-            files = {k: normalize_all(v, path_map) for k, v in files.items()}
+        pm = path_map if tag == "base" else new_map
+        out, err = normalize_all(out, pm), normalize_all(err, pm)
+        files = {k: normalize_all(v, pm) for k, v in files.items()}
         if out_dir:
             out = normalize(out, out_dir, "@OUT@")
             err = normalize(err, out_dir, "@OUT@")
@@ -186,16 +186,23 @@ def main():
                    metavar="FROM=TO",
                    help="a path of the base translator's headers and the "
                    "current tree's path it stands for")
+    p.add_argument("--new-path-map", action="append", default=[],
+                   metavar="FROM=TO",
+                   help="the same for the new translator (an installed one)")
     p.add_argument("--new-tool", required=True)
     p.add_argument("--repo", required=True)
     p.add_argument("--suite", help="the conformance suite (amp-conformance/)")
     p.add_argument("--only", choices=["programs", "lit", "suite"], action="append")
+    p.add_argument("--every", type=int, default=1, metavar="N",
+                   help="with --suite: only every Nth test of the suite "
+                   "(a deterministic sample; default: all)")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
     p.add_argument("--verbose", action="store_true",
                    help="show the first lines of each difference")
     o = p.parse_args()
     repo = os.path.realpath(o.repo)
     path_map = [tuple(m.split("=", 1)) for m in o.path_map]
+    new_map = [tuple(m.split("=", 1)) for m in o.new_path_map]
     kinds = o.only or ["programs", "lit"] + (["suite"] if o.suite else [])
     jobs = []
     if "programs" in kinds:
@@ -205,7 +212,7 @@ def main():
     if "suite" in kinds:
         if not o.suite:
             p.error("--only suite needs --suite DIR")
-        jobs += suite_jobs(os.path.realpath(o.suite))
+        jobs += suite_jobs(os.path.realpath(o.suite))[::max(1, o.every)]
     if not jobs:
         print("translation-diff: no inputs found", file=sys.stderr)
         return 2
@@ -215,7 +222,7 @@ def main():
     try:
         with concurrent.futures.ThreadPoolExecutor(o.jobs) as pool:
             futures = [pool.submit(compare, j, o.base_tool, o.new_tool,
-                                   path_map, repo, scratch) for j in jobs]
+                                   path_map, new_map, repo, scratch) for j in jobs]
             for fut in futures:
                 name, what, detail = fut.result()
                 done += 1
