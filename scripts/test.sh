@@ -7,7 +7,12 @@
 # UBSan (scripts/sanitize-lit.sh, build dir <build>-sanitize; AMP2HIP_SKIP_SANITIZE=1
 # leaves it out); then a short in-process fuzzing run, 300 inputs
 # (scripts/fuzz-inprocess.sh, build dir <build>-fuzz; AMP2HIP_SKIP_FUZZ=1 leaves it
-# out). Exits non-zero on any failure.
+# out); then scripts/translation-diff.sh: the samples, e2e programs and lit
+# inputs must translate byte for byte as with scripts/translation-base.rev,
+# whose translator it builds in build-base/ (skipped when tool/ and the
+# runtime headers are as they were at that revision, since the translations
+# cannot differ then; AMP2HIP_SKIP_TRANSLATION_DIFF=1 leaves it out). Exits
+# non-zero on any failure.
 #
 #   scripts/test.sh [ctest args...]       (build dir: $AMP2HIP_BUILD_DIR or build/)
 set -euo pipefail
@@ -55,9 +60,21 @@ else
     --out "${build_dir}-fuzz/ci" || fuzz_rc=$?
 fi
 
+step "translations unchanged since scripts/translation-base.rev (scripts/translation-diff.sh)"
+tdiff_rc=0
+base_rev=$(sed -n '1s/[^0-9a-f].*//p' scripts/translation-base.rev)
+if [ "${AMP2HIP_SKIP_TRANSLATION_DIFF:-0}" = 1 ]; then
+  echo "test.sh: AMP2HIP_SKIP_TRANSLATION_DIFF=1: skipped"
+elif git rev-parse --verify --quiet "$base_rev^{commit}" >/dev/null &&
+     git diff --quiet "$base_rev" -- tool runtime/include; then
+  echo "test.sh: tool/ and runtime/include are as at ${base_rev:0:12}: translations cannot differ; skipped"
+else
+  AMP2HIP_BUILD_DIR=$build_dir scripts/translation-diff.sh "$base_rev" || tdiff_rc=$?
+fi
+
 echo
-if [ $build_rc -ne 0 ] || [ $test_rc -ne 0 ] || [ $sanitize_rc -ne 0 ] || [ $fuzz_rc -ne 0 ]; then
-  echo "test.sh: FAILED (build exit $build_rc, ctest exit $test_rc, sanitized lit exit $sanitize_rc, fuzzing exit $fuzz_rc)"
+if [ $build_rc -ne 0 ] || [ $test_rc -ne 0 ] || [ $sanitize_rc -ne 0 ] || [ $fuzz_rc -ne 0 ] || [ $tdiff_rc -ne 0 ]; then
+  echo "test.sh: FAILED (build exit $build_rc, ctest exit $test_rc, sanitized lit exit $sanitize_rc, fuzzing exit $fuzz_rc, translation diff exit $tdiff_rc)"
   exit 1
 fi
 echo "test.sh: all tests passed"

@@ -3,7 +3,7 @@
 # same inputs, byte-identical outputs and diagnostics expected (a refactoring
 # changes no translation; a change that means to, lists what moved).
 #
-#   scripts/translation-diff.sh [--suite DIR [--every N]] [--verbose] [-j N] BASE_REV
+#   scripts/translation-diff.sh [--suite DIR [--every N]] [--filter REGEX] [--verbose] [-j N] BASE_REV
 #
 # BASE_REV: a git revision (default: the one in scripts/translation-base.rev,
 # the last commit that changed translations on purpose). Its translator is
@@ -34,6 +34,7 @@ while [ $# -gt 0 ]; do
     --suite) suite=(--suite "$(cd "$2" && pwd)"); shift 2 ;;
     --verbose) extra+=(--verbose); shift ;;
     --every) extra+=(--every "$2"); shift 2 ;;
+    --filter) extra+=(--filter "$2"); shift 2 ;;
     -j) extra+=(-j "$2"); shift 2 ;;
     -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "translation-diff: unknown option $1" >&2; exit 2 ;;

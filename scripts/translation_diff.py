@@ -6,7 +6,10 @@ its header for the command line. For each input it records the translator's
 exit status, its stdout (the translation) and its stderr (the diagnostics),
 and with --out-dir the files written; the two runs must agree byte for byte,
 after each --path-map FROM is replaced by its TO in the text (diagnostic notes
-that point into the parse headers name the copy they come from).
+that point into the parse headers name the copy they come from), and the line
+numbers of Clang's scratch buffer (token pastes) and of notes pointing into
+the parse or runtime headers are left out (a change of those headers moves
+them; the input's own file, line and column are compared).
 
 Inputs:
   - every program of samples/ and test/gpu/e2e/ (each <folder>/<name>.cpp),
@@ -126,10 +129,26 @@ def normalize(data, old, new):
     return data.replace(old.encode(), new.encode())
 
 
+# Clang numbers the lines of its scratch buffer (token pastes) in the order
+# the pastes happen, parse headers included: a note "expanded from here"
+# points into it with a number that says nothing about the input.
+SCRATCH = re.compile(rb"(<scratch space>:)\d+(:\d+: note: [^\n]*\n\s*)\d+( \|)")
+# Notes that point into the parse headers or the runtime headers (Clang's
+# candidates, macro definitions) name lines of those headers, which a change
+# of the headers moves: compared without the numbers. What the input's own
+# lines say is compared as it is.
+HEADER_NOTE = re.compile(
+    rb"((?:tool/amp-include|runtime/include)/[^:\s]+):\d+:\d+(: note: [^\n]*\n)"
+    rb"(?:(\s*)\d+( \|))?")
+
+
 def normalize_all(data, path_map):
     for old, new in path_map:
         data = normalize(data, old, new)
-    return data
+    data = SCRATCH.sub(rb"\1N\2N\3", data)
+    return HEADER_NOTE.sub(
+        lambda m: m.group(1) + b":N:N" + m.group(2) +
+        ((m.group(3) or b"") + b"N" + m.group(4) if m.group(4) else b""), data)
 
 
 def compare(job, base_tool, new_tool, path_map, new_map, repo, scratch):
@@ -196,6 +215,8 @@ def main():
     p.add_argument("--every", type=int, default=1, metavar="N",
                    help="with --suite: only every Nth test of the suite "
                    "(a deterministic sample; default: all)")
+    p.add_argument("--filter", metavar="REGEX",
+                   help="only the inputs whose name matches REGEX")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
     p.add_argument("--verbose", action="store_true",
                    help="show the first lines of each difference")
@@ -213,6 +234,8 @@ def main():
         if not o.suite:
             p.error("--only suite needs --suite DIR")
         jobs += suite_jobs(os.path.realpath(o.suite))[::max(1, o.every)]
+    if o.filter:
+        jobs = [j for j in jobs if re.search(o.filter, j[0])]
     if not jobs:
         print("translation-diff: no inputs found", file=sys.stderr)
         return 2

@@ -411,7 +411,8 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
                            HeaderResult, PP, /*IsHeader=*/true);
     Session.MsvcDiags = MsvcDiags;
     Session.MappedMacros = &MappedMacros;
-    Session.run(Includes, {}, ByFile[Header]);
+    const std::vector<unsigned> NoVoidMain; // `void main` is the main file's
+    Session.run(PassInput{Includes, NoVoidMain, ByFile[Header]});
     Result.AmpErrors += HeaderResult.AmpErrors;
     Result.Stats += HeaderResult.Stats;
     if (!HeaderResult.Success)
@@ -422,7 +423,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   RewriteSession Session(Ctx, Spaces, Main, FileName, Result, PP);
   Session.MsvcDiags = MsvcDiags;
   Session.MappedMacros = &MappedMacros;
-  Session.run(Includes, VoidMainFixes, ByFile[Main]);
+  Session.run(PassInput{Includes, VoidMainFixes, ByFile[Main]});
 }
 
 } // namespace amp2hip

@@ -26,40 +26,32 @@ using namespace clang;
 
 namespace amp2hip {
 
-void RewriteSession::run(const std::vector<IncludeSite> &Includes,
-         const std::vector<unsigned> &VoidMainFixes, const Findings &F) {
-  reportVoidMain(VoidMainFixes);
-  if (MsvcDiags) // an edit that cannot be added is an error (counted)
-    rewriteMsvcCompat(SM, LO, Diags, MsvcDiags->Accepted, Out);
-  if (MappedMacros)
-    rewriteWindowsApiUses(Ctx, Diags, *MappedMacros, Out);
-  collectKernels(F);
-  for (const IncludeSite &Site : Includes)
-    if (Site.File == File)
-      rewriteInclude(Site);
-  for (const FunctionDecl *FD : F.Functions) {
-    guardRestrictionOverload(FD); // first: its #if goes before __device__
-    rewriteFunction(FD);
-  }
-  for (const VarDecl *VD : F.Vars) {
-    rewriteTileStatic(VD);
-    rewriteDeviceContainerLocal(VD);
-  }
-  for (const CallExpr *Call : F.Calls) {
-    rewriteBarrier(Call);
-    markWindowsCall(Call);
-    checkRestriction(Call);
-  }
-  for (const CXXConstructExpr *Construct : F.Constructs)
-    checkRestriction(Construct);
-  for (const LambdaExpr *L : F.Lambdas)
-    rewriteLambda(L);
-  qualifyClashingTypeNames();
-  // Last before outlining: a compound assignment of a property copies its
-  // object expression with the edits inside it.
-  rewriteAmpProperties(Ctx, Diags, Buffer, Out);
-  emitDeviceCopies();
-  outlineKernels();
+llvm::ArrayRef<RewriteSession::Pass> RewriteSession::passes() {
+  // The order matters where two passes edit at one place: an overload
+  // guard's #if goes before __device__ (functions), a compound assignment of
+  // a short-vector property copies its object with the edits already inside
+  // it (properties, after every other expression rewrite), device copies and
+  // kernels copy text with all its edits (last).
+  static const Pass Table[] = {
+      {"dialect", &RewriteSession::runDialectPass},
+      {"kernel-discovery", &RewriteSession::runKernelDiscoveryPass},
+      {"includes", &RewriteSession::runIncludePass},
+      {"functions", &RewriteSession::runFunctionPass},
+      {"variables", &RewriteSession::runVariablePass},
+      {"calls", &RewriteSession::runCallPass},
+      {"constructions", &RewriteSession::runConstructionPass},
+      {"lambdas", &RewriteSession::runLambdaPass},
+      {"name-qualification", &RewriteSession::runNameQualificationPass},
+      {"properties", &RewriteSession::runPropertyPass},
+      {"device-copies", &RewriteSession::runDeviceCopyPass},
+      {"kernels", &RewriteSession::runKernelPass},
+  };
+  return Table;
+}
+
+void RewriteSession::run(const PassInput &In) {
+  for (const Pass &P : passes())
+    (this->*P.Run)(In);
   Result.AmpErrors += Diags.errorCount();
   if (Diags.errorCount() || Ctx.getDiagnostics().hasErrorOccurred())
     return;

@@ -23,6 +23,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/TypeLoc.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
@@ -52,6 +53,17 @@ struct Findings {
   std::vector<clang::FileID> ProgramFiles;
 };
 
+/// What every rewrite pass of one file may read.
+struct PassInput {
+  /// The include directives of the translation unit (those of this file
+  /// are rewritten).
+  const std::vector<IncludeSite> &Includes;
+  /// Offsets of the `void main(` parsed as `int  main(` (main file only).
+  const std::vector<unsigned> &VoidMainFixes;
+  /// What the matchers found in this file (matchFiles).
+  const Findings &Found;
+};
+
 /// The rewrite of one file: its passes, their shared state and the edits.
 class RewriteSession {
 public:
@@ -75,11 +87,35 @@ public:
   /// Set by the caller: uses of the portability layer's macros.
   const std::vector<MappedMacroUse> *MappedMacros = nullptr;
 
-  /// \p F: what the matchers found in this file (matchFiles).
-  void run(const std::vector<IncludeSite> &Includes,
-           const std::vector<unsigned> &VoidMainFixes, const Findings &F);
+  /// Runs the passes (RewriteSession.cpp's table, in order) over \p In,
+  /// then, if no error was reported, writes the file's translation to the
+  /// TranslationResult.
+  void run(const PassInput &In);
+
+  /// One rewrite pass: a member of RewriteSession defined in
+  /// Rewrite/Passes/<File>.
+  struct Pass {
+    const char *Name; ///< for docs/architecture.md and debugging
+    void (RewriteSession::*Run)(const PassInput &);
+  };
+  /// The passes in the order they run.
+  static llvm::ArrayRef<Pass> passes();
 
 private:
+  // The pass entry points (each in the Passes/ file its name says).
+  void runDialectPass(const PassInput &In);          // Includes.cpp
+  void runKernelDiscoveryPass(const PassInput &In);  // Kernels.cpp
+  void runIncludePass(const PassInput &In);          // Includes.cpp
+  void runFunctionPass(const PassInput &In);         // Restrictions.cpp
+  void runVariablePass(const PassInput &In);         // TileStatic.cpp
+  void runCallPass(const PassInput &In);             // CallRestrictions.cpp
+  void runConstructionPass(const PassInput &In);     // CallRestrictions.cpp
+  void runLambdaPass(const PassInput &In);           // Restrictions.cpp
+  void runNameQualificationPass(const PassInput &In); // NameQualification.cpp
+  void runPropertyPass(const PassInput &In);         // Properties.cpp
+  void runDeviceCopyPass(const PassInput &In);       // DeviceViews.cpp
+  void runKernelPass(const PassInput &In);           // Kernels.cpp
+
   clang::ASTContext &Ctx;
   /// Where each function and expression runs (the one analysis).
   const ExecutionSpaceAnalysis &Spaces;

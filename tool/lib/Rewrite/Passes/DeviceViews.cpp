@@ -343,4 +343,8 @@ unsigned RewriteSession::constructorArgumentCount(const VarDecl *VD) {
   return 1;
 }
 
+void RewriteSession::runDeviceCopyPass(const PassInput &) {
+  emitDeviceCopies();
+}
+
 } // namespace amp2hip

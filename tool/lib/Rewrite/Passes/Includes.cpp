@@ -106,4 +106,21 @@ std::string RewriteSession::header() const {
          "// parallel_for_each are marked \"amp2hip: kernel\".\n";
 }
 
+/// `void main` (W0002), what Clang accepted only as MSVC does (W0003) and
+/// the Windows names the portability layer maps (W0004).
+void RewriteSession::runDialectPass(const PassInput &In) {
+  reportVoidMain(In.VoidMainFixes);
+  if (MsvcDiags) // an edit that cannot be added is an error (counted)
+    rewriteMsvcCompat(SM, LO, Diags, MsvcDiags->Accepted, Out);
+  if (MappedMacros)
+    rewriteWindowsApiUses(Ctx, Diags, *MappedMacros, Out);
+}
+
+/// The include directives of this file.
+void RewriteSession::runIncludePass(const PassInput &In) {
+  for (const IncludeSite &Site : In.Includes)
+    if (Site.File == File)
+      rewriteInclude(Site);
+}
+
 } // namespace amp2hip

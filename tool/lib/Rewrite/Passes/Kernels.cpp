@@ -106,4 +106,10 @@ void RewriteSession::outlineKernels() {
   }
 }
 
+void RewriteSession::runKernelDiscoveryPass(const PassInput &In) {
+  collectKernels(In.Found);
+}
+
+void RewriteSession::runKernelPass(const PassInput &) { outlineKernels(); }
+
 } // namespace amp2hip

@@ -68,4 +68,8 @@ void RewriteSession::qualifyClashingTypeNames() {
   }
 }
 
+void RewriteSession::runNameQualificationPass(const PassInput &) {
+  qualifyClashingTypeNames();
+}
+
 } // namespace amp2hip

@@ -201,4 +201,18 @@ void RewriteSession::rewriteLambda(const LambdaExpr *L) {
   }
 }
 
+/// Each function: its nvcc overload guard first (the #if goes before
+/// __device__), then its restriction specifier.
+void RewriteSession::runFunctionPass(const PassInput &In) {
+  for (const FunctionDecl *FD : In.Found.Functions) {
+    guardRestrictionOverload(FD);
+    rewriteFunction(FD);
+  }
+}
+
+void RewriteSession::runLambdaPass(const PassInput &In) {
+  for (const LambdaExpr *L : In.Found.Lambdas)
+    rewriteLambda(L);
+}
+
 } // namespace amp2hip

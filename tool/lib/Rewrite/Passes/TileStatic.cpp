@@ -120,4 +120,13 @@ void RewriteSession::rewriteUnconstructedTileStatic(const VarDecl *VD, OffsetRan
   Result.Stats.TileStaticVars += Planned.size();
 }
 
+/// Each variable: tile_static storage, then the device view type of a
+/// local view in amp code (DeviceViews.cpp).
+void RewriteSession::runVariablePass(const PassInput &In) {
+  for (const VarDecl *VD : In.Found.Vars) {
+    rewriteTileStatic(VD);
+    rewriteDeviceContainerLocal(VD);
+  }
+}
+
 } // namespace amp2hip
