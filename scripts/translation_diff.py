@@ -133,22 +133,32 @@ def normalize(data, old, new):
 # the pastes happen, parse headers included: a note "expanded from here"
 # points into it with a number that says nothing about the input.
 SCRATCH = re.compile(rb"(<scratch space>:)\d+(:\d+: note: [^\n]*\n\s*)\d+( \|)")
-# Notes that point into the parse headers or the runtime headers (Clang's
-# candidates, macro definitions) name lines of those headers, which a change
-# of the headers moves: compared without the numbers. What the input's own
-# lines say is compared as it is.
-HEADER_NOTE = re.compile(
-    rb"((?:tool/amp-include|runtime/include)/[^:\s]+):\d+:\d+(: note: [^\n]*\n)"
-    rb"(?:(\s*)\d+( \|))?")
+# Diagnostics located in the parse headers or the runtime headers (Clang's
+# candidates, macro definitions, errors inside the library's templates) name
+# lines of those headers, which a change of the headers moves: they are
+# compared without their line and column numbers, and so are the numbered
+# source lines Clang prints under them. What is located in the input is
+# compared as it is.
+LOCATED = re.compile(rb"^(\S[^:\n]*):(\d+):(\d+): ")
+HEADER_PATH = re.compile(rb"(?:tool/amp-include|runtime/include)/")
+EXCERPT = re.compile(rb"^(\s*)\d+( \|)")
 
 
 def normalize_all(data, path_map):
     for old, new in path_map:
         data = normalize(data, old, new)
     data = SCRATCH.sub(rb"\1N\2N\3", data)
-    return HEADER_NOTE.sub(
-        lambda m: m.group(1) + b":N:N" + m.group(2) +
-        ((m.group(3) or b"") + b"N" + m.group(4) if m.group(4) else b""), data)
+    out, in_header = [], False
+    for line in data.split(b"\n"):
+        m = LOCATED.match(line)
+        if m:
+            in_header = bool(HEADER_PATH.search(m.group(1)))
+            if in_header:
+                line = m.group(1) + b":N:N: " + line[m.end():]
+        elif in_header:
+            line = EXCERPT.sub(rb"\1N\2", line)
+        out.append(line)
+    return b"\n".join(out)
 
 
 def compare(job, base_tool, new_tool, path_map, new_map, repo, scratch):
