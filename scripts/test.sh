@@ -62,7 +62,7 @@ fi
 
 step "translations unchanged since scripts/translation-base.rev (scripts/translation-diff.sh)"
 tdiff_rc=0
-base_rev=$(sed -n '1s/[^0-9a-f].*//p' scripts/translation-base.rev)
+base_rev=$(sed -n '1{s/[^0-9a-f].*//;p;q}' scripts/translation-base.rev)
 if [ "${AMP2HIP_SKIP_TRANSLATION_DIFF:-0}" = 1 ]; then
   echo "test.sh: AMP2HIP_SKIP_TRANSLATION_DIFF=1: skipped"
 elif git rev-parse --verify --quiet "$base_rev^{commit}" >/dev/null &&
