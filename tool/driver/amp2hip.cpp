@@ -25,8 +25,10 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/PrettyStackTrace.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/TimeProfiler.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <csignal>
 #include <map>
 #include <memory>
@@ -85,6 +87,14 @@ static cl::opt<std::string> PrecompileFirst(
 static cl::opt<bool> PrintStats("print-stats",
                                 cl::desc("Print what was rewritten to stderr"),
                                 cl::cat(Category));
+
+static cl::opt<std::string> TimeTrace(
+    "time-trace",
+    cl::desc("Write where the translation's time went to <file>, as Clang's "
+             "-ftime-trace does (Chrome trace JSON: chrome://tracing, "
+             "Perfetto): the restriction scan, the parse and Clang's own "
+             "phases, amp2hip's checks, each rewrite pass and each kernel"),
+    cl::value_desc("file"), cl::cat(Category));
 
 static cl::opt<std::string>
     AmpInclude("amp-include",
@@ -425,6 +435,8 @@ template <typename Fn> static int withStreamIndependentStatus(Fn Run) {
 }
 
 static int run(int argc, const char **argv);
+static int translateInputs(const char *Argv0,
+                           const std::vector<std::string> &ClangArgs);
 
 int main(int argc, const char **argv) {
   // No LLVM SIGPIPE handler: withStreamIndependentStatus decides the status.
@@ -474,7 +486,24 @@ static int run(int argc, const char **argv) {
           "file:line:col with an AMP2HIP-Ennnn ID), 2 usage or I/O error.\n",
           &errs()))
     return 2;
+  if (TimeTrace.empty())
+    return translateInputs(argv[0], ClangArgs);
+  // Events shorter than Clang's default granularity (500 us) are left out.
+  timeTraceProfilerInitialize(/*TimeTraceGranularity=*/500, "amp2hip");
+  int Status = translateInputs(argv[0], ClangArgs);
+  if (llvm::Error E = timeTraceProfilerWrite(TimeTrace, InputFiles.front())) {
+    errs() << "amp2hip: error: cannot write the time trace '" << TimeTrace
+           << "': " << toString(std::move(E)) << "\n";
+    Status = std::max(Status, 2);
+  }
+  timeTraceProfilerCleanup();
+  return Status;
+}
 
+/// Translates the inputs as the options say; returns the exit status
+/// (0 translated, 1 errors in an input, 2 usage or I/O error).
+static int translateInputs(const char *Argv0,
+                           const std::vector<std::string> &ClangArgs) {
   if (InputFiles.size() > 1 && OutDir.empty()) {
     errs() << "amp2hip: error: several input files need --out-dir\n";
     return 2;
@@ -502,8 +531,8 @@ static int run(int argc, const char **argv) {
   }
 
   amp2hip::TranslateOptions Options;
-  Options.AmpIncludeDir = findAmpIncludeDir(argv[0]);
-  Options.RuntimeIncludeDir = findRuntimeIncludeDir(argv[0]);
+  Options.AmpIncludeDir = findAmpIncludeDir(Argv0);
+  Options.RuntimeIncludeDir = findRuntimeIncludeDir(Argv0);
   Options.ResourceDir = AMP2HIP_CLANG_RESOURCE_DIR;
   Options.ClangArgs = ClangArgs;
   if (!PrecompileFirst.empty()) {

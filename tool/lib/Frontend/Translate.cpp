@@ -27,6 +27,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/TimeProfiler.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -421,8 +422,12 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
           llvm::vfs::getRealFileSystem());
       // `restrict` is a keyword only after a declarator's parameter list
       // (ContextualRestrict.h).
-      ContextualRestrictResult Contextual = prepareContextualRestrict(
-          Code, Absolute, Paths, parseArguments(Options), Options.ParsePCH);
+      ContextualRestrictResult Contextual = [&] {
+        llvm::TimeTraceScope Scope("Restriction scan", Path);
+        return prepareContextualRestrict(Code, Absolute, Paths,
+                                         parseArguments(Options),
+                                         Options.ParsePCH);
+      }();
       Code = std::move(Contextual.Code);
       std::vector<unsigned> VoidMainFixes = fixVoidMain(Code);
       std::vector<tooling::Replacement> Expansions;
@@ -438,6 +443,7 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
           Path.str(), Result, VoidMainFixes, Options, Round < MaxExpansionRounds,
           Expansions);
       Action->Paths = Paths.get();
+      llvm::TimeTraceScope Scope("Parse and translate", Path);
       Ran = tooling::runToolOnCodeWithArgs(std::move(Action), Code, Overlay, Args,
                                            Absolute, "amp2hip");
       // The program's headers are written under their real names.

@@ -29,6 +29,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/TimeProfiler.h"
 
 #include <algorithm>
 #include <cctype>
@@ -335,13 +336,24 @@ ASTMutationListener *AmpRewriter::GetASTMutationListener() {
   return Listener.get();
 }
 
+void AmpRewriter::setProgramTraversalScope(ASTContext &Ctx) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const DeclContext *TU = Ctx.getTranslationUnitDecl();
+  std::vector<Decl *> Program;
+  auto Add = [&](Decl *D) {
+    SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
+    if (Loc.isValid() && !SM.isInSystemHeader(Loc))
+      Program.push_back(D);
+  };
+  if (OnlyLocalDecls)
+    llvm::for_each(TU->noload_decls(), Add);
+  else
+    llvm::for_each(TU->decls(), Add);
+  Ctx.setTraversalScope(Program);
+}
+
 void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
-  if (OnlyLocalDecls) {
-    std::vector<Decl *> Local(
-        Ctx.getTranslationUnitDecl()->noload_decls().begin(),
-        Ctx.getTranslationUnitDecl()->noload_decls().end());
-    Ctx.setTraversalScope(Local);
-  }
+  setProgramTraversalScope(Ctx);
   // Clang's errors: translateFile reports AMP2HIP-E0001 (after a fatal error
   // the DiagnosticsEngine would swallow it here).
   if (RestrictionDiags) {
@@ -378,10 +390,13 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   if (MsvcDiags)
     reportWindowsOnlyLibraries(Ctx, *MsvcDiags, Result);
   ExecutionSpaceAnalysis Spaces(Ctx);
-  Result.AmpErrors += reportAmpIncompatibleTypes(Ctx, Spaces);
-  Result.AmpErrors += reportAmpStatementViolations(Ctx, Spaces);
-  Result.AmpErrors += reportRestrictedVariables(Ctx);
-  Result.AmpErrors += reportDivergentTileBarriers(Ctx, Spaces);
+  {
+    llvm::TimeTraceScope Scope("AMP checks");
+    Result.AmpErrors += reportAmpIncompatibleTypes(Ctx, Spaces);
+    Result.AmpErrors += reportAmpStatementViolations(Ctx, Spaces);
+    Result.AmpErrors += reportRestrictedVariables(Ctx);
+    Result.AmpErrors += reportDivergentTileBarriers(Ctx, Spaces);
+  }
   if (Ctx.getDiagnostics().hasErrorOccurred())
     return;
   if (MayExpandMacros && PP && MacroExpansions && planMacroExpansions(Ctx))
@@ -394,7 +409,10 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   ByFile[Main];
   for (FileID Header : HeaderFiles)
     ByFile[Header];
-  matchFiles(Ctx, ByFile);
+  {
+    llvm::TimeTraceScope Scope("Find AMP constructs");
+    matchFiles(Ctx, ByFile);
+  }
   // Named kernel lambdas are amp code only (kernel arguments written in the
   // call the analysis finds itself).
   for (const auto &[File, F] : ByFile)

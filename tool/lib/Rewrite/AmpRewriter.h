@@ -121,6 +121,14 @@ public:
   bool OnlyLocalDecls = false;
 
 private:
+  /// Limits every AST walk that follows (RecursiveASTVisitor::TraverseAST,
+  /// MatchFinder::matchAST, ASTContext::getParents) to the program's code:
+  /// the top-level declarations outside system headers, which are where
+  /// the AMP rules are checked and where text is rewritten (the parse
+  /// headers, the runtime's and the standard library are -isystem). Walking
+  /// the standard library cost as much as a fifth of a parse.
+  void setProgramTraversalScope(clang::ASTContext &Ctx) const;
+
   std::string FileName;
   TranslationResult &Result;
 };

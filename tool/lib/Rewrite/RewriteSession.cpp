@@ -18,6 +18,7 @@
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/TimeProfiler.h"
 
 #include <algorithm>
 #include <cctype>
@@ -50,8 +51,10 @@ llvm::ArrayRef<RewriteSession::Pass> RewriteSession::passes() {
 }
 
 void RewriteSession::run(const PassInput &In) {
-  for (const Pass &P : passes())
+  for (const Pass &P : passes()) {
+    llvm::TimeTraceScope Scope("Rewrite pass", P.Name);
     (this->*P.Run)(In);
+  }
   Result.AmpErrors += Diags.errorCount();
   if (Diags.errorCount() || Ctx.getDiagnostics().hasErrorOccurred())
     return;
