@@ -347,6 +347,8 @@ public:
                  Name + "in a kernel that is not tiled (its parameter is an "
                         "index, not a tiled_index)",
                  "§2.4.3.5.1");
+      else if (CurrentFn)
+        TileStaticsOf[CurrentFn].push_back(VD);
       if (std::optional<std::string> Why = tileStaticPointer(VD->getType()))
         reportAt(VD->getLocation(),
                  "the tile_static variable '" + VD->getNameAsString() +
@@ -370,6 +372,14 @@ public:
            "§2.4.3.5; MSVC error C3586");
     return true;
   }
+
+  /// A call in amp code of an amp function (outside the AMP library).
+  struct CallEdge {
+    const FunctionDecl *Caller;
+    const FunctionDecl *Callee;
+    SourceLocation Loc;
+    std::string Name;
+  };
 
   /// Reports the calls that close a cycle of amp functions (recursion,
   /// direct or mutual).
@@ -406,15 +416,73 @@ public:
     }
   }
 
+  /// Reports the tile_static variables of the amp functions that a kernel
+  /// that is not tiled calls, directly or through other amp functions
+  /// (§2.4.3.5.1: tile_static is for tiled kernels; on the GPU the variable
+  /// would be shared by threads that are not a tile). The kernel's own
+  /// variables are reported where they are declared (VisitVarDecl).
+  void reportTileStaticInUntiledCalls() {
+    if (TileStaticsOf.empty())
+      return;
+    llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<const CallEdge *, 4>>
+        Graph;
+    for (const CallEdge &C : Calls)
+      Graph[C.Caller].push_back(&C);
+    for (const FunctionDecl *Kernel : UntiledKernels) {
+      // Each function the kernel reaches, with the kernel's own call that
+      // leads to it.
+      llvm::DenseMap<const FunctionDecl *, const CallEdge *> FirstCall;
+      llvm::SmallVector<std::pair<const FunctionDecl *, const CallEdge *>, 16>
+          Work;
+      for (const CallEdge *C : Graph.lookup(Kernel))
+        Work.push_back({C->Callee, C});
+      while (!Work.empty()) {
+        auto [F, Via] = Work.pop_back_val();
+        if (F == Kernel || !FirstCall.try_emplace(F, Via).second)
+          continue;
+        for (const CallEdge *C : Graph.lookup(F))
+          Work.push_back({C->Callee, Via});
+      }
+      struct Found {
+        const VarDecl *Var;
+        const FunctionDecl *Function;
+        const CallEdge *Via;
+      };
+      std::vector<Found> Reached;
+      for (const auto &[F, Via] : FirstCall)
+        if (auto Vars = TileStaticsOf.find(F); Vars != TileStaticsOf.end())
+          for (const VarDecl *VD : Vars->second)
+            Reached.push_back({VD, F, Via});
+      llvm::sort(Reached, [&](const Found &A, const Found &B) {
+        return SM.isBeforeInTranslationUnit(A.Var->getLocation(),
+                                            B.Var->getLocation());
+      });
+      for (const Found &R : Reached)
+        reportTileStaticCalledUntiled(R.Var, R.Function, *R.Via);
+    }
+  }
+
+  /// One variable of reportTileStaticInUntiledCalls, with a note at the
+  /// kernel's call \p Via that leads to \p F.
+  void reportTileStaticCalledUntiled(const VarDecl *VD, const FunctionDecl *F,
+                                     const CallEdge &Via) {
+    std::string Name = F->getNameAsString();
+    if (!reportAt(VD->getLocation(),
+                  "the tile_static variable '" + VD->getNameAsString() +
+                      "' is not allowed in '" + Name +
+                      "', which a kernel that is not tiled calls (its "
+                      "parameter is an index, not a tiled_index)",
+                  "§2.4.3.5.1"))
+      return;
+    Reporter.note(Via.Loc,
+                  "the kernel that is not tiled calls '" + Via.Name +
+                      "' here" +
+                      (Via.Callee == F ? "" : ", which calls '" + Name + "'"));
+  }
+
   unsigned errors() const { return Reporter.errorCount(); }
 
 private:
-  struct CallEdge {
-    const FunctionDecl *Caller;
-    const FunctionDecl *Callee;
-    SourceLocation Loc;
-    std::string Name;
-  };
 
   /// Traverses \p FD (through \p TraverseBody) as amp code when it is
   /// restrict(amp) and part of the program; checks its declarator first
@@ -443,6 +511,8 @@ private:
       if (Amp) {
         CurrentFn = InDependent ? nullptr : FD->getCanonicalDecl();
         InSimpleKernel = isSimpleKernel(FD);
+        if (InSimpleKernel && CurrentFn)
+          UntiledKernels.push_back(CurrentFn);
       } else if (!LocalClassMember) {
         CurrentFn = nullptr;
         InSimpleKernel = false;
@@ -601,16 +671,18 @@ private:
       reportAt(Loc, What + " is not allowed in amp-restricted code", Ref);
   }
 
-  /// Reports "MESSAGE (C++ AMP v1.2 REF)" as AMP2HIP-E0016 at \p Loc.
-  void reportAt(SourceLocation Loc, const std::string &Message,
+  /// Reports "MESSAGE (C++ AMP v1.2 REF)" as AMP2HIP-E0016 at \p Loc;
+  /// false if it was reported there before (or \p Loc is invalid).
+  bool reportAt(SourceLocation Loc, const std::string &Message,
                 const std::string &Ref) {
     if (Loc.isInvalid())
-      return;
+      return false;
     std::string Text = Message + " (C++ AMP v1.2 " + Ref + ")";
     // A template's statement is reported once, not per instantiation.
     if (!Reported.insert({SM.getFileLoc(Loc).getRawEncoding(), Text}).second)
-      return;
+      return false;
     Reporter.report(Loc, DiagId::AmpForbiddenConstruct, Text);
+    return true;
   }
 
   ASTContext &AstCtx;
@@ -622,6 +694,12 @@ private:
   unsigned InUnevaluated = 0;
   const FunctionDecl *CurrentFn = nullptr;
   std::vector<CallEdge> Calls;
+  /// The tile_static variables of amp functions other than kernels that are
+  /// not tiled, by function (canonical declaration).
+  llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<const VarDecl *, 2>>
+      TileStaticsOf;
+  /// The call operators of the kernels that are not tiled.
+  std::vector<const FunctionDecl *> UntiledKernels;
   llvm::DenseSet<const DeclRefExpr *> ReadByValue;
   llvm::DenseSet<const VarDecl *> StaticLocals;
   std::set<std::pair<unsigned, std::string>> Reported;
@@ -634,6 +712,7 @@ unsigned reportAmpStatementViolations(ASTContext &Ctx,
   AmpStatementChecker Checker(Ctx, Spaces);
   Checker.TraverseDecl(Ctx.getTranslationUnitDecl());
   Checker.reportRecursion();
+  Checker.reportTileStaticInUntiledCalls();
   return Checker.errors();
 }
 
