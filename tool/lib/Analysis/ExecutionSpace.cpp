@@ -31,46 +31,42 @@ bool ExecutionSpaceAnalysis::isCheckedAmpCode(const FunctionDecl *FD) const {
   return Outer && isCheckedAmpCode(Outer);
 }
 
+std::pair<const FunctionDecl *, const LambdaExpr *>
+ExecutionSpaceAnalysis::enclosingFunctionOrLambda(
+    const DynTypedNode &Node) const {
+  for (DynTypedNodeList Parents = Ctx.getParents(Node); !Parents.empty();
+       Parents = Ctx.getParents(Parents[0])) {
+    if (const auto *FD = Parents[0].get<FunctionDecl>())
+      return {FD, nullptr};
+    if (const auto *L = Parents[0].get<LambdaExpr>())
+      return {L->getCallOperator(), L};
+  }
+  return {nullptr, nullptr};
+}
+
 const FunctionDecl *
 ExecutionSpaceAnalysis::enclosingFunction(const DynTypedNode &Node) const {
-  DynTypedNodeList Parents = Ctx.getParents(Node);
-  while (!Parents.empty()) {
-    const DynTypedNode &Parent = Parents[0];
-    if (const auto *FD = Parent.get<FunctionDecl>())
-      return FD;
-    if (const auto *L = Parent.get<LambdaExpr>())
-      return L->getCallOperator();
-    Parents = Ctx.getParents(Parent);
-  }
-  return nullptr;
+  return enclosingFunctionOrLambda(Node).first;
 }
 
 Restriction ExecutionSpaceAnalysis::enclosing(const DynTypedNode &Node) const {
-  DynTypedNodeList Parents = Ctx.getParents(Node);
-  while (!Parents.empty()) {
-    const DynTypedNode &Parent = Parents[0];
-    const LambdaExpr *Lambda = Parent.get<LambdaExpr>();
-    const FunctionDecl *FD =
-        Lambda ? Lambda->getCallOperator() : Parent.get<FunctionDecl>();
-    if (FD) {
-      // A lambda's call operator is reached through its LambdaExpr (the
-      // body's parent) or, in a template instantiation, directly.
-      if (!Lambda)
-        if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
-          if (MD->getParent()->isLambda())
-            Lambda = MD->getParent()->getLambdaCallOperator() == MD
-                         ? lambdaExprOf(MD->getParent())
-                         : nullptr;
-      Restriction R = ofFunction(FD);
-      if (Lambda && isKernelLambda(Lambda)) {
-        R.Amp = true; // a kernel without restrict(amp) is AMP2HIP-E0002
-        R.Cpu = false;
-      }
-      return R;
-    }
-    Parents = Ctx.getParents(Parent);
+  auto [FD, Lambda] = enclosingFunctionOrLambda(Node);
+  if (!FD)
+    return Restriction();
+  // A lambda's call operator is reached through its LambdaExpr (the body's
+  // parent) or, in a template instantiation, directly.
+  if (!Lambda)
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+      if (MD->getParent()->isLambda())
+        Lambda = MD->getParent()->getLambdaCallOperator() == MD
+                     ? lambdaExprOf(MD->getParent())
+                     : nullptr;
+  Restriction R = ofFunction(FD);
+  if (Lambda && isKernelLambda(Lambda)) {
+    R.Amp = true; // a kernel without restrict(amp) is AMP2HIP-E0002
+    R.Cpu = false;
   }
-  return Restriction();
+  return R;
 }
 
 bool ExecutionSpaceAnalysis::isKernelLambda(const LambdaExpr *L) const {

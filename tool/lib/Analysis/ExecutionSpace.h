@@ -29,6 +29,8 @@
 #include "clang/AST/ASTTypeTraits.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <utility>
+
 namespace amp2hip {
 
 /// Execution spaces of one translation unit. Cheap to query; the parent map
@@ -92,6 +94,11 @@ public:
   lambdaExprOf(const clang::CXXRecordDecl *Closure) const;
 
 private:
+  /// The innermost function whose body holds \p Node and, when that is a
+  /// lambda's body reached through its LambdaExpr, the lambda.
+  std::pair<const clang::FunctionDecl *, const clang::LambdaExpr *>
+  enclosingFunctionOrLambda(const clang::DynTypedNode &Node) const;
+
   clang::ASTContext &Ctx;
   llvm::DenseSet<const clang::LambdaExpr *> Kernels;
 };

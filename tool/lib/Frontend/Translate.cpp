@@ -371,6 +371,129 @@ TranslationResult translateFile(StringRef Path,
   return translateSource(Path, (*Input)->getBuffer(), Options);
 }
 
+namespace {
+
+/// The texts of one translation's later rounds: a parallel_for_each written
+/// inside a macro use of the main file or of one of the program's headers is
+/// expanded in the text (one level) and the file parsed again, at most a few
+/// times (MacroExpansion.h).
+struct ExpandedTexts {
+  /// The main file's text.
+  std::string Main;
+  /// The program's headers' expanded texts, by absolute path; the later
+  /// rounds read them from memory.
+  std::map<std::string, std::string> Headers;
+};
+
+/// Parses and translates \p Texts once (one round): the restriction scan,
+/// then the parse and rewrite. Sets \p Ran to whether Clang ran; fills
+/// \p Expansions when macro uses must be expanded before another round (then
+/// \p Texts.Main has its stand-ins for `restrict` identifiers).
+TranslationResult translateRound(StringRef Path, StringRef Absolute,
+                                 const TranslateOptions &Options,
+                                 const ExpandedTexts &Texts, bool MayExpand,
+                                 std::vector<tooling::Replacement> &Expansions,
+                                 bool &Ran, bool &RenamedIdentifiers) {
+  TranslationResult Result;
+  std::string Code = swapMutableRestrict(Texts.Main);
+  // The input's prepared text over the real file system, whose paths are
+  // found as Windows finds them (WindowsPathFileSystem.h).
+  auto Paths = llvm::makeIntrusiveRefCnt<WindowsPathFileSystem>(
+      llvm::vfs::getRealFileSystem());
+  // `restrict` is a keyword only after a declarator's parameter list
+  // (ContextualRestrict.h).
+  ContextualRestrictResult Contextual = [&] {
+    llvm::TimeTraceScope Scope("Restriction scan", Path);
+    return prepareContextualRestrict(Code, Absolute, Paths,
+                                     parseArguments(Options),
+                                     Options.ParsePCH);
+  }();
+  Code = std::move(Contextual.Code);
+  RenamedIdentifiers = Contextual.RenamedIdentifiers;
+  std::vector<unsigned> VoidMainFixes = fixVoidMain(Code);
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Paths);
+  auto InMemory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  Overlay->pushOverlay(InMemory);
+  InMemory->addFile(Absolute, 0,
+                    llvm::MemoryBuffer::getMemBufferCopy(Code, Absolute));
+  for (const auto &[HeaderPath, Text] : Texts.Headers)
+    InMemory->addFile(HeaderPath, 0,
+                      llvm::MemoryBuffer::getMemBufferCopy(Text, HeaderPath));
+  auto Action = std::make_unique<TranslateAction>(
+      Path.str(), Result, VoidMainFixes, Options, MayExpand, Expansions);
+  Action->Paths = Paths.get();
+  std::vector<std::string> Args = parseArguments(Options);
+  if (!Options.ParsePCH.empty()) {
+    Args.push_back("-include-pch");
+    Args.push_back(Options.ParsePCH);
+  }
+  {
+    llvm::TimeTraceScope Scope("Parse and translate", Path);
+    Ran = tooling::runToolOnCodeWithArgs(std::move(Action), Code, Overlay,
+                                         Args, Absolute, "amp2hip");
+  }
+  // The program's headers are written under their real names.
+  for (TranslatedHeader &Header : Result.Headers)
+    if (std::optional<std::string> Real = Paths->correction(Header.Path))
+      Header.Path = *Real;
+  if (RenamedIdentifiers)
+    Result.Output = restoreRestrictIdentifiers(Result.Output);
+  return Result;
+}
+
+/// Applies one round's macro \p Expansions to \p Texts (the main file's
+/// edits have an empty path). Offsets of the prepared text are those of the
+/// original (SourcePrep and ContextualRestrict keep lengths). Macro uses are
+/// not nested, so their expansions never overlap; an expansion that did
+/// would be left out, and its kernel reported as AMP2HIP-E0004 after the last
+/// round. A header that cannot be read now is translated without its
+/// expansions.
+void applyExpansions(const std::vector<tooling::Replacement> &Expansions,
+                     ExpandedTexts &Texts) {
+  // Headers are found as the parse found them (WindowsPathFileSystem.h).
+  auto Paths = llvm::makeIntrusiveRefCnt<WindowsPathFileSystem>(
+      llvm::vfs::getRealFileSystem());
+  std::map<std::string, tooling::Replacements> ByFile;
+  for (const tooling::Replacement &Edit : Expansions)
+    llvm::consumeError(ByFile[Edit.getFilePath().str()].add(Edit));
+  for (auto &[FilePath, Edits] : ByFile) {
+    std::string Text;
+    if (FilePath.empty()) {
+      Text = Texts.Main;
+    } else if (auto Known = Texts.Headers.find(FilePath);
+               Known != Texts.Headers.end()) {
+      Text = Known->second;
+    } else if (auto Buffer = Paths->getBufferForFile(FilePath)) {
+      Text = (*Buffer)->getBuffer().str();
+    } else {
+      continue;
+    }
+    llvm::Expected<std::string> Expanded =
+        tooling::applyAllReplacements(Text, Edits);
+    if (!Expanded) {
+      llvm::consumeError(Expanded.takeError());
+      continue;
+    }
+    (FilePath.empty() ? Texts.Main : Texts.Headers[FilePath]) =
+        std::move(*Expanded);
+  }
+}
+
+/// The result of a translation that Clang's crash stopped (AMP2HIP-E0001).
+TranslationResult clangCrashed(StringRef Path) {
+  llvm::errs() << Path << ": error: Clang stopped with an internal error "
+               << "(a crash) while parsing this file; this is a bug in "
+               << "Clang or amp2hip, not in the input: please report it "
+               << "with the file. Nothing was translated ["
+               << diagIdName(DiagId::ParseFailed) << "]\n";
+  TranslationResult Failed;
+  Failed.AmpErrors = 1;
+  Failed.ClangCrashed = true;
+  return Failed;
+}
+
+} // namespace
+
 TranslationResult translateSource(StringRef Path, StringRef Source,
                                   const TranslateOptions &Options) {
   TranslationResult Result;
@@ -387,19 +510,7 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
   }
   llvm::SmallString<256> Absolute(Path);
   llvm::sys::fs::make_absolute(Absolute);
-  std::vector<std::string> Args = parseArguments(Options);
-  if (!Options.ParsePCH.empty()) {
-    Args.push_back("-include-pch");
-    Args.push_back(Options.ParsePCH);
-  }
-
-  // A parallel_for_each written inside a macro use of the main file or of
-  // one of the program's headers: the use is expanded in the text (one
-  // level) and the file parsed again, at most a few times
-  // (MacroExpansion.h). The headers' expanded texts (by absolute path) are
-  // read from memory in the later rounds.
-  std::string Original = Source.str();
-  std::map<std::string, std::string> ExpandedHeaders;
+  ExpandedTexts Texts{Source.str(), {}};
   constexpr int MaxExpansionRounds = 3;
   bool Ran = false;
   // A crash inside Clang (a Clang bug that an input can trigger: the fuzzer
@@ -414,90 +525,20 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
   Recovery.DumpStackAndCleanupOnFailure = true;
   bool Survived = Recovery.RunSafely([&] {
     for (int Round = 0;; ++Round) {
-      Result = TranslationResult();
-      std::string Code = swapMutableRestrict(Original);
-      // The input's prepared text over the real file system, whose paths are
-      // found as Windows finds them (WindowsPathFileSystem.h).
-      auto Paths = llvm::makeIntrusiveRefCnt<WindowsPathFileSystem>(
-          llvm::vfs::getRealFileSystem());
-      // `restrict` is a keyword only after a declarator's parameter list
-      // (ContextualRestrict.h).
-      ContextualRestrictResult Contextual = [&] {
-        llvm::TimeTraceScope Scope("Restriction scan", Path);
-        return prepareContextualRestrict(Code, Absolute, Paths,
-                                         parseArguments(Options),
-                                         Options.ParsePCH);
-      }();
-      Code = std::move(Contextual.Code);
-      std::vector<unsigned> VoidMainFixes = fixVoidMain(Code);
       std::vector<tooling::Replacement> Expansions;
-      auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Paths);
-      auto InMemory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
-      Overlay->pushOverlay(InMemory);
-      InMemory->addFile(Absolute, 0,
-                        llvm::MemoryBuffer::getMemBufferCopy(Code, Absolute));
-      for (const auto &[HeaderPath, Text] : ExpandedHeaders)
-        InMemory->addFile(HeaderPath, 0,
-                          llvm::MemoryBuffer::getMemBufferCopy(Text, HeaderPath));
-      auto Action = std::make_unique<TranslateAction>(
-          Path.str(), Result, VoidMainFixes, Options, Round < MaxExpansionRounds,
-          Expansions);
-      Action->Paths = Paths.get();
-      llvm::TimeTraceScope Scope("Parse and translate", Path);
-      Ran = tooling::runToolOnCodeWithArgs(std::move(Action), Code, Overlay, Args,
-                                           Absolute, "amp2hip");
-      // The program's headers are written under their real names.
-      for (TranslatedHeader &Header : Result.Headers)
-        if (std::optional<std::string> Real = Paths->correction(Header.Path))
-          Header.Path = *Real;
-      if (Contextual.RenamedIdentifiers)
-        Result.Output = restoreRestrictIdentifiers(Result.Output);
+      bool Renamed = false;
+      Result = translateRound(Path, Absolute, Options, Texts,
+                              Round < MaxExpansionRounds, Expansions, Ran,
+                              Renamed);
       if (Expansions.empty())
         break;
-      // Offsets of the prepared text are those of the original (SourcePrep
-      // and ContextualRestrict keep lengths).
-      // Macro uses are not nested, so their expansions never overlap; an
-      // expansion that did would be left out, and its kernel reported as
-      // AMP2HIP-E0004 after the last round.
-      std::map<std::string, tooling::Replacements> ByFile;
-      for (const tooling::Replacement &Edit : Expansions)
-        llvm::consumeError(ByFile[Edit.getFilePath().str()].add(Edit));
-      for (auto &[FilePath, Edits] : ByFile) {
-        std::string Text;
-        if (FilePath.empty()) {
-          Text = Original;
-        } else if (auto Known = ExpandedHeaders.find(FilePath);
-                   Known != ExpandedHeaders.end()) {
-          Text = Known->second;
-        } else if (auto Buffer = Paths->getBufferForFile(FilePath)) {
-          Text = (*Buffer)->getBuffer().str();
-        } else {
-          continue; // Not readable now: translated without the expansion.
-        }
-        llvm::Expected<std::string> Expanded =
-            tooling::applyAllReplacements(Text, Edits);
-        if (!Expanded) {
-          llvm::consumeError(Expanded.takeError());
-          continue;
-        }
-        (FilePath.empty() ? Original : ExpandedHeaders[FilePath]) =
-            std::move(*Expanded);
-      }
-      if (Contextual.RenamedIdentifiers)
-        Original = restoreRestrictIdentifiers(Original);
+      applyExpansions(Expansions, Texts);
+      if (Renamed)
+        Texts.Main = restoreRestrictIdentifiers(Texts.Main);
     }
   });
-  if (!Survived) {
-    llvm::errs() << Path << ": error: Clang stopped with an internal error "
-                 << "(a crash) while parsing this file; this is a bug in "
-                 << "Clang or amp2hip, not in the input: please report it "
-                 << "with the file. Nothing was translated ["
-                 << diagIdName(DiagId::ParseFailed) << "]\n";
-    TranslationResult Failed;
-    Failed.AmpErrors = 1;
-    Failed.ClangCrashed = true;
-    return Failed;
-  }
+  if (!Survived)
+    return clangCrashed(Path);
   if (!Ran || !Result.Success) {
     Result.Success = false;
     Result.Output.clear();
