@@ -16,9 +16,11 @@
 #
 # Inputs: every program of samples/ and test/gpu/e2e/ (translated as the
 # build does, --root/--out-dir), every %amp2hip command of the lit tests'
-# RUN lines, and with --suite the whole conformance suite (amp-conformance/,
-# first definition set, the harness's command lines). Compared: exit status,
-# stdout, stderr, and the files written.
+# RUN lines (lit's %t is a path in the input's own output folder), and with
+# --suite the whole conformance suite (amp-conformance/, first definition set,
+# the harness's command lines). Compared: exit status, stdout, stderr, and the
+# files written; not compared: Clang's scratch-buffer line numbers, line
+# numbers inside the parse and runtime headers, a crash's stack frames.
 #
 # Exits 0 when every input translates identically, 1 when any differs (each
 # one listed as `DIFF <input>: what`), 2 on a usage or build error.

@@ -15,7 +15,8 @@ Inputs:
   - every program of samples/ and test/gpu/e2e/ (each <folder>/<name>.cpp),
     translated as the build translates it: --root <folder> --out-dir;
   - every lit input of test/tool/ (.cpp), once per `%amp2hip` command of its
-    RUN lines, with lit's substitutions (%s, %inputs, %S);
+    RUN lines, with lit's substitutions (%s, %inputs, %S; %t is a path in the
+    job's output folder, whose files are compared);
   - with --suite DIR, every test of Microsoft's C++ AMP conformance suite
     (amp-conformance/), first definition set, with the command line of the
     conformance harness (scripts/conformance/translate.py).
@@ -97,13 +98,15 @@ def lit_jobs(repo):
             for i, line in enumerate(runs):
                 for m in AMP2HIP_CMD.finditer(line):
                     words = m.group(1)
-                    if "%t" in words:
-                        continue  # temporary files: the CLI tests' business
+                    # lit's temporary path (%t: `-o %t.out`) is a path in the
+                    # job's own output folder, whose files are compared.
+                    temporary = "%t" in words
                     words = (words.replace("%s", src)
                              .replace("%inputs", os.path.join(base, "Inputs"))
-                             .replace("%S", root))
+                             .replace("%S", root)
+                             .replace("%t", "@OUT@/t"))
                     jobs.append(("%s#%d" % (os.path.relpath(src, repo), i),
-                                 shlex.split(words), False))
+                                 shlex.split(words), temporary))
     return jobs
 
 
@@ -144,10 +147,18 @@ HEADER_PATH = re.compile(rb"(?:tool/amp-include|runtime/include)/")
 EXCERPT = re.compile(rb"^(\s*)\d+( \|)")
 
 
+# A crash's stack dump (LLVM's handler: the program's arguments, then one
+# frame a line) names the build's addresses and the translator's own path:
+# compared as the words "stack dump".
+STACK_DUMP = re.compile(rb"^Stack dump:\n(?:\d+\.\t[^\n]*\n| *#\d+ 0x[^\n]*\n)*",
+                        re.M)
+
+
 def normalize_all(data, path_map):
     for old, new in path_map:
         data = normalize(data, old, new)
     data = SCRATCH.sub(rb"\1N\2N\3", data)
+    data = STACK_DUMP.sub(b"Stack dump: (frames not compared)\n", data)
     out, in_header = [], False
     for line in data.split(b"\n"):
         m = LOCATED.match(line)
@@ -170,7 +181,8 @@ def compare(job, base_tool, new_tool, path_map, new_map, repo, scratch):
         if needs_out:
             out_dir = os.path.join(scratch, tag, re.sub(r"[^\w.]", "_", name))
             shutil.rmtree(out_dir, ignore_errors=True)
-            a = [out_dir if w == "@OUT@" else w for w in a]
+            os.makedirs(out_dir)
+            a = [w.replace("@OUT@", out_dir) for w in a]
         rc, out, err, files = run_translator(tool, a, repo, out_dir)
         pm = path_map if tag == "base" else new_map
         out, err = normalize_all(out, pm), normalize_all(err, pm)
