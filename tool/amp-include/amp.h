@@ -383,6 +383,15 @@ template <typename T, int N> struct projection {
   typedef array_view<T, N - 1> type;
 };
 template <typename T> struct projection<T, 1> { typedef T &type; };
+// A pointer to the elements of an array_view<const T> that is not const
+// (an lvalue `T *`): the view's constructors for a pointer take it, as
+// MSVC's, whose array_view<const T> has them for `T *` and `const T *`.
+// Deduced as a container (`Container &`), it would bind exactly and win
+// over the qualification conversion to `const T *`.
+template <typename Source, typename Element>
+using if_not_element_pointer =
+    std::enable_if_t<!std::is_same<std::remove_cv_t<Source>, Element *>::value,
+                     int>;
 // The element type of reinterpret_as<U>(): const U for a view of const T.
 template <typename T, typename U> struct reinterpreted { typedef U type; };
 template <typename T, typename U> struct reinterpreted<const T, U> {
@@ -407,7 +416,8 @@ public:
   // §5.2.2 constructors.
   array_view(array<element_type, N> &Src) restrict(amp, cpu);
   array_view(const array<element_type, N> &Src) restrict(amp, cpu);
-  template <typename Container>
+  template <typename Container,
+            detail::if_not_element_pointer<Container, element_type> = 0>
   array_view(const Concurrency::extent<N> &E, Container &Src) {
     static_assert(!std::is_pointer<std::remove_cv_t<Container>>::value,
                   "array_view: a pointer data source must convert to T * "
@@ -415,19 +425,24 @@ public:
   }
   array_view(const Concurrency::extent<N> &E, T *Src) restrict(amp, cpu);
   explicit array_view(const Concurrency::extent<N> &E);
-  template <typename Container> array_view(int E0, Container &Src) {
+  template <typename Container,
+            detail::if_not_element_pointer<Container, element_type> = 0>
+  array_view(int E0, Container &Src) {
     static_assert(!std::is_pointer<std::remove_cv_t<Container>>::value,
                   "array_view: a pointer data source must convert to T * "
                   "(no read-write view of const data)");
     static_assert(N == 1, "array_view: the number of sizes must be the rank");
   }
-  template <typename Container> array_view(int E0, int E1, Container &Src) {
+  template <typename Container,
+            detail::if_not_element_pointer<Container, element_type> = 0>
+  array_view(int E0, int E1, Container &Src) {
     static_assert(!std::is_pointer<std::remove_cv_t<Container>>::value,
                   "array_view: a pointer data source must convert to T * "
                   "(no read-write view of const data)");
     static_assert(N == 2, "array_view: the number of sizes must be the rank");
   }
-  template <typename Container>
+  template <typename Container,
+            detail::if_not_element_pointer<Container, element_type> = 0>
   array_view(int E0, int E1, int E2, Container &Src) {
     static_assert(!std::is_pointer<std::remove_cv_t<Container>>::value,
                   "array_view: a pointer data source must convert to T * "

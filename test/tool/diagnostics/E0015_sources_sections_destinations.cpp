@@ -40,13 +40,20 @@ void sections(array<int, 2> &a2) {
   array_view<const int, 2> alsoFine = c2.section(1, 1, 1, 1); // silent
 }
 
-void views(const int *readOnly, int *writable, std::vector<int> &v) {
+void views(const int *readOnly, int *writable, std::vector<int> &v,
+           float *floats) {
   array_view<int, 1> bad(8, readOnly);
   // CHECK: E0015_sources_sections_destinations.cpp:[[@LINE-1]]:22: error: {{.*}}array_view: a pointer data source must convert to T * (no read-write view of const data)
   array_view<int, 2> bad2(extent<2>(2, 4), readOnly);
   // CHECK: E0015_sources_sections_destinations.cpp:[[@LINE-1]]:22: error: {{.*}}array_view: a pointer data source must convert to T *
+  array_view<int, 1> otherType(8, floats);
+  // CHECK: E0015_sources_sections_destinations.cpp:[[@LINE-1]]:22: error: {{.*}}array_view: a pointer data source must convert to T *
+  array_view<const int, 3> otherTypeRO(extent<3>(2, 2, 2), floats);
+  // CHECK: E0015_sources_sections_destinations.cpp:[[@LINE-1]]:28: error: {{.*}}array_view: a pointer data source must convert to T *
   array_view<const int, 1> ro(8, readOnly);                 // silent
   array_view<int, 1> rw(8, writable);                       // silent
+  array_view<const int, 1> roOverRW(8, writable);           // silent
+  array_view<const int, 2> roOverRW2(extent<2>(2, 4), writable); // silent
   array_view<int, 1> container(8, v);                       // silent
   int local[8] = {};
   array_view<const int, 1> overArray(8, local);             // silent

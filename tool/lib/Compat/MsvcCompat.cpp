@@ -82,7 +82,13 @@ void MsvcCompatConsumer::EndSourceFile() { Next->EndSourceFile(); }
 void MsvcCompatConsumer::finish() { Next->finish(); }
 
 bool MsvcCompatConsumer::IncludeInDiagnosticCounts() const {
-  return Next->IncludeInDiagnosticCounts();
+  // Asked by the DiagnosticsEngine before each diagnostic reaches
+  // HandleDiagnostic: once errors are counted instead of shown, none counts
+  // towards Clang's error limit (-ferror-limit, 20 by default), whose fatal
+  // error would silence everything after it, the AMP2HIP-E0013 that
+  // explains them included. The errors shown are counted in
+  // HandleDiagnostic.
+  return !SuppressErrors && Next->IncludeInDiagnosticCounts();
 }
 
 void MsvcCompatConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
@@ -119,14 +125,23 @@ void MsvcCompatConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
   }
   // After a Windows-only library was skipped, Clang's errors are counted,
   // not shown (nor counted in "N errors generated"); amp2hip's own
-  // diagnostics (custom IDs) are always shown.
-  if (SuppressErrors && Level >= DiagnosticsEngine::Error &&
+  // diagnostics (custom IDs) are always shown, and so are fatal errors (a
+  // missing header that is not a Windows-only library's), which end the
+  // parse.
+  if (SuppressErrors && Level == DiagnosticsEngine::Error &&
       Info.getID() < diag::DIAG_UPPER_LIMIT) {
     ++SuppressedErrors;
     DroppingNotes = true;
     return;
   }
-  DiagnosticConsumer::HandleDiagnostic(Level, Info);
+  // DiagnosticConsumer::HandleDiagnostic's count, which does not depend on
+  // SuppressErrors (IncludeInDiagnosticCounts).
+  if (Next->IncludeInDiagnosticCounts()) {
+    if (Level == DiagnosticsEngine::Warning)
+      ++NumWarnings;
+    else if (Level >= DiagnosticsEngine::Error)
+      ++NumErrors;
+  }
   Next->HandleDiagnostic(Level, Info);
 }
 

@@ -77,8 +77,9 @@ public:
   std::vector<MsvcAccepted> Accepted;
 
   /// Set once a Windows-only library's header was skipped (AMP2HIP-E0013):
-  /// from then on Clang's errors are counted in SuppressedErrors instead of
-  /// shown, since they follow from the missing library.
+  /// from then on Clang's errors (not its fatal errors) are counted in
+  /// SuppressedErrors instead of shown, since they follow from the missing
+  /// library, and do not count towards Clang's error limit.
   bool SuppressErrors = false;
   unsigned SuppressedErrors = 0;
   std::vector<WindowsOnlyInclude> WindowsOnly;

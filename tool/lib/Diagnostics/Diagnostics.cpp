@@ -30,11 +30,9 @@ llvm::ArrayRef<DiagInfo> allDiagnostics() { return Table; }
 
 llvm::StringRef diagIdName(DiagId Id) { return lookup(Id).Name; }
 
-DiagnosticBuilder DiagReporter::report(SourceLocation Loc, DiagId Id,
-                                       llvm::StringRef Message) {
+void DiagReporter::report(SourceLocation Loc, DiagId Id,
+                          llvm::StringRef Message) {
   const DiagInfo &Info = lookup(Id);
-  if (Info.IsError)
-    ++Errors;
   // The text is passed as the argument of a "%0" format, so '%' in it is
   // printed as written.
   std::string Text = Message.str();
@@ -44,14 +42,35 @@ DiagnosticBuilder DiagReporter::report(SourceLocation Loc, DiagId Id,
   unsigned CustomId = Engine.getCustomDiagID(
       Info.IsError ? DiagnosticsEngine::Error : DiagnosticsEngine::Warning,
       "%0");
-  DiagnosticBuilder Builder = Engine.Report(Loc, CustomId);
-  Builder << Text;
-  return Builder;
+  bool FatalBefore = Engine.hasFatalErrorOccurred();
+  Forcing = false;
+  if (!FatalBefore) {
+    Engine.Report(Loc, CustomId) << Text;
+    // Not shown if it was one error too many: Clang's "too many errors
+    // emitted" (a fatal error) was shown instead.
+    if (!Engine.hasFatalErrorOccurred() &&
+        !Engine.getSuppressAllDiagnostics()) {
+      if (Info.IsError)
+        ++Errors;
+      return;
+    }
+  }
+  if (Policy != ShowAfterFatalError)
+    return;
+  // Shown whatever the engine's state; the engine has counted an error
+  // (the fatal one), so the translation fails as it should.
+  Engine.Report(Loc, CustomId).setForceEmit() << Text;
+  Forcing = true;
+  if (Info.IsError)
+    ++Errors;
 }
 
 void DiagReporter::note(SourceLocation Loc, llvm::StringRef Message) {
   unsigned CustomId = Engine.getCustomDiagID(DiagnosticsEngine::Note, "%0");
-  Engine.Report(Loc, CustomId) << Message.str();
+  if (Forcing)
+    Engine.Report(Loc, CustomId).setForceEmit() << Message.str();
+  else
+    Engine.Report(Loc, CustomId) << Message.str();
 }
 
 } // namespace amp2hip

@@ -40,24 +40,39 @@ llvm::StringRef diagIdName(DiagId Id);
 
 /// Reports amp2hip diagnostics through a Clang DiagnosticsEngine, so that they
 /// share Clang's format, source excerpts and error counting.
+///
+/// After a fatal error (a missing header, or Clang's error limit reached) the
+/// engine shows nothing more. An error it did not show is not counted, so
+/// that a translation that failed with none shown still gets its
+/// AMP2HIP-E0001 line (translateSource); a reporter made with
+/// ShowAfterFatalError shows its diagnostics all the same, for errors that
+/// do not depend on the rest of the parse (AMP2HIP-E0013, Clang's own errors
+/// before the fatal one reported as AMP rules).
 class DiagReporter {
 public:
-  explicit DiagReporter(clang::DiagnosticsEngine &Engine) : Engine(Engine) {}
+  enum FatalErrorPolicy { DropAfterFatalError, ShowAfterFatalError };
+
+  explicit DiagReporter(clang::DiagnosticsEngine &Engine,
+                        FatalErrorPolicy Policy = DropAfterFatalError)
+      : Engine(Engine), Policy(Policy) {}
 
   /// Reports \p Id at \p Loc. \p Message is the text without the ID; the ID is
-  /// appended as ` [AMP2HIP-Ennnn]`. Returns the builder to stream ranges.
-  clang::DiagnosticBuilder report(clang::SourceLocation Loc, DiagId Id,
-                                  llvm::StringRef Message);
+  /// appended as ` [AMP2HIP-Ennnn]`.
+  void report(clang::SourceLocation Loc, DiagId Id, llvm::StringRef Message);
 
   /// Adds a note at \p Loc (after the error it explains), e.g. Clang's own
   /// text of an error that amp2hip reports as an AMP rule.
   void note(clang::SourceLocation Loc, llvm::StringRef Message);
 
-  /// Number of amp2hip errors reported so far (warnings not counted).
+  /// Number of amp2hip errors reported and shown so far (warnings not
+  /// counted).
   unsigned errorCount() const { return Errors; }
 
 private:
   clang::DiagnosticsEngine &Engine;
+  FatalErrorPolicy Policy;
+  /// The last report was shown past a fatal error: so are its notes.
+  bool Forcing = false;
   unsigned Errors = 0;
 };
 

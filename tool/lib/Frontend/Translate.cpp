@@ -9,6 +9,7 @@
 #include "Compat/MacroExpansion.h"
 #include "Compat/MsvcCompat.h"
 #include "Checks/RestrictionDiagnostics.h"
+#include "Compat/SourceEncoding.h"
 #include "Compat/SourcePrep.h"
 #include "Compat/WindowsApiMapping.h"
 #include "Compat/WindowsPathFileSystem.h"
@@ -496,6 +497,14 @@ TranslationResult clangCrashed(StringRef Path) {
 
 TranslationResult translateSource(StringRef Path, StringRef Source,
                                   const TranslateOptions &Options) {
+  // UTF-8 without a byte-order mark (SourceEncoding.h).
+  std::optional<std::string> Utf8 = sourceTextAsUtf8(Path, Source);
+  if (!Utf8) {
+    TranslationResult Failed;
+    Failed.AmpErrors = 1;
+    return Failed;
+  }
+  Source = *Utf8;
   TranslationResult Result;
   // amp2hip's own output (its first line says so) is HIP already: it is
   // passed through unchanged, so that translating twice changes nothing.

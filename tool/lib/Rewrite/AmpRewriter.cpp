@@ -202,10 +202,12 @@ std::string libraryAssertionMessage(llvm::StringRef Message, SourceLocation Loc,
 
 
 /// AMP2HIP-E0013: one error per include of a Windows-only library, with the
-/// number of Clang errors that were counted instead of shown.
+/// number of Clang errors that were counted instead of shown. Shown after a
+/// fatal error too: it may be the only error of the input that is shown.
 void reportWindowsOnlyLibraries(ASTContext &Ctx, const MsvcCompatConsumer &M,
                                 TranslationResult &Result) {
-  DiagReporter Reporter(Ctx.getDiagnostics());
+  DiagReporter Reporter(Ctx.getDiagnostics(),
+                        DiagReporter::ShowAfterFatalError);
   for (const WindowsOnlyInclude &W : M.WindowsOnly) {
     std::string Message =
         "'" + W.Header + "' is " + W.Library->Library.str() +
@@ -358,7 +360,10 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   // the DiagnosticsEngine would swallow it here).
   if (RestrictionDiags) {
     RestrictionDiags->flush();
-    DiagReporter Reporter(Ctx.getDiagnostics());
+    // Clang's errors that break AMP rules, reported by Clang before any
+    // fatal error that followed, are shown after it too.
+    DiagReporter Reporter(Ctx.getDiagnostics(),
+                          DiagReporter::ShowAfterFatalError);
     for (const RestrictionViolation &V : RestrictionDiags->Violations) {
       Reporter.report(V.Loc, DiagId::CallOutsideRestriction,
                       callOutsideRestrictionMessage(V.Callee));

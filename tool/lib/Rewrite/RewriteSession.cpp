@@ -5,6 +5,7 @@
 #include "Analysis/AmpModel.h"
 #include "Checks/RestrictionDiagnostics.h"
 #include "Compat/MsvcCompat.h"
+#include "Compat/SourceEncoding.h"
 #include "Kernel/KernelOutliner.h"
 #include "Rewrite/PropertyRewrite.h"
 #include "Rewrite/RewriteHelpers.h"
@@ -59,7 +60,14 @@ void RewriteSession::run(const PassInput &In) {
   if (Diags.errorCount() || Ctx.getDiagnostics().hasErrorOccurred())
     return;
   // A header with nothing to translate is written as it is.
-  Result.Output = (IsHeader && Edits.empty() ? std::string() : header()) +
+  bool Translated = !IsHeader || !Edits.empty();
+  // A UTF-8 byte-order mark would follow the banner, in the middle of the
+  // text, where hipcc and nvcc read it as a stray character: it is left out
+  // (a header's; translateSource drops the main file's before the parse).
+  // (It is kept if an edit replaced its bytes, which none does.)
+  if (Translated && Buffer.starts_with(Utf8ByteOrderMark))
+    llvm::consumeError(Edits.add(0, Utf8ByteOrderMark.size(), ""));
+  Result.Output = (Translated ? header() : std::string()) +
                   Edits.apply(Buffer, 0, Buffer.size());
   Result.Success = true;
 }

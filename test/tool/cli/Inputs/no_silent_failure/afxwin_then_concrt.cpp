@@ -1,0 +1,4 @@
+// MFC skipped, then a fatal error.
+#include <afxwin.h>
+#include <concrt.h>
+int main() {}
