@@ -11,6 +11,7 @@
 
 #include "Diagnostics/Diagnostics.h"
 #include "Edits/FileEdits.h"
+#include "Kernel/KernelCalls.h"
 #include "Kernel/LocalTypeHoisting.h"
 
 #include "clang/AST/ASTContext.h"
@@ -35,23 +36,6 @@ struct KernelRewrite {
   bool NewKernel = false; ///< the edits define the kernel (first use)
   bool Tiled = false;     ///< the kernel takes a tiled_index
 };
-
-/// Returns the kernel lambda of a parallel_for_each call (its last argument
-/// without implicit copies), or null if that argument is not a lambda.
-const clang::LambdaExpr *getKernelLambda(const clang::CallExpr *Call);
-
-/// Returns the lambda that the kernel argument of a parallel_for_each call
-/// names (`auto k = [=](index<1> i) restrict(amp) {...};
-/// parallel_for_each(e, k);`), or null: the argument is a local variable of
-/// the enclosing function initialized with a lambda expression.
-const clang::LambdaExpr *getNamedKernelLambda(const clang::CallExpr *Call);
-
-/// Returns the class of the function object that a parallel_for_each call
-/// launches (C++ AMP v1.2 §7: any type with a restrict(amp) call operator
-/// taking the index), as the pattern that its source text defines (the
-/// class template's, for a specialization), or null when the kernel
-/// argument is a lambda or its type is not a class known here.
-const clang::CXXRecordDecl *getFunctorClass(const clang::CallExpr *Call);
 
 /// Outlines parallel_for_each kernels. One instance per translation unit, so
 /// that kernel names are unique and deterministic.
@@ -114,7 +98,9 @@ public:
   /// The call operator of \p Functor that parallel_for_each launches: the
   /// restrict(amp) one taking one parameter, or null.
   static const clang::CXXMethodDecl *
-  getKernelCallOperator(const clang::CXXRecordDecl *Functor);
+  getKernelCallOperator(const clang::CXXRecordDecl *Functor) {
+    return kernelCallOperator(Functor);
+  }
 
 private:
   /// What a kernel is made of, found by outline() or outlineFunctor().
