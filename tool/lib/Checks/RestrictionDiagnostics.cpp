@@ -477,44 +477,47 @@ void RestrictionDiagConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
   std::string Text = std::move(Rendered);
   Rendered.clear();
 
-  if (!IsNote && Level >= DiagnosticsEngine::Error &&
-      isLibraryStaticAssertion(Info)) {
-    HasPending = true;
-    PendingText = std::move(Text);
-    PendingIsTargetFailure = false;
-    PendingIsLibraryAssertion = true;
-    PendingAssertion = {};
-    // "static assertion failed[ due to requirement '%0']: %1"
-    for (unsigned Arg = Info.getNumArgs(); Arg-- > 0;)
-      if (Info.getArgKind(Arg) == DiagnosticsEngine::ak_std_string) {
-        PendingAssertion.Message = Info.getArgStdStr(Arg);
-        break;
-      }
-    return;
+  bool Held = IsNote
+                  ? holdNote(Info, Text)
+                  : Level >= DiagnosticsEngine::Error && holdError(Info, Text);
+  if (!Held)
+    llvm::errs() << Text;
+}
+
+bool RestrictionDiagConsumer::holdError(const Diagnostic &Info,
+                                        std::string &Text) {
+  if (isLibraryStaticAssertion(Info)) {
+    holdLibraryAssertion(Info, Text);
+    return true;
   }
-  if (IsNote && HasPending && PendingIsLibraryAssertion) {
-    PendingText += Text;
-    // The instantiation notes go from the assertion outwards: the first
-    // one in the program is the innermost use, the first in the main file
-    // the one to report at.
-    const SourceManager &SM = Info.getSourceManager();
-    SourceLocation Loc = SM.getExpansionLoc(Info.getLocation());
-    if (Loc.isValid() && !SM.isInSystemHeader(Loc)) {
-      if (PendingAssertion.Innermost.isInvalid())
-        PendingAssertion.Innermost = Loc;
-      if (PendingAssertion.Loc.isInvalid() && SM.isInMainFile(Loc))
-        PendingAssertion.Loc = Loc;
-    }
-    return;
-  }
-  if (!IsNote && Level >= DiagnosticsEngine::Error &&
-      Info.getID() == diag::err_destructor_redeclared) {
+  if (Info.getID() == diag::err_destructor_redeclared) {
     HasPendingDestructor = true;
     PendingDestructor = {Info.getLocation(), nullptr, Text,
                          "Clang's diagnostic: " + clangText(Info), ""};
-    return;
+    return true;
   }
-  if (IsNote && HasPendingDestructor) {
+  if (mapRestrictionSpelling(Info))
+    return true;
+  if (isLibraryFitError(Info)) {
+    holdLibraryFitError(Info, Text);
+    return true;
+  }
+  if (std::optional<MappedTargetError> Mapped = mapTargetError(Info)) {
+    TargetErrors.push_back(std::move(*Mapped));
+    --NumErrors; // reported again with an AMP2HIP ID: count it once
+    SwallowNotes = true;
+    return true;
+  }
+  return false;
+}
+
+bool RestrictionDiagConsumer::holdNote(const Diagnostic &Info,
+                                       const std::string &Text) {
+  if (HasPending && PendingIsLibraryAssertion) {
+    addLibraryAssertionNote(Info, Text);
+    return true;
+  }
+  if (HasPendingDestructor) {
     PendingDestructor.ClangText += Text;
     PendingDestructor.ClangNotes += Text;
     if (Info.getNumArgs() > 0 &&
@@ -522,86 +525,117 @@ void RestrictionDiagConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
       if (const auto *Dtor = dyn_cast<CXXDestructorDecl>(
               reinterpret_cast<const NamedDecl *>(Info.getRawArg(0))))
         PendingDestructor.Previous = Dtor;
-    return;
+    return true;
   }
-  if (!IsNote && Level >= DiagnosticsEngine::Error) {
-    SourceLocation Misplaced = restrictionBeforeQualifier(Info, LangOpts, PP);
-    if (Misplaced.isValid()) {
-      TargetErrors.push_back(
-          {Misplaced, DiagId::UnknownRestriction,
-           "the restriction specifier is written before a cv- or "
-           "ref-qualifier, where C++ AMP does not read it as one: it follows "
-           "the "
-           "parameter list and its cv- and ref-qualifiers (C++ AMP v1.2 "
-           "§2.1.1; MSVC errors C2143, C4430)",
-           "Clang's diagnostic: " + clangText(Info), ""});
-      --NumErrors; // reported again as AMP2HIP-E0008: count it once
-      SwallowNotes = true;
-      return;
-    }
-    std::string Unknown = unknownRestrictionAt(Info, LangOpts);
-    if (!Unknown.empty()) {
-      // At the restriction as written, not inside amp2hip's restrict macro.
-      TargetErrors.push_back(
-          {Info.getSourceManager().getExpansionLoc(Info.getLocation()),
-           DiagId::UnknownRestriction, unknownRestrictionMessage(Unknown),
-           "Clang's diagnostic: " + clangText(Info), ""});
-      --NumErrors; // reported again as AMP2HIP-E0008: count it once
-      SwallowNotes = true;
-      return;
-    }
+  if (HasPending) {
+    addPendingNote(Info, Text);
+    return true;
   }
-  if (!IsNote && Level >= DiagnosticsEngine::Error && isLibraryFitError(Info)) {
-    HasPending = true;
-    PendingText = std::move(Text);
-    PendingIsTargetFailure = false;
-    PendingIsLibraryAssertion = false;
-    PendingViolation = {Info.getLocation(), calleeName(Info, LangOpts),
-                        clangNote(Info)};
-    PendingFromCpu = isOverloadError(Info.getID());
-    PendingFitId = Info.getID();
-    PendingClangText = clangText(Info);
-    PendingNamesLibrary = namesLibrary(Info);
-    PendingInProgram =
-        Info.hasSourceManager() && Info.getLocation().isValid() &&
-        !Info.getSourceManager().isInSystemHeader(
-            Info.getSourceManager().getExpansionLoc(Info.getLocation()));
-    PendingNotes.clear();
-    PendingCandidates = PendingLibraryCandidates = 0;
-    return;
-  }
-  if (IsNote && HasPending) {
-    PendingText += Text;
-    PendingNotes += Text;
-    if (isCandidateNote(Info)) {
-      ++PendingCandidates;
-      if (isLibraryLocation(Info.getSourceManager(), Info.getLocation()))
-        ++PendingLibraryCandidates;
-    }
-    if (Info.getID() == diag::note_ovl_candidate_bad_target) {
-      PendingIsTargetFailure = true;
-      // "call to <callee> function from <caller> function": a cpu caller
-      // only when every candidate failed from the cpu side.
-      uint64_t Caller = uintArg(Info, 4);
-      if (Caller != Host)
-        PendingFromCpu = false;
-    }
-    return;
-  }
-  if (!IsNote && Level >= DiagnosticsEngine::Error)
-    if (std::optional<MappedTargetError> Mapped = mapTargetError(Info)) {
-      TargetErrors.push_back(std::move(*Mapped));
-      --NumErrors; // reported again with an AMP2HIP ID: count it once
-      SwallowNotes = true;
-      return;
-    }
-  if (IsNote && SwallowNotes) {
+  if (SwallowNotes) {
     // The notes of a mapped error (e.g. "previous declaration is here")
     // are shown after the AMP2HIP error and Clang's text.
     TargetErrors.back().ClangNotes += Text;
-    return;
+    return true;
   }
-  llvm::errs() << Text;
+  return false;
+}
+
+void RestrictionDiagConsumer::holdLibraryAssertion(const Diagnostic &Info,
+                                                   std::string &Text) {
+  HasPending = true;
+  PendingText = std::move(Text);
+  PendingIsTargetFailure = false;
+  PendingIsLibraryAssertion = true;
+  PendingAssertion = {};
+  // "static assertion failed[ due to requirement '%0']: %1"
+  for (unsigned Arg = Info.getNumArgs(); Arg-- > 0;)
+    if (Info.getArgKind(Arg) == DiagnosticsEngine::ak_std_string) {
+      PendingAssertion.Message = Info.getArgStdStr(Arg);
+      break;
+    }
+}
+
+void RestrictionDiagConsumer::addLibraryAssertionNote(const Diagnostic &Info,
+                                                      const std::string &Text) {
+  PendingText += Text;
+  // The instantiation notes go from the assertion outwards: the first
+  // one in the program is the innermost use, the first in the main file
+  // the one to report at.
+  const SourceManager &SM = Info.getSourceManager();
+  SourceLocation Loc = SM.getExpansionLoc(Info.getLocation());
+  if (Loc.isValid() && !SM.isInSystemHeader(Loc)) {
+    if (PendingAssertion.Innermost.isInvalid())
+      PendingAssertion.Innermost = Loc;
+    if (PendingAssertion.Loc.isInvalid() && SM.isInMainFile(Loc))
+      PendingAssertion.Loc = Loc;
+  }
+}
+
+bool RestrictionDiagConsumer::mapRestrictionSpelling(const Diagnostic &Info) {
+  SourceLocation Misplaced = restrictionBeforeQualifier(Info, LangOpts, PP);
+  if (Misplaced.isValid()) {
+    TargetErrors.push_back(
+        {Misplaced, DiagId::UnknownRestriction,
+         "the restriction specifier is written before a cv- or "
+         "ref-qualifier, where C++ AMP does not read it as one: it follows "
+         "the "
+         "parameter list and its cv- and ref-qualifiers (C++ AMP v1.2 "
+         "§2.1.1; MSVC errors C2143, C4430)",
+         "Clang's diagnostic: " + clangText(Info), ""});
+    --NumErrors; // reported again as AMP2HIP-E0008: count it once
+    SwallowNotes = true;
+    return true;
+  }
+  std::string Unknown = unknownRestrictionAt(Info, LangOpts);
+  if (Unknown.empty())
+    return false;
+  // At the restriction as written, not inside amp2hip's restrict macro.
+  TargetErrors.push_back(
+      {Info.getSourceManager().getExpansionLoc(Info.getLocation()),
+       DiagId::UnknownRestriction, unknownRestrictionMessage(Unknown),
+       "Clang's diagnostic: " + clangText(Info), ""});
+  --NumErrors; // reported again as AMP2HIP-E0008: count it once
+  SwallowNotes = true;
+  return true;
+}
+
+void RestrictionDiagConsumer::holdLibraryFitError(const Diagnostic &Info,
+                                                  std::string &Text) {
+  HasPending = true;
+  PendingText = std::move(Text);
+  PendingIsTargetFailure = false;
+  PendingIsLibraryAssertion = false;
+  PendingViolation = {Info.getLocation(), calleeName(Info, LangOpts),
+                      clangNote(Info)};
+  PendingFromCpu = isOverloadError(Info.getID());
+  PendingFitId = Info.getID();
+  PendingClangText = clangText(Info);
+  PendingNamesLibrary = namesLibrary(Info);
+  PendingInProgram =
+      Info.hasSourceManager() && Info.getLocation().isValid() &&
+      !Info.getSourceManager().isInSystemHeader(
+          Info.getSourceManager().getExpansionLoc(Info.getLocation()));
+  PendingNotes.clear();
+  PendingCandidates = PendingLibraryCandidates = 0;
+}
+
+void RestrictionDiagConsumer::addPendingNote(const Diagnostic &Info,
+                                             const std::string &Text) {
+  PendingText += Text;
+  PendingNotes += Text;
+  if (isCandidateNote(Info)) {
+    ++PendingCandidates;
+    if (isLibraryLocation(Info.getSourceManager(), Info.getLocation()))
+      ++PendingLibraryCandidates;
+  }
+  if (Info.getID() == diag::note_ovl_candidate_bad_target) {
+    PendingIsTargetFailure = true;
+    // "call to <callee> function from <caller> function": a cpu caller
+    // only when every candidate failed from the cpu side.
+    uint64_t Caller = uintArg(Info, 4);
+    if (Caller != Host)
+      PendingFromCpu = false;
+  }
 }
 
 void RestrictionDiagConsumer::flush() {

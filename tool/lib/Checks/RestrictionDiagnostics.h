@@ -182,6 +182,30 @@ private:
   /// True if the held error is a use of the library that fits none of its
   /// declarations.
   bool pendingIsLibraryMismatch() const;
+
+  /// Holds or maps the error \p Info (rendered as \p Text, which it may
+  /// take): a static assertion of the library, a redeclared destructor, a
+  /// misplaced or unknown restriction (AMP2HIP-E0008), an error of a use of
+  /// the library, another CUDA target error. False: printed as it is.
+  bool holdError(const clang::Diagnostic &Info, std::string &Text);
+  /// Adds the note \p Info (rendered as \p Text) to the held or mapped
+  /// error it belongs to. False: printed as it is.
+  bool holdNote(const clang::Diagnostic &Info, const std::string &Text);
+  /// Holds the failed static assertion of the library \p Info.
+  void holdLibraryAssertion(const clang::Diagnostic &Info, std::string &Text);
+  /// Adds an instantiation note to the held static assertion: the places
+  /// in the program that required it.
+  void addLibraryAssertionNote(const clang::Diagnostic &Info,
+                               const std::string &Text);
+  /// Maps a restriction written before a cv- or ref-qualifier, or an unknown
+  /// restriction, to AMP2HIP-E0008 in TargetErrors. False: \p Info is
+  /// neither.
+  bool mapRestrictionSpelling(const clang::Diagnostic &Info);
+  /// Holds the error \p Info that a use of the library may fit none of its
+  /// declarations with (decided by flush()).
+  void holdLibraryFitError(const clang::Diagnostic &Info, std::string &Text);
+  /// Adds a note (an overload candidate) to the held error.
+  void addPendingNote(const clang::Diagnostic &Info, const std::string &Text);
 };
 
 } // namespace amp2hip

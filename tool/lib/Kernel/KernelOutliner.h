@@ -3,7 +3,9 @@
 // Turns one `parallel_for_each(domain, [=](index<N> idx) restrict(amp) {...})`
 // into a named `__global__` kernel placed before the enclosing declaration and
 // a launch through the runtime at the call site (DESIGN.md, decision 2; the
-// exact shape is in docs/architecture.md, "Generated code contract").
+// exact shape is in docs/architecture.md, "Generated code contract"). Each
+// kernel is planned (KernelPlanner.h: analysis and diagnostics), then emitted
+// (KernelEmitter.h: the text).
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_TOOL_KERNELOUTLINER_H
@@ -11,47 +13,19 @@
 
 #include "Diagnostics/Diagnostics.h"
 #include "Edits/FileEdits.h"
+#include "Kernel/KernelCalls.h"
+#include "Kernel/KernelEmitter.h"
+#include "Kernel/KernelPlanner.h"
 #include "Kernel/LocalTypeHoisting.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
-#include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/StringMap.h"
 
 #include <optional>
-#include <string>
 #include <vector>
 
 namespace amp2hip {
-
-/// The text edits that translate one parallel_for_each call, as offsets in
-/// the file being translated: each replaces [Offset, Offset + Length) after the edits inside
-/// that range are dropped (Length 0 inserts).
-struct KernelRewrite {
-  std::vector<Edit> Edits;
-  std::string KernelName; ///< the __global__ function launched
-  bool NewKernel = false; ///< the edits define the kernel (first use)
-  bool Tiled = false;     ///< the kernel takes a tiled_index
-};
-
-/// Returns the kernel lambda of a parallel_for_each call (its last argument
-/// without implicit copies), or null if that argument is not a lambda.
-const clang::LambdaExpr *getKernelLambda(const clang::CallExpr *Call);
-
-/// Returns the lambda that the kernel argument of a parallel_for_each call
-/// names (`auto k = [=](index<1> i) restrict(amp) {...};
-/// parallel_for_each(e, k);`), or null: the argument is a local variable of
-/// the enclosing function initialized with a lambda expression.
-const clang::LambdaExpr *getNamedKernelLambda(const clang::CallExpr *Call);
-
-/// Returns the class of the function object that a parallel_for_each call
-/// launches (C++ AMP v1.2 §7: any type with a restrict(amp) call operator
-/// taking the index), as the pattern that its source text defines (the
-/// class template's, for a specialization), or null when the kernel
-/// argument is a lambda or its type is not a class known here.
-const clang::CXXRecordDecl *getFunctorClass(const clang::CallExpr *Call);
 
 /// Outlines parallel_for_each kernels. One instance per translation unit, so
 /// that kernel names are unique and deterministic.
@@ -64,25 +38,26 @@ public:
   KernelOutliner(clang::ASTContext &Ctx, DiagReporter &Diags,
                  clang::FileID File, llvm::StringRef Buffer,
                  llvm::StringRef FileName, const FileEdits &BodyEdits)
-      : Ctx(Ctx), Diags(Diags), File(File), Buffer(Buffer),
-        FileName(FileName), BodyEdits(BodyEdits) {}
+      : Planner(Ctx, Diags, File, Buffer, FileName, BodyEdits) {}
 
   /// The file is a header of the program (included by several translation
   /// units): kernel names start with the header's \p Stem, and kernels that
   /// are not templates are `static`, as the enclosing inline functions are
   /// defined in every unit that includes the header.
-  void setHeaderMode(llvm::StringRef Stem);
+  void setHeaderMode(llvm::StringRef Stem) { Planner.setHeaderMode(Stem); }
 
   /// The files being translated (the main file and the program's headers):
   /// a function object's class must be defined in one of them.
   void setProgramFiles(llvm::ArrayRef<clang::FileID> Files) {
-    ProgramFiles.insert(Files.begin(), Files.end());
+    Planner.setProgramFiles(Files);
   }
 
   /// Tells the outliner about \p Call, a call of
   /// concurrency::parallel_for_each in the main file, before any outline():
   /// a named kernel lambda must be used by such calls only.
-  void noteKernelCall(const clang::CallExpr *Call);
+  void noteKernelCall(const clang::CallExpr *Call) {
+    Planner.noteKernelCall(Call);
+  }
 
   /// Outlines \p Call, a call of concurrency::parallel_for_each in the main
   /// file: a lambda written in the call or named by a local variable becomes
@@ -108,112 +83,18 @@ public:
   /// to be moved to namespace scope before the kernels are inserted
   /// (LocalTypeHoisting.h); filled by outline().
   const std::vector<HoistedLocal> &hoistedLocals() const {
-    return Hoister.planned();
+    return Planner.hoistedLocals();
   }
 
   /// The call operator of \p Functor that parallel_for_each launches: the
   /// restrict(amp) one taking one parameter, or null.
   static const clang::CXXMethodDecl *
-  getKernelCallOperator(const clang::CXXRecordDecl *Functor);
+  getKernelCallOperator(const clang::CXXRecordDecl *Functor) {
+    return kernelCallOperator(Functor);
+  }
 
 private:
-  /// What a kernel is made of, found by outline() or outlineFunctor().
-  struct Source;
-  /// One kernel parameter (a capture or a data member).
-  struct Param;
-  /// The index parameter of the kernel's call operator.
-  struct Shape;
-
-  clang::ASTContext &Ctx;
-  DiagReporter &Diags;
-  clang::FileID File;
-  llvm::StringRef Buffer;
-  llvm::StringRef FileName;
-  const FileEdits &BodyEdits;
-  llvm::StringMap<unsigned> NameUses;
-  std::string NamePrefix; ///< "<header stem>_" in header mode
-  bool StaticKernels = false;
-  /// The kernel arguments of the calls given to noteKernelCall().
-  llvm::DenseSet<const clang::Expr *> KernelArguments;
-  llvm::DenseSet<clang::FileID> ProgramFiles;
-  /// Named kernel lambdas outlined already, and their kernels' names.
-  llvm::DenseMap<const clang::LambdaExpr *, std::string> NamedKernels;
-
-  /// Plans the moves of the local types that kernels name.
-  LocalTypeHoister Hoister{Ctx, File, Buffer};
-  /// The declaration the kernel being built is inserted before, and where
-  /// (set by buildKernel() before its parameters are made).
-  const clang::Decl *KernelTop = nullptr;
-  unsigned KernelInsertOffset = 0;
-
-  bool Quiet = false;        ///< outlineFunctor(IfPossible): report nothing
-  bool QuietFailure = false; ///< something would have been reported
-
-  /// Reports through Diags, or (Quiet) only notes the failure.
-  void report(clang::SourceLocation Loc, DiagId Id, const std::string &Message);
-
-  std::optional<KernelRewrite>
-  outlineFunctorImpl(const clang::CXXRecordDecl *Functor);
-
-  std::string uniqueKernelName(const clang::FunctionDecl *Enclosing,
-                               unsigned Line);
-
-  /// Reads the index parameter of the call operator of \p S into \p Result.
-  /// Reports AMP2HIP-E0002 and returns false when it is not index<N> or
-  /// tiled_index<...>, or there is not exactly one parameter.
-  bool readShape(const Source &S, Shape &Result);
-
-  /// The class template (or partial specialization) whose member \p
-  /// Enclosing is, when the kernel's text must be a template over its
-  /// parameters (\p ClassPattern), and the innermost class \p Enclosing is
-  /// a member of (\p MemberClass: the kernel declares its constants and
-  /// type aliases again). Reports AMP2HIP-E0004 for classes it cannot
-  /// outline from.
-  bool classContext(clang::SourceLocation Loc,
-                    const clang::FunctionDecl *Enclosing,
-                    const clang::CXXRecordDecl *&ClassPattern,
-                    const clang::CXXRecordDecl *&MemberClass);
-
-  /// Adds to \p Params the parameter for a value named \p Name of type \p
-  /// T (captured by reference if \p ByRef): the captured variable \p Var,
-  /// or a data member of a function object (\p Var null). Reports
-  /// AMP2HIP-E0003..E0005 and returns false when it cannot be passed to a
-  /// kernel.
-  /// Reports the capture error \p Message (AMP2HIP-E0003) of the capture at
-  /// \p CaptureLoc of the lambda of \p S where MSVC reports its capture
-  /// errors (C3590, C3596): at the lambda's closing brace, or at its body's
-  /// opening brace in a template; a note points at the capture.
-  void reportCapture(const Source &S, clang::SourceLocation CaptureLoc,
-                     llvm::StringRef Name, const std::string &Message);
-
-  bool addParam(const clang::ValueDecl *Var, llvm::StringRef Name,
-                clang::QualType T, bool ByRef, clang::SourceLocation Loc,
-                const Source &S, const clang::CXXRecordDecl *ClassPattern,
-                bool &UsesClassMembers, llvm::SmallVectorImpl<Param> &Params);
-
-  /// The declarations, at the top of the kernel, of the members of the class
-  /// \p MemberClass (and its enclosing classes) that \p Body names without
-  /// capturing them: `using value_type = T;`, `constexpr int Width = 4;`.
-  /// Reports AMP2HIP-E0004 and returns false for other member uses.
-  bool redeclareClassMembers(const clang::Stmt *Body, clang::SourceLocation Loc,
-                             const clang::CXXRecordDecl *MemberClass,
-                             bool Functor, std::vector<std::string> &Decls);
-
-  /// The kernel's template parameter list (\p Header, e.g.
-  /// "template <typename T, int N>") and the launch's explicit template
-  /// arguments (\p Args, e.g. "<T, N>"): those of the class template
-  /// \p ClassPattern (null if none) followed by those of \p Enclosing when
-  /// it is a function template. Both stay empty for a plain function.
-  /// Reports AMP2HIP-E0004 and returns false when they cannot be copied.
-  bool kernelTemplateHeader(clang::SourceLocation Loc,
-                            const clang::FunctionDecl *Enclosing,
-                            const clang::CXXRecordDecl *ClassPattern,
-                            std::string &Header, std::string &Args);
-
-  /// Builds the kernel of \p S: its text (to insert at its outermost
-  /// declaration) in \p R, and the launch's kernel expression (the name and
-  /// template arguments) and arguments in \p Launch.
-  bool buildKernel(const Source &S, KernelRewrite &R, std::string &Launch);
+  KernelPlanner Planner;
 };
 
 } // namespace amp2hip

@@ -1,0 +1,198 @@
+//===- KernelClassUses.cpp - What a kernel body names of its class --------===//
+
+#include "Kernel/KernelClassUses.h"
+
+#include "Edits/SourceUtil.h"
+#include "Kernel/KernelTypeSpelling.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+bool ClassMemberUses::VisitDeclRefExpr(DeclRefExpr *E) {
+  const ValueDecl *D = E->getDecl();
+  if (!isMemberOf(D, Pattern))
+    return true;
+  const auto *VD = dyn_cast<VarDecl>(D);
+  if (VD && VD->isStaticDataMember() && !E->hasQualifier()) {
+    note(VD);
+    return true;
+  }
+  std::string Name = D->getNameAsString();
+  if (isa<CXXMethodDecl>(D))
+    problem(E->getLocation(), "calls member function '" + Name +
+                                  "'; only static constant data members "
+                                  "and member type aliases can be used");
+  else if (VD && VD->isStaticDataMember())
+    problem(E->getLocation(), "names static data member '" + Name +
+                                  "' with a qualifier; write it "
+                                  "unqualified");
+  else
+    problem(E->getLocation(), "names member '" + Name +
+                                  "'; only static constant data members "
+                                  "and member type aliases can be used");
+  return true;
+}
+
+bool ClassMemberUses::VisitOverloadExpr(OverloadExpr *E) {
+  for (const NamedDecl *D : E->decls())
+    if (isMemberOf(D, Pattern)) {
+      problem(E->getNameLoc(), "calls member function '" +
+                                   D->getNameAsString() +
+                                   "'; only static constant data members "
+                                   "and member type aliases can be used");
+      break;
+    }
+  return true;
+}
+
+bool ClassMemberUses::VisitDependentScopeDeclRefExpr(
+    DependentScopeDeclRefExpr *E) {
+  const Type *Prefix =
+      E->getQualifier() ? E->getQualifier()->getAsType() : nullptr;
+  if (Prefix && Prefix->getAsCXXRecordDecl() == Pattern)
+    problem(E->getLocation(), "names '" + E->getDeclName().getAsString() +
+                                  "' with a qualifier naming the class; "
+                                  "write it unqualified");
+  return true;
+}
+
+bool ClassMemberUses::TraverseElaboratedTypeLoc(ElaboratedTypeLoc TL) {
+  if (!TL.getQualifierLoc())
+    return RecursiveASTVisitor<ClassMemberUses>::TraverseElaboratedTypeLoc(TL);
+  ++Qualified;
+  bool Result =
+      RecursiveASTVisitor<ClassMemberUses>::TraverseElaboratedTypeLoc(TL);
+  --Qualified;
+  return Result;
+}
+
+bool ClassMemberUses::VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+  const TypedefNameDecl *D = TL.getTypedefNameDecl();
+  if (!isMemberOf(D, Pattern))
+    return true;
+  if (Qualified || D->getDeclContext() != Pattern)
+    problem(TL.getBeginLoc(), "names member type '" + D->getNameAsString() +
+                                  "' with a qualifier; write it "
+                                  "unqualified");
+  else
+    note(D);
+  return true;
+}
+
+bool ClassMemberUses::VisitTagTypeLoc(TagTypeLoc TL) {
+  if (TL.getDecl() == Pattern) {
+    problem(TL.getBeginLoc(), "names the class '" + Pattern->getNameAsString() +
+                                  "' itself; the kernel is outside the "
+                                  "class");
+    return true;
+  }
+  if (isMemberOf(TL.getDecl(), Pattern))
+    problem(TL.getBeginLoc(), "names member type '" +
+                                  TL.getDecl()->getNameAsString() +
+                                  "'; only member type aliases can be used");
+  return true;
+}
+
+bool ClassMemberUses::VisitInjectedClassNameTypeLoc(
+    InjectedClassNameTypeLoc TL) {
+  problem(TL.getBeginLoc(), "names the class '" + Pattern->getNameAsString() +
+                                "' itself; the kernel is outside the class");
+  return true;
+}
+
+bool ClassMemberUses::VisitTemplateSpecializationTypeLoc(
+    TemplateSpecializationTypeLoc TL) {
+  const TemplateDecl *TD =
+      TL.getTypePtr()->getTemplateName().getAsTemplateDecl();
+  if (TD &&
+      (TD == Pattern->getDescribedClassTemplate() || isMemberOf(TD, Pattern)))
+    problem(TL.getBeginLoc(), "names '" + TD->getNameAsString() +
+                                  "', the class template or one of its "
+                                  "members");
+  return true;
+}
+
+bool ClassMemberUses::VisitDependentNameTypeLoc(DependentNameTypeLoc TL) {
+  const NestedNameSpecifier *NNS = TL.getTypePtr()->getQualifier();
+  const Type *Prefix = NNS ? NNS->getAsType() : nullptr;
+  if (Prefix && Prefix->getAsCXXRecordDecl() == Pattern)
+    problem(TL.getBeginLoc(),
+            "names member type '" +
+                TL.getTypePtr()->getIdentifier()->getName().str() +
+                "' with a qualifier; write it unqualified");
+  return true;
+}
+
+void ClassMemberUses::note(const NamedDecl *D) {
+  if (Seen.insert(D).second)
+    Redeclared.push_back(D);
+}
+
+void ClassMemberUses::problem(SourceLocation Loc, std::string What) {
+  Problems.push_back({Loc, std::move(What)});
+}
+
+bool FunctorThisUses::VisitMemberExpr(MemberExpr *E) {
+  const auto *This = dyn_cast<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts());
+  if (!This)
+    return true;
+  if (isa<FieldDecl>(E->getMemberDecl()))
+    remove(This, E->getMemberLoc());
+  else if (isa<CXXMethodDecl>(E->getMemberDecl()))
+    problem(E->getMemberLoc(), "calls member function '" +
+                                   E->getMemberDecl()->getNameAsString() + "'");
+  return true;
+}
+
+bool FunctorThisUses::VisitCXXDependentScopeMemberExpr(
+    CXXDependentScopeMemberExpr *E) {
+  const CXXThisExpr *This =
+      E->isImplicitAccess()
+          ? nullptr
+          : dyn_cast<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts());
+  if (!E->isImplicitAccess() && !This)
+    return true;
+  std::string Name = E->getMember().getAsString();
+  bool Field = llvm::any_of(Functor->fields(), [&](const FieldDecl *F) {
+    return F->getName() == Name;
+  });
+  if (!Field)
+    problem(E->getMemberLoc(), "names member '" + Name + "'");
+  else if (This)
+    remove(This, E->getMemberLoc());
+  return true;
+}
+
+bool FunctorThisUses::VisitUnresolvedMemberExpr(UnresolvedMemberExpr *E) {
+  if (E->isImplicitAccess() ||
+      isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
+    problem(E->getMemberLoc(),
+            "calls member function '" + E->getMemberName().getAsString() + "'");
+  return true;
+}
+
+bool FunctorThisUses::VisitCXXThisExpr(CXXThisExpr *E) {
+  if (!E->isImplicit() && !Handled.count(E))
+    problem(E->getLocation(), "uses 'this' other than to name a data member");
+  return true;
+}
+
+void FunctorThisUses::remove(const CXXThisExpr *This,
+                             SourceLocation MemberLoc) {
+  if (This->isImplicit())
+    return;
+  Handled.insert(This);
+  std::optional<unsigned> Begin = offsetIn(File, This->getBeginLoc(), SM);
+  std::optional<unsigned> End = offsetIn(File, MemberLoc, SM);
+  if (!Begin || !End || *End < *Begin || This->getBeginLoc().isMacroID())
+    problem(This->getLocation(), "uses 'this' in a macro");
+  else
+    Removals.push_back({*Begin, *End});
+}
+
+void FunctorThisUses::problem(SourceLocation Loc, std::string What) {
+  Problems.push_back({Loc, std::move(What)});
+}
+
+} // namespace amp2hip

@@ -1,0 +1,96 @@
+//===- KernelClassUses.h - What a kernel body names of its class -*- C++
+//-*-===//
+//
+// A kernel outlined from a member function of a class (or from the call
+// operator of a function object) leaves the class: these visitors find what
+// its body names of the class. Constants and type aliases are declared again
+// in the kernel; a function object's data members become the kernel's
+// parameters, so `this->x` is written `x`; any other use is a problem that
+// the planner reports as AMP2HIP-E0004.
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TOOL_KERNEL_KERNELCLASSUSES_H
+#define AMP2HIP_TOOL_KERNEL_KERNELCLASSUSES_H
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <string>
+#include <utility>
+
+namespace amp2hip {
+
+/// A place in the kernel body and what is wrong there (the end of a
+/// sentence naming the kernel, e.g. "calls member function 'f'").
+using KernelBodyProblem = std::pair<clang::SourceLocation, std::string>;
+
+/// What a kernel body in a member of the class Pattern (or the call operator
+/// of the function object Pattern) names of the class without capturing it.
+/// Unqualified static constant data members and member type aliases are
+/// declared again in the kernel (like local constants); anything else is a
+/// problem, reported with its location.
+class ClassMemberUses : public clang::RecursiveASTVisitor<ClassMemberUses> {
+public:
+  explicit ClassMemberUses(const clang::CXXRecordDecl *Pattern)
+      : Pattern(Pattern) {}
+
+  /// The static data members and member type aliases to declare again, in
+  /// the order first named.
+  llvm::SmallVector<const clang::NamedDecl *, 4> Redeclared;
+  llvm::SmallVector<KernelBodyProblem, 2> Problems;
+
+  bool shouldVisitImplicitCode() const { return false; }
+
+  bool VisitDeclRefExpr(clang::DeclRefExpr *E);
+  bool VisitOverloadExpr(clang::OverloadExpr *E);
+  bool VisitDependentScopeDeclRefExpr(clang::DependentScopeDeclRefExpr *E);
+  bool TraverseElaboratedTypeLoc(clang::ElaboratedTypeLoc TL);
+  bool VisitTypedefTypeLoc(clang::TypedefTypeLoc TL);
+  bool VisitTagTypeLoc(clang::TagTypeLoc TL);
+  bool VisitInjectedClassNameTypeLoc(clang::InjectedClassNameTypeLoc TL);
+  bool
+  VisitTemplateSpecializationTypeLoc(clang::TemplateSpecializationTypeLoc TL);
+  bool VisitDependentNameTypeLoc(clang::DependentNameTypeLoc TL);
+
+private:
+  const clang::CXXRecordDecl *Pattern;
+  unsigned Qualified = 0;
+  llvm::SmallPtrSet<const clang::NamedDecl *, 4> Seen;
+
+  void note(const clang::NamedDecl *D);
+  void problem(clang::SourceLocation Loc, std::string What);
+};
+
+/// How the call operator of the function object Functor uses `this`: data
+/// members are kernel parameters of the same names, so `this->x` is written
+/// `x` (Removals: the ranges of `this->` in the file being translated);
+/// member function calls and other uses of `this` are problems.
+class FunctorThisUses : public clang::RecursiveASTVisitor<FunctorThisUses> {
+public:
+  FunctorThisUses(const clang::CXXRecordDecl *Functor,
+                  const clang::SourceManager &SM, clang::FileID File)
+      : Functor(Functor), SM(SM), File(File) {}
+
+  llvm::SmallVector<std::pair<unsigned, unsigned>, 4> Removals;
+  llvm::SmallVector<KernelBodyProblem, 2> Problems;
+
+  bool VisitMemberExpr(clang::MemberExpr *E);
+  bool VisitCXXDependentScopeMemberExpr(clang::CXXDependentScopeMemberExpr *E);
+  bool VisitUnresolvedMemberExpr(clang::UnresolvedMemberExpr *E);
+  bool VisitCXXThisExpr(clang::CXXThisExpr *E);
+
+private:
+  const clang::CXXRecordDecl *Functor;
+  const clang::SourceManager &SM;
+  clang::FileID File;
+  llvm::SmallPtrSet<const clang::CXXThisExpr *, 4> Handled;
+
+  void remove(const clang::CXXThisExpr *This, clang::SourceLocation MemberLoc);
+  void problem(clang::SourceLocation Loc, std::string What);
+};
+
+} // namespace amp2hip
+
+#endif // AMP2HIP_TOOL_KERNEL_KERNELCLASSUSES_H

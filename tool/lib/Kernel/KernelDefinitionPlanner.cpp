@@ -1,0 +1,311 @@
+//===- KernelDefinitionPlanner.cpp - Planning a kernel's definition -------===//
+//
+// What the `__global__` function of a kernel is made of: its index parameter,
+// where it goes, its parameters (the captures or data members), the
+// declarations it repeats, the edits of its body, its name and template
+// parameters.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Kernel/KernelPlanner.h"
+
+#include "Analysis/AmpModel.h"
+#include "Edits/CheckedEdit.h"
+#include "Kernel/CaptureAnalysis.h"
+#include "Kernel/KernelCalls.h"
+#include "Kernel/KernelClassUses.h"
+#include "Kernel/KernelTypeSpelling.h"
+
+#include "clang/AST/RawCommentList.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+bool KernelPlanner::planDefinition(const Source &S, KernelPlan &Plan) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (!readIndex(S, Plan.Index))
+    return false;
+  ClassContext Class;
+  if (!classContext(S.Loc, S.Enclosing, Class))
+    return false;
+  if (!planPlacement(S, Plan))
+    return false;
+
+  // Captures (or the function object's data members) become parameters.
+  bool Ok = true;
+  bool UsesClassMembers = false;
+  if (S.Lambda)
+    Ok &= planCaptures(S, Class, UsesClassMembers, Plan);
+  else
+    Ok &= planDataMembers(S, Class, UsesClassMembers, Plan);
+  // Local declarations the body names without capturing them.
+  if (S.Lambda)
+    Ok &= planLocalDeclarations(S, Plan);
+  std::vector<KernelRedeclaration> MemberDecls;
+  SourceLocation BodyLoc = S.Lambda ? S.Lambda->getBeginLoc() : S.Loc;
+  if (Class.MemberClass &&
+      !redeclareClassMembers(S.Body, BodyLoc, Class.MemberClass,
+                             S.Functor != nullptr, MemberDecls))
+    Ok = false;
+  UsesClassMembers |= !MemberDecls.empty();
+  if (Ok && Class.Pattern && UsesClassMembers &&
+      S.Enclosing->getNumTemplateParameterLists() > 0)
+    Ok &= checkTemplateParamNames(S, Class.Pattern);
+  // A function object's body names its members through `this`.
+  Plan.BodyEdits = BodyEdits;
+  if (S.Functor)
+    Ok &= planThisUses(S, Plan);
+  if (!Ok)
+    return false;
+  // The class's members come before the function's locals.
+  Plan.Redeclarations.insert(Plan.Redeclarations.begin(), MemberDecls.begin(),
+                             MemberDecls.end());
+
+  Plan.FileName = llvm::sys::path::filename(FileName).str();
+  Plan.Line = SM.getExpansionLineNumber(S.NameLoc);
+  Plan.Column = SM.getExpansionColumnNumber(S.NameLoc);
+  Plan.KernelName = uniqueKernelName(S.Enclosing, Plan.Line);
+  if (!kernelTemplateHeader(S.Loc, S.Enclosing, Class.Pattern, Plan))
+    return false;
+  Plan.Static = StaticKernels && Plan.TemplateHeader.empty();
+  return true;
+}
+
+bool KernelPlanner::planPlacement(const Source &S, KernelPlan &Plan) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  const Decl *Top = getOutermostDecl(S.Enclosing);
+  SourceLocation InsertLoc = Top->getBeginLoc();
+  // An out-of-line member template of a class template starts at its first
+  // template parameter list (`template <class T> template <int N> ...`).
+  if (S.Enclosing->getNumTemplateParameterLists() > 0 && Top != S.Enclosing &&
+      isa<FunctionTemplateDecl>(Top))
+    InsertLoc = S.Enclosing->getOuterLocStart();
+  if (const RawComment *Comment = Ctx.getRawCommentForDeclNoCache(Top))
+    InsertLoc = Comment->getBeginLoc();
+  std::optional<unsigned> InsertOffset = offsetIn(File, InsertLoc, SM);
+  std::optional<OffsetRange> BodyRange =
+      rangeIn(File, S.Body->getSourceRange(), SM, LO);
+  if (!InsertOffset || !BodyRange || S.Body->getBeginLoc().isMacroID()) {
+    report(S.Loc, DiagId::UnsupportedKernelContext,
+           "a kernel written in a macro expansion or outside the file "
+           "being translated is not supported");
+    return false;
+  }
+  KernelTop = Top;
+  KernelInsertOffset = *InsertOffset;
+  Plan.InsertOffset = *InsertOffset;
+  Plan.Body = *BodyRange;
+  return true;
+}
+
+bool KernelPlanner::planCaptures(const Source &S, const ClassContext &Class,
+                                 bool &UsesClassMembers, KernelPlan &Plan) {
+  bool Ok = true;
+  for (const CaptureInfo &Capture :
+       collectCaptures(S.Lambda, S.Enclosing, Ctx)) {
+    if (Capture.This) {
+      reportCapture(S, Capture.Loc, "this",
+                    "the kernel captures 'this', which C++ AMP does not "
+                    "allow (MSVC error C3590); use "
+                    "data members through local copies (array_view, "
+                    "scalars) instead");
+      Ok = false;
+      continue;
+    }
+    const auto *Var = dyn_cast_or_null<VarDecl>(Capture.Var);
+    if (!Var || Capture.InitCapture) {
+      report(Capture.Loc, DiagId::UnsupportedCapture,
+             "init-captures, structured bindings and variable-length "
+             "arrays are not supported in a kernel yet");
+      Ok = false;
+      continue;
+    }
+    Ok &= addParam(Var, Var->getName(), Var->getType().getNonReferenceType(),
+                   Capture.ByRef, Capture.Loc, S, Class.Pattern,
+                   UsesClassMembers, Plan.Params);
+  }
+  return Ok;
+}
+
+bool KernelPlanner::planDataMembers(const Source &S, const ClassContext &Class,
+                                    bool &UsesClassMembers, KernelPlan &Plan) {
+  bool Ok = true;
+  if (S.Functor->getNumBases() > 0) {
+    report(S.Loc, DiagId::UnsupportedKernelContext,
+           "function object '" + S.Functor->getNameAsString() +
+               "' has base classes; a function object launched by "
+               "parallel_for_each is supported without bases only");
+    Ok = false;
+  }
+  for (const FieldDecl *Field : S.Functor->fields()) {
+    if (Field->isBitField() || Field->getName().empty()) {
+      report(Field->getLocation(), DiagId::UnsupportedCapture,
+             "bit-fields and unnamed members of a function object "
+             "launched by parallel_for_each are not supported");
+      Ok = false;
+      continue;
+    }
+    if (Field->getName() == Plan.Index.Name) {
+      report(Field->getLocation(), DiagId::UnsupportedKernelContext,
+             "data member '" + Field->getName().str() +
+                 "' has the name of the call operator's index "
+                 "parameter; rename one of them");
+      Ok = false;
+      continue;
+    }
+    QualType T = Field->getType();
+    Ok &= addParam(Field, Field->getName(), T.getNonReferenceType(),
+                   T->isReferenceType(), Field->getLocation(), S, Class.Pattern,
+                   UsesClassMembers, Plan.Params);
+  }
+  return Ok;
+}
+
+bool KernelPlanner::planLocalDeclarations(const Source &S, KernelPlan &Plan) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  bool Ok = true;
+  for (const NamedDecl *D :
+       collectLocalTypeUses(S.Lambda, outermostFunction(S.Enclosing))) {
+    llvm::Error Why = Hoister.plan(D, KernelTop, KernelInsertOffset);
+    if (!Why)
+      continue; // moved to namespace scope, before the kernel
+    report(S.Lambda->getBeginLoc(), DiagId::KernelUsesLocalDeclaration,
+           "the kernel names '" + D->getNameAsString() +
+               "', which is declared inside the enclosing function; "
+               "move it to namespace scope (amp2hip cannot move it: " +
+               llvm::toString(std::move(Why)) + ")");
+    Ok = false;
+  }
+  for (const VarDecl *VD :
+       collectUncapturedLocals(S.Lambda, S.Enclosing, Ctx)) {
+    std::optional<OffsetRange> Init =
+        VD->getInit() ? rangeIn(File, VD->getInit()->getSourceRange(), SM, LO)
+                      : std::nullopt;
+    if (!Init || !VD->isUsableInConstantExpressions(Ctx)) {
+      report(VD->getLocation(), DiagId::KernelUsesLocalDeclaration,
+             "the kernel uses local variable '" + VD->getName().str() +
+                 "' without capturing it; only constants can be used "
+                 "this way");
+      Ok = false;
+      continue;
+    }
+    KernelRedeclaration Decl;
+    QualType T = VD->getType();
+    Decl.Kind = VD->isConstexpr() ? KernelRedeclaration::Constexpr
+                                  : KernelRedeclaration::Variable;
+    Decl.Type = printType(VD->isConstexpr() ? T.getUnqualifiedType() : T, Ctx);
+    Decl.Name = VD->getName().str();
+    Decl.Init = Buffer.slice(Init->first, Init->second).str();
+    Plan.Redeclarations.push_back(std::move(Decl));
+  }
+  return Ok;
+}
+
+bool KernelPlanner::planThisUses(const Source &S, KernelPlan &Plan) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  EditTarget BodyTarget(Plan.BodyEdits, Diags, SM, File);
+  FunctorThisUses Uses(S.Functor, SM, File);
+  Uses.TraverseStmt(const_cast<Stmt *>(S.Body));
+  bool Ok = true;
+  for (const auto &[Loc, What] : Uses.Problems) {
+    report(Loc, DiagId::UnsupportedKernelContext,
+           "the call operator of function object '" +
+               S.Functor->getNameAsString() + "' " + What +
+               "; its data members are the kernel's parameters, and "
+               "only they can be used through 'this'");
+    Ok = false;
+  }
+  for (const auto &[Begin, End] : Uses.Removals)
+    if (!BodyTarget.add(Begin, End - Begin, "",
+                        "'this->' in the call operator of '" +
+                            S.Functor->getNameAsString() + "'")) {
+      Reported.push_back(DiagId::EditConflict);
+      Ok = false;
+    }
+  return Ok;
+}
+
+bool KernelPlanner::readIndex(const Source &S, KernelIndex &Result) {
+  const FunctionDecl *CallOp = S.CallOp;
+  if (CallOp->getNumParams() != 1) {
+    report(S.Lambda ? S.Lambda->getBeginLoc() : CallOp->getLocation(),
+           DiagId::KernelNotLambda,
+           std::string(S.Lambda ? "the kernel lambda"
+                                : "the call operator of the function "
+                                  "object") +
+               " of parallel_for_each must take exactly one "
+               "index<N> or tiled_index<...> parameter");
+    return false;
+  }
+  const ParmVarDecl *IndexParm = CallOp->getParamDecl(0);
+  QualType IndexType = IndexParm->getType().getNonReferenceType();
+  IndexType = IndexType.getUnqualifiedType();
+  Result.Name = IndexParm->getName().empty() ? "amp2hip_unused_index"
+                                             : IndexParm->getName().str();
+  Result.Unused = IndexParm->getName().empty() || !IndexParm->isReferenced();
+  Result.Tiled = isAmpClassTemplate(IndexType, "tiled_index");
+  // A dependent member type (`typename view_type::index_type`) is taken for
+  // an index<N>; its rank is read from the type (index<N>::rank). Were it a
+  // tiled_index, the generated kernel would not compile (never run wrong).
+  bool DependentName = IndexType->getAs<DependentNameType>() != nullptr;
+  if (!Result.Tiled && !DependentName &&
+      !isAmpClassTemplate(IndexType, "index")) {
+    report(IndexParm->getLocation(), DiagId::KernelNotLambda,
+           "the parameter of a parallel_for_each kernel must be "
+           "index<N> or tiled_index<...>");
+    return false;
+  }
+  Result.TypeText = printType(IndexType, Ctx);
+  readIndexArguments(IndexType, DependentName, Result);
+  return true;
+}
+
+void KernelPlanner::readIndexArguments(QualType IndexType, bool DependentName,
+                                       KernelIndex &Result) {
+  if (const ClassTemplateSpecializationDecl *Spec = getAmpSpecialization(
+          IndexType, Result.Tiled ? "tiled_index" : "index")) {
+    const TemplateArgumentList &Args = Spec->getTemplateArgs();
+    if (Result.Tiled) {
+      unsigned Rank = 0;
+      for (unsigned I = 0; I < Args.size(); ++I) {
+        if (Args[I].getKind() != TemplateArgument::Integral ||
+            Args[I].getAsIntegral() == 0)
+          break;
+        if (Rank)
+          Result.TileArgs += ", ";
+        Result.TileArgs += printTemplateArg(Args[I], Ctx);
+        ++Rank;
+      }
+      Result.RankText = std::to_string(Rank);
+      // The values, not the names of the enclosing function's constants
+      // (`tiled_index<tile>` with a local `const int tile`).
+      Result.TypeText = "Concurrency::tiled_index<" + Result.TileArgs + ">";
+    } else {
+      Result.RankText = printTemplateArg(Args[0], Ctx);
+      Result.TypeText = "Concurrency::index<" + Result.RankText + ">";
+    }
+  } else if (const auto *TST = IndexType->getAs<TemplateSpecializationType>()) {
+    // Dependent: keep the arguments as written.
+    llvm::ArrayRef<TemplateArgument> Args = TST->template_arguments();
+    for (unsigned I = 0; I < Args.size(); ++I) {
+      if (I)
+        Result.TileArgs += ", ";
+      Result.TileArgs += printTemplateArg(Args[I], Ctx);
+    }
+    Result.RankText = Result.Tiled ? Result.TypeText + "::rank"
+                                   : printTemplateArg(Args[0], Ctx);
+  } else if (DependentName) {
+    // `typename V::index_type` names a type; its rank is the value
+    // `V::index_type::rank`.
+    llvm::StringRef Type = Result.TypeText;
+    Type.consume_front("typename ");
+    Result.RankText = Type.str() + "::rank";
+  }
+}
+
+} // namespace amp2hip

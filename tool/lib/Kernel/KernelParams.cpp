@@ -1,0 +1,184 @@
+//===- KernelParams.cpp - A capture as a kernel parameter -----------------===//
+//
+// What a kernel lambda's capture (or a function object's data member) becomes
+// in the outlined kernel: a parameter `amp2hip::kernel_param_t<T>` or
+// `amp2hip::read_only_param_t<T>` (docs/architecture.md, "Generated code
+// contract"), or the diagnostic that says why it cannot be passed to a kernel
+// (C++ AMP v1.2 §2.4.3.3, §3.2.2; HIP kernel arguments are trivially
+// copyable).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Kernel/KernelPlanner.h"
+
+#include "Analysis/AmpModel.h"
+#include "Kernel/CaptureAnalysis.h"
+#include "Kernel/KernelTypeSpelling.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+void KernelPlanner::reportCapture(const Source &S, SourceLocation CaptureLoc,
+                                  llvm::StringRef Name,
+                                  const std::string &Message) {
+  // MSVC reports a kernel lambda's capture errors at its closing brace, or,
+  // in a function template, at the opening brace of its body (the suite's
+  // 7_1 Negative/Test09-13).
+  bool InTemplate = S.Enclosing && (S.Enclosing->isDependentContext() ||
+                                    S.Enclosing->isTemplateInstantiation());
+  SourceLocation Loc =
+      InTemplate ? S.Lambda->getBody()->getBeginLoc() : S.Lambda->getEndLoc();
+  if (Loc.isInvalid())
+    Loc = CaptureLoc;
+  report(Loc, DiagId::UnsupportedCapture, Message);
+  if (!Quiet && Loc != CaptureLoc)
+    Diags.note(CaptureLoc, "'" + Name.str() + "' is captured here");
+}
+
+bool KernelPlanner::checkCaptureMode(llvm::StringRef Name, QualType T,
+                                     bool ByRef, SourceLocation Loc,
+                                     const Source &S) {
+  bool ByRefAllowed =
+      isAmpClassTemplate(T, "array") || isAmpClassTemplate(T, "texture");
+  std::string Quoted = "'" + Name.str() + "'";
+  if (ByRef && !ByRefAllowed) {
+    if (S.Lambda)
+      reportCapture(S, Loc, Name,
+                    Quoted + " is captured by reference; a kernel may capture "
+                             "only concurrency::array and texture objects by "
+                             "reference (MSVC error C3590)");
+    else
+      report(Loc, DiagId::UnsupportedCapture,
+             "data member " + Quoted +
+                 " is a reference; a function object launched by "
+                 "parallel_for_each may hold only "
+                 "concurrency::array and texture objects by "
+                 "reference");
+    return false;
+  }
+  // C++ AMP v1.2 §2.4.3.3: a kernel lambda captures no pointers.
+  if (!ByRef && S.Lambda && (T->isPointerType() || T->isMemberPointerType())) {
+    reportCapture(S, Loc, Name,
+                  Quoted + " of type '" + T.getAsString() +
+                      "' is a pointer captured by value; a kernel may not "
+                      "capture pointers (C++ AMP v1.2 §2.4.3.3; MSVC error "
+                      "C3596)");
+    return false;
+  }
+  if (!ByRef && ByRefAllowed) {
+    report(Loc, DiagId::UnsupportedCapture,
+           S.Lambda ? Quoted + " is captured by value; C++ AMP requires "
+                               "array and texture objects to be "
+                               "captured by reference"
+                    : "data member " + Quoted +
+                          " holds an array or texture by value; a "
+                          "function object launched by "
+                          "parallel_for_each must hold them by "
+                          "reference");
+    return false;
+  }
+  return true;
+}
+
+bool KernelPlanner::hoistLocalTypesOf(llvm::StringRef Name, QualType T,
+                                      SourceLocation Loc, const Source &S) {
+  // A local class the type names moves to namespace scope with the kernel
+  // (LocalTypeHoisting.h), where it can; else AMP2HIP-E0005.
+  std::string Quoted = "'" + Name.str() + "'";
+  llvm::SmallPtrSet<const NamedDecl *, 4> Moved;
+  while (const NamedDecl *Local = findLocalTypeIn(T, &Moved)) {
+    llvm::Error Why =
+        S.Lambda && KernelTop
+            ? Hoister.plan(Local, KernelTop, KernelInsertOffset)
+            : llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                      "a function object's class names it");
+    if (!Why) {
+      Moved.insert(Local);
+      continue;
+    }
+    const TagDecl *Tag = T->getAsTagDecl();
+    report(Loc, DiagId::KernelUsesLocalDeclaration,
+           (Tag == Local ? Quoted + " has a type declared inside a function; "
+                                    "move the type to namespace scope"
+                         : Quoted + " has a type that names '" +
+                               Local->getNameAsString() +
+                               "', which is declared inside a function; "
+                               "move it to namespace scope") +
+               " (amp2hip cannot move it: " + llvm::toString(std::move(Why)) +
+               ")");
+    return false;
+  }
+  return true;
+}
+
+bool KernelPlanner::addParam(const ValueDecl *Var, llvm::StringRef Name,
+                             QualType T, bool ByRef, SourceLocation Loc,
+                             const Source &S, const CXXRecordDecl *ClassPattern,
+                             bool &UsesClassMembers,
+                             std::vector<KernelParam> &Params) {
+  // A type deduced by `auto` keeps the initializer's sugar, which may name
+  // members of another class (`array<value_type, rank>` from a member
+  // function's return type): the kernel spells the type itself.
+  if (!T->isDependentType() && T->getContainedDeducedType())
+    T = T.getCanonicalType();
+  if (!checkCaptureMode(Name, T, ByRef, Loc, S) ||
+      !hoistLocalTypesOf(Name, T, Loc, S))
+    return false;
+  std::string Quoted = "'" + Name.str() + "'";
+  bool Container = isAmpContainer(T);
+  // AMP's value types (index, extent, tiled_extent, short vectors...) are
+  // trivially copyable here as in the runtime: the parse headers default
+  // their copy operations, so structs holding them are trivially copyable too.
+  if (!Container && !T->isDependentType() && !T->isArrayType() &&
+      !T.isTriviallyCopyableType(Ctx)) {
+    report(Loc, DiagId::UnsupportedCapture,
+           Quoted + " of type '" + T.getAsString() +
+               "' cannot be passed to a kernel: it is not trivially "
+               "copyable");
+    return false;
+  }
+  // The parameter type drops cv, except on a concurrency::array captured
+  // by reference: `const array` gives a read-only device view.
+  Qualifiers Dropped;
+  QualType Unqualified = T->isArrayType()
+                             ? Ctx.getUnqualifiedArrayType(T, Dropped)
+                             : T.getUnqualifiedType();
+  std::string Unspellable;
+  QualType Spelled =
+      spellableOutside(Unqualified, ClassPattern, Ctx, Unspellable);
+  UsesClassMembers |= Spelled != Unqualified;
+  Unqualified = Spelled;
+  if (!Unspellable.empty()) {
+    report(Loc, DiagId::UnsupportedKernelContext,
+           "the type of " + Quoted + " names '" + Unspellable +
+               "', a member of class template '" +
+               ClassPattern->getNameAsString() +
+               "' (or the class itself) that the kernel cannot "
+               "spell at namespace scope; only member type "
+               "aliases can be used in the types of captures");
+    return false;
+  }
+  std::string TypeText =
+      withLocalConstantValues(printType(Unqualified, Ctx), Unqualified, Ctx);
+  if (isAmpClassTemplate(T, "array") && T.isConstQualified())
+    TypeText = "const " + TypeText;
+  KernelParam P;
+  P.Decl = Var;
+  P.Name = Name.str();
+  P.Const = S.Lambda ? !S.Lambda->isMutable()
+                     : cast<CXXMethodDecl>(S.CallOp)->isConst();
+  // A function object's members are named through `this`: not analysed.
+  P.ReadOnly = Container && Var && S.Lambda && !hasConstElements(T) &&
+               isOnlyRead(Var, S.Body, Ctx);
+  P.Type = (P.ReadOnly ? "amp2hip::read_only_param_t<"
+                       : "amp2hip::kernel_param_t<") +
+           TypeText + ">";
+  P.CArray = T->isArrayType();
+  Params.push_back(std::move(P));
+  return true;
+}
+
+} // namespace amp2hip
