@@ -573,6 +573,12 @@ public:
   Concurrency::extent<N> extent;
   __declspec(property(get = get_source_accelerator_view))
       Concurrency::accelerator_view source_accelerator_view;
+
+private:
+  // A size that is a multiple of int's, as the runtime's array_view has
+  // (extent has no data here, and a property takes no room): an
+  // array<array_view<...>> is then E0014 alone, not also the size rule.
+  int amp2hip_storage_[2];
 };
 
 /// C++ AMP v1.2 §5.1 array<T,N>. The constructors, copies and the
