@@ -847,21 +847,36 @@ TEST(WindowsMinMax, ValuesAndTypes) {
 // array, at element index), here plain pointers.
 //===----------------------------------------------------------------------===//
 
-TEST(MsvcStdext, ArrayIteratorsArePointers) {
+TEST(MsvcStdext, ArrayIterators) {
   int Data[5] = {1, 2, 3, 4, 5};
-  static_assert(
-      std::is_same<stdext::checked_array_iterator<int *>, int *>::value, "");
   static_assert(std::is_same<stdext::unchecked_array_iterator<const int *>,
                              const int *>::value,
                 "");
+  static_assert(
+      std::is_same<std::iterator_traits<stdext::checked_array_iterator<int *>>::
+                       iterator_category,
+                   std::random_access_iterator_tag>::value,
+      "");
   stdext::checked_array_iterator<int *> Begin =
       stdext::make_checked_array_iterator(Data, 5);
-  EXPECT_EQ(Begin, &Data[0]);
-  EXPECT_EQ(stdext::make_checked_array_iterator(Data, 5, 2), &Data[2]);
+  EXPECT_EQ(Begin.base(), &Data[0]);
+  EXPECT_EQ(stdext::make_checked_array_iterator(Data, 5, 2).base(), &Data[2]);
+  EXPECT_EQ(*stdext::checked_array_iterator<int *>(Data, 5, 4), 5);
   EXPECT_EQ(stdext::make_unchecked_array_iterator(Data + 4), &Data[4]);
+  EXPECT_EQ(stdext::unchecked_array_iterator<int *>(Data), &Data[0]);
+  // The C++ AMP book's Chapter 9 copies with iterators made by the
+  // constructor: (pointer, size).
   int Copy[5] = {};
-  std::copy(Data, Data + 5, stdext::make_checked_array_iterator(Copy, 5));
+  std::copy(stdext::checked_array_iterator<int *>(Data, 5),
+            stdext::checked_array_iterator<int *>(Data + 5, 5),
+            stdext::checked_array_iterator<int *>(Copy, 5));
+  EXPECT_EQ(Copy[0], 1);
   EXPECT_EQ(Copy[4], 5);
+  stdext::checked_array_iterator<int *> End = Begin + 5;
+  EXPECT_EQ(End - Begin, 5);
+  EXPECT_EQ(Begin[3], 4);
+  EXPECT_TRUE(Begin < End);
+  EXPECT_EQ(std::distance(Begin, End), 5);
 }
 
 //===----------------------------------------------------------------------===//
