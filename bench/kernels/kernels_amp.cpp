@@ -1,4 +1,5 @@
-// C++ AMP side of the kernel benchmarks: reduction, transpose, 2-D
+// C++ AMP side of the kernel benchmarks: reduction (tile sums, or one
+// atomic add per tile), transpose, 2-D
 // convolution, prefix scan, bitonic sort, n-body and histogram, written as an
 // AMP programmer would (array_view, tiled_index, tile_static, barriers,
 // atomic_fetch_add). amp2hip translates this file at build time;
@@ -25,26 +26,47 @@ static const int HistBins = 256;
 static const int HistPerThread = 16;
 
 // Each thread adds ReducePerThread elements (strided by the thread count),
-// then the tile adds its threads' sums in tile_static; one sum per tile.
+// then the tile adds its threads' sums in tile_static; returns the tile's sum
+// (to every thread of the tile).
+int tileSum(const tiled_index<ReduceTile> &t,
+            const array_view<const int, 1> &in, int threads) restrict(amp) {
+  tile_static int partial[ReduceTile];
+  int sum = 0;
+  for (int k = 0; k < ReducePerThread; ++k)
+    sum += in[t.global[0] + k * threads];
+  partial[t.local[0]] = sum;
+  t.barrier.wait();
+  for (int stride = ReduceTile / 2; stride > 0; stride /= 2) {
+    if (t.local[0] < stride)
+      partial[t.local[0]] += partial[t.local[0] + stride];
+    t.barrier.wait();
+  }
+  return partial[0];
+}
+
+// One sum per tile.
 void ampReduce(const array_view<const int, 1> &in,
                const array_view<int, 1> &tileSums) {
   const int threads = in.extent[0] / ReducePerThread;
   parallel_for_each(
       extent<1>(threads).tile<ReduceTile>(), [=
   ](tiled_index<ReduceTile> t) restrict(amp) {
-        tile_static int partial[ReduceTile];
-        int sum = 0;
-        for (int k = 0; k < ReducePerThread; ++k)
-          sum += in[t.global[0] + k * threads];
-        partial[t.local[0]] = sum;
-        t.barrier.wait();
-        for (int stride = ReduceTile / 2; stride > 0; stride /= 2) {
-          if (t.local[0] < stride)
-            partial[t.local[0]] += partial[t.local[0] + stride];
-          t.barrier.wait();
-        }
+        int sum = tileSum(t, in, threads);
         if (t.local[0] == 0)
-          tileSums[t.tile[0]] = partial[0];
+          tileSums[t.tile[0]] = sum;
+      });
+}
+
+// The tile sums added into total[0] with one atomic_fetch_add per tile.
+void ampReduceAtomic(const array_view<const int, 1> &in,
+                     const array_view<int, 1> &total) {
+  const int threads = in.extent[0] / ReducePerThread;
+  parallel_for_each(
+      extent<1>(threads).tile<ReduceTile>(), [=
+  ](tiled_index<ReduceTile> t) restrict(amp) {
+        int sum = tileSum(t, in, threads);
+        if (t.local[0] == 0)
+          atomic_fetch_add(&total[0], sum);
       });
 }
 

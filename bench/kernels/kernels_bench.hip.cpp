@@ -30,6 +30,8 @@ struct Body {
 // Defined in the translation of kernels_amp.cpp, a separate translation unit.
 void ampReduce(const array_view<const int, 1> &in,
                const array_view<int, 1> &tileSums);
+void ampReduceAtomic(const array_view<const int, 1> &in,
+                     const array_view<int, 1> &total);
 void ampTranspose(const array_view<const float, 2> &in,
                   const array_view<float, 2> &out);
 void ampConvolve(const array_view<const float, 2> &image,
@@ -65,8 +67,7 @@ constexpr int HistPerThread = 16;
 
 //===--- Hand-written twins -----------------------------------------------===//
 
-__global__ void __launch_bounds__(ReduceTile)
-    handReduce(const int *in, int *tileSums, int threads) {
+__device__ int handTileSum(const int *in, int threads) {
   __shared__ int partial[ReduceTile];
   int me = threadIdx.x;
   int global = blockIdx.x * ReduceTile + me;
@@ -80,8 +81,21 @@ __global__ void __launch_bounds__(ReduceTile)
       partial[me] += partial[me + stride];
     __syncthreads();
   }
-  if (me == 0)
-    tileSums[blockIdx.x] = partial[0];
+  return partial[0];
+}
+
+__global__ void __launch_bounds__(ReduceTile)
+    handReduce(const int *in, int *tileSums, int threads) {
+  int sum = handTileSum(in, threads);
+  if (threadIdx.x == 0)
+    tileSums[blockIdx.x] = sum;
+}
+
+__global__ void __launch_bounds__(ReduceTile)
+    handReduceAtomic(const int *in, int *total, int threads) {
+  int sum = handTileSum(in, threads);
+  if (threadIdx.x == 0)
+    atomicAdd(total, sum);
 }
 
 __global__ void __launch_bounds__(TransposeTile *TransposeTile)
@@ -389,6 +403,29 @@ int main(int argc, char **argv) {
         [&] {
           sumView.synchronize();
           return total(ampSums) == want && total(dSums.read()) == want;
+        });
+
+    // The same sum, one atomic add per tile into a single int. Each launch
+    // adds `want` once more: the check divides by the launches counted.
+    std::vector<int> ampTotal(1, 0);
+    array_view<int, 1> totalView(1, ampTotal);
+    DeviceBuffer<int> dTotal(ampTotal);
+    long long ampLaunches = 0, handLaunches = 0;
+    bench.measure(
+        "reduction+atomic", "2^26 int, tile 256",
+        [&] {
+          ++ampLaunches;
+          ampReduceAtomic(inView, totalView);
+        },
+        [&] {
+          ++handLaunches;
+          hipLaunchKernelGGL(handReduceAtomic, dim3(tiles), dim3(ReduceTile), 0,
+                             stream, dIn.Ptr, dTotal.Ptr, threads);
+        },
+        [&] {
+          totalView.synchronize();
+          return ampTotal[0] == want * ampLaunches &&
+                 dTotal.read()[0] == want * handLaunches;
         });
   }
 

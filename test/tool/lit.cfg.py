@@ -20,3 +20,29 @@ config.substitutions.append(("%nochecks", "grep -v -e CHECK -e RUN:"))
 tools_dir = getattr(config, "llvm_tools_dir", "/usr/lib/llvm-19/bin")
 config.environment["PATH"] = os.pathsep.join([tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+
+# Device code of a translation, for tests of what it compiles to (atomics):
+# %nvcc-ptx SRC -o OUT writes NVIDIA PTX for Hopper (sm_90, the GPU machine's)
+# with the runtime headers, warnings as errors (feature nvcc); %hipcc-asm
+# writes AMDGPU assembly for gfx90a (feature hipcc). %ptx-atomics and
+# %amdgcn-atomics are grep -E patterns for the atomic instructions.
+runtime_include = getattr(config, "runtime_include", "")
+nvcc = getattr(config, "nvcc_path", "")
+hip_nvidia_include = getattr(config, "hip_nvidia_include", "")
+if nvcc and hip_nvidia_include and runtime_include:
+    config.available_features.add("nvcc")
+    config.substitutions.append(("%nvcc-ptx", " ".join([
+        nvcc, "-arch=sm_90", "-std=c++17", "-O2", "-x", "cu", "--extended-lambda",
+        "-D__HIP_PLATFORM_NVIDIA__", "-isystem", hip_nvidia_include,
+        "-I", runtime_include, "-Werror", "all-warnings", "-ptx"])))
+hipcc = getattr(config, "hipcc_path", "")
+if hipcc and runtime_include:
+    config.available_features.add("hipcc")
+    config.substitutions.append(("%hipcc-asm", " ".join([
+        hipcc, "--offload-arch=gfx90a", "-std=c++17", "-O2", "-Werror",
+        "-Wno-unused-command-line-argument", "-I", runtime_include,
+        "--cuda-device-only", "-S"])))
+config.substitutions.append(("%ptx-atomics", r"[[:space:]](atom|red)\.[a-z0-9.]+"))
+config.substitutions.append(
+    ("%amdgcn-atomics",
+     r"[[:space:]]((flat|global|buffer)_atomic_[a-z0-9_]+|ds_(add|sub|rsub|inc|dec|min|max|and|or|xor|wrxchg|cmpst|cmpstore|cmpswap)[a-z0-9_]*)"))

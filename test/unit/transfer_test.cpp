@@ -33,10 +33,10 @@ using amp2hip::detail::transfer_settings;
 constexpr std::size_t MiB = std::size_t(1) << 20;
 
 TEST(TransferPlanTest, SmallCopiesAreDirect) {
-  transfer_settings settings; // 4 MiB threshold, 8 MiB chunks
+  transfer_settings settings; // 256 KiB threshold, 8 MiB chunks
   settings.threads = 6;
-  for (std::size_t bytes :
-       {std::size_t(0), std::size_t(1), std::size_t(4096), MiB, 4 * MiB - 1}) {
+  for (std::size_t bytes : {std::size_t(0), std::size_t(1), std::size_t(4096),
+                            MiB / 4 - 1}) {
     transfer_plan plan = plan_transfer(bytes, settings);
     EXPECT_FALSE(plan.staged) << bytes;
     EXPECT_EQ(plan.chunks, 1u) << bytes;
@@ -47,7 +47,7 @@ TEST(TransferPlanTest, SmallCopiesAreDirect) {
 TEST(TransferPlanTest, LargeCopiesAreStagedInChunks) {
   transfer_settings settings;
   settings.threads = 6;
-  transfer_plan plan = plan_transfer(4 * MiB, settings);
+  transfer_plan plan = plan_transfer(MiB / 4, settings);
   EXPECT_TRUE(plan.staged);
   EXPECT_EQ(plan.chunks, 1u);
   EXPECT_EQ(plan.threads, 6u);
@@ -69,7 +69,8 @@ TEST(TransferPlanTest, HostMemoryIsRegisteredAfterRepeatedStagedCopies) {
   EXPECT_FALSE(should_register(64 * MiB, 2, settings));
   EXPECT_TRUE(should_register(64 * MiB, 3, settings));
   EXPECT_TRUE(should_register(64 * MiB, 9, settings));
-  EXPECT_FALSE(should_register(MiB, 9, settings)); // direct: never
+  EXPECT_TRUE(should_register(MiB, 3, settings));
+  EXPECT_FALSE(should_register(MiB / 4 - 1, 9, settings)); // direct: never
   settings.register_after = 0;
   EXPECT_FALSE(should_register(64 * MiB, 9, settings));
   settings.register_after = 1;

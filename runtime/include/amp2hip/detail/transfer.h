@@ -12,10 +12,13 @@
 /// copy_host_to_device() / copy_device_to_host(). The strategy depends on
 /// the size (plan_transfer()):
 ///
-///  - direct: below transfer_settings::staged_min_bytes (default 4 MiB), one
-///    hipMemcpyAsync from or to the pageable memory, as HIP does it (the
+///  - direct: below transfer_settings::staged_min_bytes (default 256 KiB),
+///    one hipMemcpyAsync from or to the pageable memory, as HIP does it (the
 ///    driver stages through its own pinned buffers). Small copies are what
-///    they were before the engine existed.
+///    they were before the engine existed. (256 KiB, not 4 MiB as first:
+///    from there on the registration below makes a repeated 1 MiB round
+///    trip as fast as one from pinned memory instead of 5x slower; measured
+///    in bench/RESULTS.md, issue 26.)
 ///  - staged: larger copies stream through a pool of pinned staging buffers
 ///    of the device (transfer_settings::slots buffers of chunk_bytes each,
 ///    default 4 x 8 MiB, allocated with hipHostMalloc on first use and
@@ -97,7 +100,7 @@ namespace amp2hip::detail {
 struct transfer_settings {
   /// Copies of at least this many bytes are staged; smaller ones are
   /// direct. SIZE_MAX: never stage.
-  std::size_t staged_min_bytes = std::size_t(4) << 20;
+  std::size_t staged_min_bytes = std::size_t(256) << 10;
   /// The size in bytes of one staging buffer (one chunk), > 0.
   std::size_t chunk_bytes = std::size_t(8) << 20;
   /// The number of staging buffers per device (chunks in flight), >= 2.
