@@ -20,6 +20,11 @@ if [ ! -x "$matmul" ] && [ ! -x "$transfers" ] && [ ! -x "$kernels" ]; then
   exit 2
 fi
 rc=0
+# Which GPU: bench/RESULTS.md keeps one table per model (H100 and H200 both
+# come; compare ratios only within one run).
+if command -v nvidia-smi >/dev/null 2>&1; then
+  echo "== GPU: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head -1)"
+fi
 if [ -x "$matmul" ]; then
   for repeat in 1 2 3; do
     echo "== matmul benchmark, repeat $repeat"

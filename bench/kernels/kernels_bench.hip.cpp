@@ -361,9 +361,11 @@ int main(int argc, char **argv) {
   }
   CHECK_HIP(hipStreamCreate(&bench.Stream));
   hipStream_t stream = bench.Stream;
-  std::printf("kernel benchmarks, %d rounds each (host clock around launches "
-              "+ sync; data on the device)\n",
-              bench.Rounds);
+  const std::wstring wideName = accelerator().description;
+  const std::string gpuName(wideName.begin(), wideName.end()); // ASCII names
+  std::printf("%s; kernel benchmarks, %d rounds each (host clock around "
+              "launches + sync; data on the device)\n",
+              gpuName.c_str(), bench.Rounds);
   std::printf("| %-15s | %-22s | %10s | %10s | %7s | %-7s |\n", "kernel",
               "size", "amp2hip ms", "hand ms", "ratio", "correct");
   std::printf("|%s|%s|%s|%s|%s|%s|\n", std::string(17, '-').c_str(),

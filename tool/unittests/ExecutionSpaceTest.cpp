@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Analysis/ExecutionSpace.h"
+#include "Frontend/Translate.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Tooling/Tooling.h"
@@ -24,11 +25,12 @@ using namespace clang;
 namespace {
 
 std::unique_ptr<ASTUnit> parse(llvm::StringRef Code) {
-  std::vector<std::string> Args = {
-      "-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
-      "-std=c++17", "-Wno-cuda-compat", "-Wno-unknown-cuda-version",
-      "-resource-dir", AMP2HIP_CLANG_RESOURCE_DIR, "-include",
-      std::string(AMP2HIP_SOURCE_AMP_INCLUDE) + "/amp_restrict.h"};
+  // The translator's own parse (Translate.h), on the source tree's headers.
+  amp2hip::TranslateOptions Options;
+  Options.AmpIncludeDir = AMP2HIP_SOURCE_AMP_INCLUDE;
+  Options.RuntimeIncludeDir = AMP2HIP_SOURCE_RUNTIME_INCLUDE;
+  Options.ResourceDir = AMP2HIP_CLANG_RESOURCE_DIR;
+  std::vector<std::string> Args = amp2hip::parseArguments(Options);
   std::unique_ptr<ASTUnit> AST =
       tooling::buildASTFromCodeWithArgs(Code, Args, "input.cpp");
   // The cases must parse: an AST with errors would answer anything.

@@ -12,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Compat/MsvcCompat.h"
+#include "Frontend/Translate.h"
 #include "Kernel/KernelEmitter.h"
 #include "Kernel/KernelPlanner.h"
 
@@ -32,22 +32,12 @@ using namespace amp2hip;
 namespace {
 
 std::unique_ptr<ASTUnit> parse(llvm::StringRef Code) {
-  std::vector<std::string> Args = {"-x",
-                                   "cuda",
-                                   "--cuda-host-only",
-                                   "-nocudainc",
-                                   "-nocudalib",
-                                   "-Wno-unknown-cuda-version",
-                                   "-Wno-cuda-compat",
-                                   "-std=c++17",
-                                   "-fdeclspec"};
-  for (std::string &Arg : msvcCompatibilityArgs())
-    Args.push_back(std::move(Arg));
-  for (const char *Arg :
-       {"-resource-dir", AMP2HIP_CLANG_RESOURCE_DIR, "-isystem",
-        AMP2HIP_SOURCE_AMP_INCLUDE, "-isystem", AMP2HIP_SOURCE_RUNTIME_INCLUDE,
-        "-include", "amp_restrict.h"})
-    Args.push_back(Arg);
+  // The translator's own parse (Translate.h), on the source tree's headers.
+  amp2hip::TranslateOptions Options;
+  Options.AmpIncludeDir = AMP2HIP_SOURCE_AMP_INCLUDE;
+  Options.RuntimeIncludeDir = AMP2HIP_SOURCE_RUNTIME_INCLUDE;
+  Options.ResourceDir = AMP2HIP_CLANG_RESOURCE_DIR;
+  std::vector<std::string> Args = amp2hip::parseArguments(Options);
   std::unique_ptr<ASTUnit> AST =
       tooling::buildASTFromCodeWithArgs(Code, Args, "input.cpp");
   // The cases must parse: an AST with errors would plan anything.

@@ -221,8 +221,8 @@ private:
   std::vector<tooling::Replacement> &MacroExpansions;
 };
 
-/// The arguments of the parse (without the program name): CUDA host mode for
-/// the restrictions, MSVC's dialect, the parse headers, then the user's.
+} // namespace
+
 std::vector<std::string> parseArguments(const TranslateOptions &Options) {
   // -fdeclspec: MSVC's short vectors declare their swizzles (v.xy) and
   // colour names (c.r) as __declspec(property) members, and so do the parse
@@ -262,6 +262,8 @@ std::vector<std::string> parseArguments(const TranslateOptions &Options) {
   Args.insert(Args.end(), Options.ClangArgs.begin(), Options.ClangArgs.end());
   return Args;
 }
+
+namespace {
 
 /// Sema's set of the functions to check for deferred CUDA diagnostics. Sema
 /// keeps it private and has no accessor; an explicit instantiation may name

@@ -60,6 +60,12 @@ struct TranslateOptions {
   std::string ParsePCH;
 };
 
+/// The arguments of the parse (without the program name), as the translator
+/// gives them to Clang: CUDA host mode for the restrictions (restrict(amp) is
+/// Clang's __device__, docs/architecture.md "Parse mode"), MSVC's dialect
+/// (MsvcCompat.h), the parse headers of \p Options, then its ClangArgs.
+std::vector<std::string> parseArguments(const TranslateOptions &Options);
+
 /// A header of the program, translated with the file that includes it.
 struct TranslatedHeader {
   std::string Path;   ///< absolute, as Clang opened it
