@@ -71,14 +71,17 @@ TEST(HipCheckTest, OtherErrorsBecomeRuntimeException) {
   }
 }
 
-TEST(AcceleratorTest, UnsupportedAcceleratorsThrowWithoutHip) {
+// The reference and WARP accelerators are constructed without HIP, as the
+// CPU accelerator is (reference_warp_accelerator_test.cpp tests them);
+// running kernels on them throws unsupported_feature.
+TEST(AcceleratorTest, ReferenceAndWarpAcceleratorsNeedNoHip) {
   using concurrency::accelerator;
-  EXPECT_THROW((void)accelerator(accelerator::direct3d_ref),
-               concurrency::unsupported_feature);
-  EXPECT_THROW((void)accelerator(accelerator::direct3d_warp),
-               concurrency::unsupported_feature);
-  EXPECT_THROW((void)accelerator::set_default(accelerator::direct3d_warp),
-               concurrency::unsupported_feature);
+  EXPECT_NO_THROW((void)accelerator(accelerator::direct3d_ref));
+  EXPECT_NO_THROW((void)accelerator(accelerator::direct3d_warp));
+  EXPECT_EQ(accelerator(accelerator::direct3d_ref).get_hip_device(),
+            amp2hip::detail::ref_device);
+  EXPECT_EQ(accelerator(accelerator::direct3d_warp).get_hip_device(),
+            amp2hip::detail::warp_device);
 }
 
 // The CPU accelerator is supported (amp_api_test.cpp tests it); making one

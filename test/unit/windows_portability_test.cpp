@@ -7,9 +7,12 @@
 #include <amp2hip/crtdbg.h>
 #include <amp2hip/tchar.h>
 #include <amp2hip/windows.h>
+// MSVC's <iterator> extension, which MSVC's <amp.h> brings in with it.
+#include <amp2hip/detail/msvc_stdext.h>
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <climits>
@@ -20,6 +23,7 @@
 #include <cstring>
 #include <ctime>
 #include <cwchar>
+#include <limits>
 #include <set>
 #include <string>
 #include <type_traits>
@@ -771,6 +775,108 @@ TEST(WindowsCrtFiles, FopenErrors) {
   EXPECT_EQ(_wfopen_s(&File, nullptr, L"r"), EINVAL);
   EXPECT_EQ(File, Sentinel);
   EXPECT_EQ(fopen_s(&File, "x", "q"), EINVAL); // not a mode
+}
+
+//===----------------------------------------------------------------------===//
+// <io.h>: _access, _access_s (Microsoft Learn, "_access, _waccess": mode 00
+// existence, 02 write, 04 read, 06 both; -1 with errno ENOENT for a missing
+// path, EINVAL for an invalid parameter; "_access_s, _waccess_s": the error
+// code instead).
+//===----------------------------------------------------------------------===//
+
+TEST(WindowsIo, AccessModes) {
+  std::string Path = TempPath("access.txt");
+  std::FILE *File = std::fopen(Path.c_str(), "w");
+  ASSERT_NE(File, nullptr);
+  std::fclose(File);
+  EXPECT_EQ(_access(Path.c_str(), 0), 0);
+  EXPECT_EQ(_access(Path.c_str(), 2), 0);
+  EXPECT_EQ(_access(Path.c_str(), 4), 0);
+  EXPECT_EQ(_access(Path.c_str(), 6), 0);
+  EXPECT_EQ(_access_s(Path.c_str(), 6), 0);
+  std::remove(Path.c_str());
+  errno = 0;
+  EXPECT_EQ(_access(Path.c_str(), 0), -1);
+  EXPECT_EQ(errno, ENOENT);
+  EXPECT_EQ(_access_s(Path.c_str(), 0), ENOENT);
+  errno = 0;
+  EXPECT_EQ(_access(nullptr, 0), -1);
+  EXPECT_EQ(errno, EINVAL);
+  EXPECT_EQ(_access_s(".", 1), EINVAL); // 01 is no MSVC mode
+}
+
+//===----------------------------------------------------------------------===//
+// min, max (windef.h's macros) and __min, __max (stdlib.h's; Microsoft Learn,
+// "__max" and "__min": "the larger/smaller of the two arguments", of any
+// numeric type), here function templates; std::min and std::max still work.
+//===----------------------------------------------------------------------===//
+
+TEST(WindowsMinMax, ValuesAndTypes) {
+  EXPECT_EQ(min(10, 4), 4);
+  EXPECT_EQ(max(10, 4), 10);
+  EXPECT_EQ(__min(-3, 7), -3);
+  EXPECT_EQ(__max(-3, 7), 7);
+  // Mixed operands: the usual arithmetic conversions, as the macros' ?:.
+  static_assert(std::is_same<decltype(min(1, 2.5)), double>::value, "");
+  EXPECT_EQ(min(1, 2.5), 1.0);
+  EXPECT_EQ(__max(1, 2.5), 2.5);
+  static_assert(std::is_same<decltype(max(1, 2u)), unsigned>::value, "");
+  EXPECT_EQ(max(3, static_cast<std::size_t>(8)), 8u);
+  // Equal operands: the second (a < b is false); each evaluated once.
+  int Calls = 0;
+  auto Next = [&Calls] { return ++Calls; };
+  EXPECT_EQ(max(Next(), 0), 1);
+  EXPECT_EQ(Calls, 1);
+  constexpr int Small = __min(2, 3);
+  static_assert(Small == 2, "usable in constant expressions");
+  // The standard library's names are untouched.
+  EXPECT_EQ(std::min(5, 6), 5);
+  EXPECT_EQ(std::max<long>(5, 6L), 6L);
+  EXPECT_EQ(std::numeric_limits<int>::max(), INT_MAX);
+  {
+    using namespace std;
+    int A = 9, B = 2;
+    EXPECT_EQ(min(A, B), 2); // std::min, or HIP's ::min(int, int) in hipcc
+    EXPECT_EQ(max(A, B), 9);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// stdext's array iterators (Microsoft Learn, "checked_array_iterator
+// Class", "make_checked_array_iterator": an iterator over size elements at
+// array, at element index), here plain pointers.
+//===----------------------------------------------------------------------===//
+
+TEST(MsvcStdext, ArrayIterators) {
+  int Data[5] = {1, 2, 3, 4, 5};
+  static_assert(std::is_same<stdext::unchecked_array_iterator<const int *>,
+                             const int *>::value,
+                "");
+  static_assert(
+      std::is_same<std::iterator_traits<stdext::checked_array_iterator<int *>>::
+                       iterator_category,
+                   std::random_access_iterator_tag>::value,
+      "");
+  stdext::checked_array_iterator<int *> Begin =
+      stdext::make_checked_array_iterator(Data, 5);
+  EXPECT_EQ(Begin.base(), &Data[0]);
+  EXPECT_EQ(stdext::make_checked_array_iterator(Data, 5, 2).base(), &Data[2]);
+  EXPECT_EQ(*stdext::checked_array_iterator<int *>(Data, 5, 4), 5);
+  EXPECT_EQ(stdext::make_unchecked_array_iterator(Data + 4), &Data[4]);
+  EXPECT_EQ(stdext::unchecked_array_iterator<int *>(Data), &Data[0]);
+  // The C++ AMP book's Chapter 9 copies with iterators made by the
+  // constructor: (pointer, size).
+  int Copy[5] = {};
+  std::copy(stdext::checked_array_iterator<int *>(Data, 5),
+            stdext::checked_array_iterator<int *>(Data + 5, 5),
+            stdext::checked_array_iterator<int *>(Copy, 5));
+  EXPECT_EQ(Copy[0], 1);
+  EXPECT_EQ(Copy[4], 5);
+  stdext::checked_array_iterator<int *> End = Begin + 5;
+  EXPECT_EQ(End - Begin, 5);
+  EXPECT_EQ(Begin[3], 4);
+  EXPECT_TRUE(Begin < End);
+  EXPECT_EQ(std::distance(Begin, End), 5);
 }
 
 //===----------------------------------------------------------------------===//

@@ -313,13 +313,19 @@ public:
   unsigned int get_version() const;
   Concurrency::queuing_mode get_queuing_mode() const;
   bool get_is_auto_selection() const;
-  void flush();
-  void wait();
-  completion_future create_marker();
+  // const, as the runtime's: MSVC's default_view is a property whose getter
+  // returns a copy, so `acc.default_view.wait()` compiles on a const
+  // accelerator there.
+  void flush() const;
+  void wait() const;
+  completion_future create_marker() const;
   bool operator==(const accelerator_view &Other) const;
   bool operator!=(const accelerator_view &Other) const;
-  // AMP's properties (a reference: accelerator is not complete here).
-  Concurrency::accelerator &accelerator;
+  // AMP's properties. MSVC declares `accelerator` as a property of
+  // get_accelerator(); so does this header, and the translator writes each
+  // read as the call (Rewrite/PropertyRewrite.cpp), which the runtime has.
+  __declspec(property(get = get_accelerator))
+      Concurrency::accelerator accelerator;
   bool is_debug;
   unsigned int version;
   Concurrency::queuing_mode queuing_mode;
@@ -561,9 +567,18 @@ public:
     return array_view<Element, 1>(1, static_cast<Element *>(nullptr));
   }
 
-  // AMP's properties.
+  // AMP's properties. source_accelerator_view is a property of
+  // get_source_accelerator_view(), as in MSVC: each read is written as the
+  // call (Rewrite/PropertyRewrite.cpp).
   Concurrency::extent<N> extent;
-  Concurrency::accelerator_view source_accelerator_view;
+  __declspec(property(get = get_source_accelerator_view))
+      Concurrency::accelerator_view source_accelerator_view;
+
+private:
+  // A size that is a multiple of int's, as the runtime's array_view has
+  // (extent has no data here, and a property takes no room): an
+  // array<array_view<...>> is then E0014 alone, not also the size rule.
+  int amp2hip_storage_[2];
 };
 
 /// C++ AMP v1.2 §5.1 array<T,N>. The constructors, copies and the

@@ -19,12 +19,15 @@
 ///  - detail/windows_crt.h: the CRT secure functions (fopen_s, sprintf_s,
 ///    strcpy_s, memcpy_s, localtime_s...), _strdup, _stricmp, _countof;
 ///  - detail/windows_entry.h: AMP2HIP_WMAIN_ENTRY for programs that start at
-///    wmain.
+///    wmain;
+///  - detail/windows_minmax.h: min and max (unless NOMINMAX is defined) and
+///    __min and __max, as function templates, not the macros of MSVC's
+///    headers (which would break the standard library);
+///  - detail/windows_io.h: <io.h>'s _access and _access_s.
 ///
 /// Every public name is a row of detail/windows_api.def. Not provided: the
 /// console API (SetConsoleTextAttribute, GetStdHandle...), conio.h, window,
-/// GDI and Direct3D functions, and min/max macros (they would break the
-/// standard library); the translator reports those uses.
+/// GDI and Direct3D functions; the translator reports those uses.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -34,6 +37,8 @@
 #include "detail/windows_base.h"
 #include "detail/windows_crt.h"
 #include "detail/windows_entry.h"
+#include "detail/windows_io.h"
+#include "detail/windows_minmax.h"
 #include "detail/windows_tchar_type.h"
 
 #endif // AMP2HIP_WINDOWS_H

@@ -8,7 +8,7 @@
 // RUN: not test -e %t.out
 #include <afxwin.h>
 // CHECK-DAG: E0013_after_fatal_error.cpp:[[@LINE-1]]:10: error: 'afxwin.h' is MFC, a Windows-only library with no portable counterpart; amp2hip cannot translate a program that uses it: a portable GUI toolkit (Qt, wxWidgets) or a console front end [AMP2HIP-E0013]
-#include <concrt.h>
-// CHECK-DAG: E0013_after_fatal_error.cpp:[[@LINE-1]]:10: fatal error: 'concrt.h' file not found
+#include <strsafe.h>
+// CHECK-DAG: E0013_after_fatal_error.cpp:[[@LINE-1]]:10: fatal error: 'strsafe.h' file not found
 int main() {}
 // CHECK-NOT: [AMP2HIP-E0001]

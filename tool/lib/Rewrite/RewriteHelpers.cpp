@@ -79,6 +79,7 @@ llvm::StringRef runtimeHeaderFor(llvm::StringRef Name) {
       // Microsoft's PPL beside AMP (docs/features/ppl.md).
       .Case("ppl.h", "amp2hip/ppl.h")
       .Case("ppltasks.h", "amp2hip/ppltasks.h")
+      .Case("concrt.h", "amp2hip/concrt.h")
       .Case("concurrent_queue.h", "amp2hip/concurrent_queue.h")
       .Case("concurrent_vector.h", "amp2hip/concurrent_vector.h")
       .Default("");

@@ -58,6 +58,54 @@ namespace amp2hip::detail {
 /// no HIP device has it, so no HIP call ever receives it.
 inline constexpr int cpu_device = -1;
 
+/// The device ordinal of Microsoft's Direct3D reference accelerator
+/// (accelerator::direct3d_ref, "Software Adapter"): programs construct it
+/// to compare the default accelerator with; it holds no arrays and runs no
+/// kernels in amp2hip, and no HIP call ever receives it.
+inline constexpr int ref_device = -2;
+
+/// The device ordinal of Microsoft's Direct3D WARP accelerator
+/// (accelerator::direct3d_warp, "Microsoft Basic Render Driver"): as
+/// ref_device, constructed and compared, never used for data or kernels.
+inline constexpr int warp_device = -3;
+
+/// True for the ordinals of the Direct3D reference and WARP accelerators.
+constexpr bool is_direct3d_software_device(int device) {
+  return device == ref_device || device == warp_device;
+}
+
+/// The description Microsoft's C++ AMP reports for \p device (ref_device or
+/// warp_device), which also names it in amp2hip's messages.
+constexpr const char *direct3d_software_description(int device) {
+  return device == ref_device ? "Software Adapter"
+                              : "Microsoft Basic Render Driver";
+}
+
+/// What the runtime throws (in an unsupported_feature) for a
+/// parallel_for_each on a view of the Direct3D reference or WARP
+/// accelerator \p device: Microsoft's wording for an accelerator that runs
+/// no kernels, and why.
+inline std::string direct3d_software_kernel_message(int device) {
+  return std::string("concurrency::parallel_for_each is not supported on the "
+                     "selected accelerator \"") +
+         direct3d_software_description(device) +
+         "\": amp2hip runs kernels on HIP devices only (the Direct3D "
+         "reference and WARP accelerators can be constructed, compared and "
+         "queried, not used to run kernels or hold arrays)";
+}
+
+/// What the runtime throws (in an unsupported_feature) for an array or
+/// texture made on a view of the Direct3D reference or WARP accelerator
+/// \p device.
+inline std::string direct3d_software_data_message(int device) {
+  return std::string("amp2hip: arrays and textures cannot be made on the "
+                     "accelerator \"") +
+         direct3d_software_description(device) +
+         "\" (the Direct3D reference and WARP accelerators can be "
+         "constructed, compared and queried, not used to run kernels or hold "
+         "data); use a HIP device or accelerator::cpu_accelerator";
+}
+
 /// What the runtime throws (in a runtime_exception) for a parallel_for_each
 /// on a view of the CPU accelerator: Microsoft's C++ AMP message, which its
 /// conformance suite looks for.
@@ -209,6 +257,11 @@ public:
   int device() const { return device_; }
   /// True for a view of the CPU accelerator.
   bool is_cpu() const { return device_ == cpu_device; }
+  /// True for a view of the Direct3D reference or WARP accelerator, which
+  /// holds no data and runs no kernels.
+  bool is_direct3d_software() const {
+    return is_direct3d_software_device(device_);
+  }
   /// The queuing mode the view was made with.
   concurrency::queuing_mode mode() const { return mode_; }
 
@@ -220,6 +273,9 @@ public:
       throw concurrency::runtime_exception(
           "amp2hip: the CPU accelerator has no HIP device to make current",
           hresult::e_fail);
+    if (is_direct3d_software())
+      throw concurrency::unsupported_feature(
+          direct3d_software_data_message(device_).c_str());
     AMP2HIP_HIP_CHECK(hipSetDevice(device_));
   }
 
@@ -233,6 +289,9 @@ public:
           "amp2hip: an accelerator_view of the CPU accelerator has no HIP "
           "stream (nothing runs on the CPU accelerator)",
           hresult::e_fail);
+    if (is_direct3d_software())
+      throw concurrency::unsupported_feature(
+          direct3d_software_kernel_message(device_).c_str());
     std::call_once(stream_once_, [this] {
       activate();
       AMP2HIP_HIP_CHECK(hipStreamCreate(&stream_));
@@ -426,19 +485,38 @@ inline const std::shared_ptr<view_state> &cpu_default_view() {
   return *view;
 }
 
-/// The default view of \p device: cpu_default_view() for cpu_device, else
+/// The default view of the Direct3D reference (\p device ref_device) or
+/// WARP (warp_device) accelerator: one each for the process, made on first
+/// use and never destroyed; it has no stream.
+inline const std::shared_ptr<view_state> &
+direct3d_software_default_view(int device) {
+  static const std::shared_ptr<view_state> *ref =
+      new std::shared_ptr<view_state>(std::make_shared<view_state>(
+          ref_device, concurrency::queuing_mode_automatic,
+          /*owns_stream=*/false));
+  static const std::shared_ptr<view_state> *warp =
+      new std::shared_ptr<view_state>(std::make_shared<view_state>(
+          warp_device, concurrency::queuing_mode_automatic,
+          /*owns_stream=*/false));
+  return device == ref_device ? *ref : *warp;
+}
+
+/// The default view of \p device: cpu_default_view() for cpu_device,
+/// direct3d_software_default_view() for ref_device and warp_device, else
 /// the HIP device's (0 <= device < device_count()).
 /// \throws concurrency::runtime_exception when there is no HIP device.
 inline const std::shared_ptr<view_state> &default_view_state(int device) {
   if (device == cpu_device)
     return cpu_default_view();
+  if (is_direct3d_software_device(device))
+    return direct3d_software_default_view(device);
   return device_registry::instance().record(device).default_view;
 }
 
 /// Which accelerator is the default one (accelerator::set_default): HIP
-/// device 0 unless changed, possibly the CPU accelerator; fixed by its first
-/// use. Kept apart from device_registry so that choosing the CPU accelerator
-/// needs no HIP device.
+/// device 0 unless changed, possibly the CPU, reference or WARP accelerator
+/// (never chosen by the runtime itself); fixed by its first use. Kept apart
+/// from device_registry so that choosing one of those needs no HIP device.
 class default_selection {
 public:
   /// The one selection.
@@ -452,14 +530,14 @@ public:
   ///         when it is a HIP device and there is none.
   int use() {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (device_ != cpu_device)
+    if (device_ >= 0)
       (void)device_registry::instance();
     used_ = true;
     return device_;
   }
 
-  /// Makes \p device (a HIP ordinal or cpu_device) the default
-  /// accelerator's device. False (and no change) when the default was
+  /// Makes \p device (a HIP ordinal, cpu_device, ref_device or warp_device) the
+  /// default accelerator's device. False (and no change) when the default was
   /// already used.
   bool set(int device) {
     std::lock_guard<std::mutex> lock(mutex_);
@@ -478,19 +556,19 @@ private:
 };
 
 /// Parses an amp2hip device path (L"hip:<ordinal>", L"cpu" for AMP's CPU
-/// accelerator, or L"default" for the default accelerator) into a device
-/// ordinal (cpu_device for L"cpu", without a HIP call). L"default" fixes the
-/// default accelerator (default_selection::use()).
-/// \throws concurrency::unsupported_feature for AMP's reference and WARP
-///         accelerators; concurrency::runtime_exception for any other path,
-///         an ordinal with no device, or no HIP device at all.
+/// accelerator, Microsoft's L"direct3d\\ref" and L"direct3d\\warp", or
+/// L"default" for the default accelerator) into a device ordinal
+/// (cpu_device, ref_device, warp_device without a HIP call). L"default"
+/// fixes the default accelerator (default_selection::use()).
+/// \throws concurrency::runtime_exception for any other path, an ordinal
+///         with no device, or no HIP device at all.
 inline int device_from_path(const std::wstring &path) {
   if (path == L"cpu")
     return cpu_device;
-  if (path == L"direct3d\\ref" || path == L"direct3d\\warp")
-    throw concurrency::unsupported_feature(
-        "amp2hip: the Direct3D reference and WARP accelerators are not "
-        "supported");
+  if (path == L"direct3d\\ref")
+    return ref_device;
+  if (path == L"direct3d\\warp")
+    return warp_device;
   if (path.empty() || path == L"default")
     return default_selection::instance().use();
   device_registry &registry = device_registry::instance();
@@ -531,11 +609,31 @@ cpu_default_cpu_access_type_refusal(concurrency::access_type requested) {
          "CPU access type is always access_type_read_write";
 }
 
-/// The default CPU access type of \p device: the HIP device's setting, or
-/// access_type_read_write for the CPU accelerator (cpu_device).
+/// Why set_default_cpu_access_type(\p requested) must fail on the Direct3D
+/// reference or WARP accelerator, which holds no arrays in amp2hip, so that
+/// its default CPU access type stays access_type_none; null for
+/// access_type_none and access_type_auto (pure).
+inline const char *
+direct3d_software_cpu_access_type_refusal(concurrency::access_type requested) {
+  if (!is_access_type(requested))
+    return "amp2hip: set_default_cpu_access_type: the value is not an "
+           "access_type";
+  if (requested == concurrency::access_type_none ||
+      requested == concurrency::access_type_auto)
+    return nullptr;
+  return "amp2hip: set_default_cpu_access_type: the Direct3D reference and "
+         "WARP accelerators hold no arrays in amp2hip; their default CPU "
+         "access type stays access_type_none";
+}
+
+/// The default CPU access type of \p device: the HIP device's setting,
+/// access_type_read_write for the CPU accelerator (cpu_device),
+/// access_type_none for the reference and WARP accelerators.
 inline concurrency::access_type default_cpu_access_type_of(int device) {
   if (device == cpu_device)
     return concurrency::access_type_read_write;
+  if (is_direct3d_software_device(device))
+    return concurrency::access_type_none;
   return device_registry::instance().default_cpu_access_type(device);
 }
 
@@ -551,6 +649,10 @@ set_default_cpu_access_type_of(int device, concurrency::access_type type,
   if (device == cpu_device) {
     current = concurrency::access_type_read_write;
     return cpu_default_cpu_access_type_refusal(type);
+  }
+  if (is_direct3d_software_device(device)) {
+    current = concurrency::access_type_none;
+    return direct3d_software_cpu_access_type_refusal(type);
   }
   return device_registry::instance().set_default_cpu_access_type(device, type,
                                                                  current);
@@ -623,13 +725,20 @@ inline unsigned int device_version(const device_info &info) {
          static_cast<unsigned int>(info.minor);
 }
 
+/// The version Microsoft's C++ AMP reports for its Direct3D reference and
+/// WARP accelerators: Direct3D feature level 11.0, (11 << 16) | 0.
+inline constexpr unsigned int direct3d_software_version = (11u << 16) | 0u;
+
 /// The version AMP reports for \p device: device_version() of the HIP
-/// device's properties, 0 for the CPU accelerator (as Microsoft's).
+/// device's properties, 0 for the CPU accelerator (as Microsoft's),
+/// direct3d_software_version for the reference and WARP accelerators.
 /// \throws concurrency::runtime_exception when a HIP device's properties
 ///         cannot be read.
 inline unsigned int device_version_of(int device) {
   if (device == cpu_device)
     return 0;
+  if (is_direct3d_software_device(device))
+    return direct3d_software_version;
   return device_version(device_registry::instance().info(device));
 }
 
@@ -768,9 +877,13 @@ public:
   /// The path of AMP's CPU accelerator (C++ AMP v1.2 §3.2.3): host memory,
   /// no kernels.
   static inline const wchar_t cpu_accelerator[] = L"cpu";
-  /// AMP's Direct3D reference accelerator: not supported.
+  /// The path of Microsoft's Direct3D reference accelerator ("Software
+  /// Adapter"): constructed, compared and queried with Microsoft's
+  /// properties; it holds no arrays and runs no kernels in amp2hip
+  /// (unsupported_feature).
   static inline const wchar_t direct3d_ref[] = L"direct3d\\ref";
-  /// AMP's Direct3D WARP accelerator: not supported.
+  /// The path of Microsoft's Direct3D WARP accelerator ("Microsoft Basic
+  /// Render Driver"): as direct3d_ref.
   static inline const wchar_t direct3d_warp[] = L"direct3d\\warp";
 
   /// The device path, L"hip:<ordinal>" (L"cpu" for the CPU accelerator).
@@ -817,11 +930,11 @@ public:
   /// it is a HIP device and there is none.
   accelerator() : accelerator(std::wstring(default_accelerator)) {}
 
-  /// The accelerator named \p path: L"default", L"hip:<ordinal>" or
-  /// cpu_accelerator (L"cpu", which needs no HIP device; C++ AMP v1.2
-  /// §3.2.3, §3.2.4). \throws unsupported_feature for direct3d_ref and
-  /// direct3d_warp; runtime_exception for an unknown path, no HIP device
-  /// (for a HIP path) or when its properties cannot be read.
+  /// The accelerator named \p path: L"default", L"hip:<ordinal>",
+  /// cpu_accelerator (L"cpu"), direct3d_ref or direct3d_warp (these three
+  /// need no HIP device; C++ AMP v1.2 §3.2.3, §3.2.4). \throws
+  /// runtime_exception for an unknown path, no HIP device (for a HIP path)
+  /// or when its properties cannot be read.
   explicit accelerator(const std::wstring &path)
       : accelerator(amp2hip::detail::device_from_path(path), 0) {}
 
@@ -850,8 +963,12 @@ public:
   /// v1.2 §3.2.3 get_all; Microsoft's lists its CPU accelerator too, and
   /// programs that want devices that run kernels skip it by device path or
   /// is_emulated). Without a HIP device (or driver), only the CPU
-  /// accelerator. \throws runtime_exception when a device's properties
-  /// cannot be read.
+  /// accelerator. The reference and WARP accelerators are not listed,
+  /// though Microsoft's lists WARP (and REF where the Windows SDK is
+  /// installed): WARP runs kernels there, and programs that launch on every
+  /// listed accelerator but the CPU one would fail on it here; construct
+  /// them by path (docs/features/accelerators.md). \throws
+  /// runtime_exception when a device's properties cannot be read.
   static std::vector<accelerator> get_all() {
     std::vector<accelerator> all;
     if (amp2hip::detail::hip_device_count_or_zero() > 0) {
@@ -867,6 +984,9 @@ public:
   /// set_default). cpu_accelerator is allowed, as in Microsoft's C++ AMP:
   /// arrays made without a view then live in host memory, and a
   /// parallel_for_each that picks the default view throws runtime_exception.
+  /// direct3d_ref and direct3d_warp are allowed too; then arrays made
+  /// without a view and parallel_for_each on the default view throw
+  /// unsupported_feature.
   /// False when the default accelerator was already used (then nothing
   /// changes). \throws as accelerator(path) for a path that names no device.
   static bool set_default(const std::wstring &path) {
@@ -961,6 +1081,27 @@ public:
 private:
   friend class accelerator_view;
 
+  /// Microsoft's properties of its Direct3D reference (\p device
+  /// ref_device) and WARP (warp_device) accelerators, no HIP call: both
+  /// software emulators of a Direct3D 11.0 device with double precision and
+  /// no memory of their own; REF is a debug device attached to the display
+  /// (Microsoft's "direct3d_ref accelerator in C++ AMP"), WARP has shared
+  /// memory with the CPU (Windows 8.1).
+  void set_direct3d_software_properties(int device) {
+    const bool ref = device == amp2hip::detail::ref_device;
+    device_path = ref ? direct3d_ref : direct3d_warp;
+    description = amp2hip::detail::widen(
+        amp2hip::detail::direct3d_software_description(device));
+    version = amp2hip::detail::direct3d_software_version;
+    dedicated_memory = 0;
+    supports_double_precision = true;
+    supports_limited_double_precision = true;
+    supports_cpu_shared_memory = !ref;
+    is_debug = ref;
+    is_emulated = true;
+    has_display = ref;
+  }
+
   accelerator(int device, int /*tag*/)
       : default_cpu_access_type(device),
         default_view(amp2hip::detail::default_view_state(device)),
@@ -975,6 +1116,10 @@ private:
       supports_limited_double_precision = false;
       supports_cpu_shared_memory = true;
       is_emulated = true;
+      return;
+    }
+    if (amp2hip::detail::is_direct3d_software_device(device)) {
+      set_direct3d_software_properties(device);
       return;
     }
     const amp2hip::detail::device_info &info =

@@ -555,6 +555,10 @@ public:
     if (view_.state()->is_cpu())
       throw unsupported_feature(
           "amp2hip: textures on the CPU accelerator are not supported");
+    if (view_.state()->is_direct3d_software())
+      throw unsupported_feature(amp2hip::detail::direct3d_software_data_message(
+                                    view_.state()->device())
+                                    .c_str());
     amp2hip::detail::check_extent(shape);
     amp2hip::detail::check_bits<T>(bits);
     const std::size_t bytes =

@@ -65,14 +65,20 @@ void launch_kernel(Kernel kernel, const dim3 &grid, const dim3 &block,
 
 /// Throws, before any HIP call, when a launch on \p state cannot run: on a
 /// view of the CPU accelerator (Microsoft's message,
-/// cpu_parallel_for_each_message), or when \p cpu_array_captured (an array
-/// on the CPU accelerator among the captures, cpu_array_capture_message).
+/// cpu_parallel_for_each_message), on a view of the Direct3D reference or
+/// WARP accelerator (unsupported_feature,
+/// direct3d_software_kernel_message()), or when \p cpu_array_captured (an
+/// array on the CPU accelerator among the captures,
+/// cpu_array_capture_message).
 /// \throws concurrency::runtime_exception as said.
 inline void check_launch_target(const view_state &state,
                                 bool cpu_array_captured) {
   if (state.is_cpu())
     throw concurrency::runtime_exception(cpu_parallel_for_each_message,
                                          hresult::e_fail);
+  if (state.is_direct3d_software())
+    throw concurrency::unsupported_feature(
+        direct3d_software_kernel_message(state.device()).c_str());
   if (cpu_array_captured)
     throw concurrency::runtime_exception(cpu_array_capture_message,
                                          hresult::e_invalidarg);

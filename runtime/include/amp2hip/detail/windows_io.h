@@ -1,0 +1,59 @@
+//===- amp2hip/detail/windows_io.h - <io.h>'s _access -----------*- C++ -*-===//
+//
+// Part of amp2hip, a C++ AMP to HIP translator.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// What C++ AMP programs use of MSVC's <io.h>: _access and _access_s
+/// (Microsoft Learn, "_access, _waccess", "_access_s, _waccess_s"), over
+/// POSIX access(). MSVC's modes are 00 (existence), 02 (write), 04 (read)
+/// and 06 (read and write), the values of POSIX's F_OK, W_OK and R_OK; any
+/// other bit is invalid there (EINVAL), where POSIX would test execution.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_DETAIL_WINDOWS_IO_H
+#define AMP2HIP_DETAIL_WINDOWS_IO_H
+
+#include "windows_crt.h"
+
+#include <cerrno>
+
+#include <unistd.h>
+
+namespace amp2hip::detail {
+
+/// _access_s's result for \p path and \p mode: 0, or the error code
+/// (EINVAL for a null path or a mode with a bit other than 2 and 4; else
+/// errno of access(): ENOENT, EACCES...).
+inline int windows_access(const char *path, int mode) {
+  if (path == nullptr || (mode & ~6) != 0)
+    return EINVAL;
+  if (::access(path, mode) == 0)
+    return 0;
+  return errno;
+}
+
+} // namespace amp2hip::detail
+
+/// MSVC's _access: 0 when \p path exists and allows \p mode (00, 02, 04,
+/// 06), else -1 with errno set (ENOENT, EACCES, EINVAL).
+inline int _access(const char *path, int mode) {
+  const int error = amp2hip::detail::windows_access(path, mode);
+  if (error == 0)
+    return 0;
+  errno = error;
+  return -1;
+}
+
+/// MSVC's _access_s: 0 when \p path exists and allows \p mode, else the
+/// error code (ENOENT, EACCES, EINVAL), also stored in errno.
+inline errno_t _access_s(const char *path, int mode) {
+  const int error = amp2hip::detail::windows_access(path, mode);
+  if (error != 0)
+    errno = error;
+  return error;
+}
+
+#endif // AMP2HIP_DETAIL_WINDOWS_IO_H
