@@ -24,7 +24,8 @@ config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "I
 # Device code of a translation, for tests of what it compiles to (atomics):
 # %nvcc-ptx SRC -o OUT writes NVIDIA PTX for Hopper (sm_90, the GPU machine's)
 # with the runtime headers, warnings as errors (feature nvcc); %hipcc-asm
-# writes AMDGPU assembly for gfx90a (feature hipcc). %ptx-atomics and
+# writes AMDGPU assembly for gfx90a (feature hipcc); %nvcc-obj SRC -o OUT
+# compiles host and device code to an object (feature nvcc). %ptx-atomics and
 # %amdgcn-atomics are grep -E patterns for the atomic instructions.
 runtime_include = getattr(config, "runtime_include", "")
 nvcc = getattr(config, "nvcc_path", "")
@@ -35,6 +36,12 @@ if nvcc and hip_nvidia_include and runtime_include:
         nvcc, "-arch=sm_90", "-std=c++17", "-O2", "-x", "cu", "--extended-lambda",
         "-D__HIP_PLATFORM_NVIDIA__", "-isystem", hip_nvidia_include,
         "-I", runtime_include, "-Werror", "all-warnings", "-ptx"])))
+    # %nvcc-obj SRC -o OUT: the whole translation (host and device code)
+    # compiled to an object file, as the compile tier builds programs.
+    config.substitutions.append(("%nvcc-obj", " ".join([
+        nvcc, "-arch=sm_90", "-std=c++17", "-O2", "-x", "cu", "--extended-lambda",
+        "-D__HIP_PLATFORM_NVIDIA__", "-isystem", hip_nvidia_include,
+        "-I", runtime_include, "-Werror", "all-warnings", "-c"])))
 hipcc = getattr(config, "hipcc_path", "")
 if hipcc and runtime_include:
     config.available_features.add("hipcc")

@@ -3,8 +3,16 @@
 // Part of amp2hip. The standard headers that MSVC's <amp.h> includes, directly
 // or through amprt.h and its ConcRT headers, that AMP programs use without
 // including them (std::find_if_not, memcpy, va_start, UINT_MAX, assert,
-// std::cout, std::chrono, fabs, ...), and the stdext iterators of MSVC's
-// <iterator> (msvc_stdext.h). Plain C++: the runtime's <amp2hip/amp.h>
+// std::cout, std::chrono, fabs, ...), the stdext iterators of MSVC's
+// <iterator> (msvc_stdext.h), and the Windows that MSVC's <amp.h> brings
+// along: amprt.h includes <unknwn.h>, which includes <windows.h>, so programs
+// time their kernels with LARGE_INTEGER and QueryPerformanceCounter, and
+// declare DWORDs, and call min and max (windef.h's macros, unless NOMINMAX),
+// without including <windows.h> (the book's Timer.h and Reduction.cpp): the
+// Windows data types, timers, Sleep and memory functions of windows_base.h
+// and the min/max templates of windows_minmax.h are visible here too (not the
+// rest of <amp2hip/windows.h>, such as the CRT's secure functions, which a
+// program gets from the headers it includes, mapped). Plain C++: the runtime's <amp2hip/amp.h>
 // and the translator's parse <amp.h> (tool/amp-include) both include this one
 // list; test/tool/msvc_amp_includes.cpp translates a program that relies on it.
 //
@@ -41,5 +49,9 @@
 // MSVC's <iterator> also declares stdext::checked_array_iterator and
 // friends: plain pointers here.
 #include "msvc_stdext.h"
+
+// What <windows.h> declares that programs use through MSVC's <amp.h>.
+#include "windows_base.h"
+#include "windows_minmax.h"
 
 #endif // AMP2HIP_MSVC_AMP_INCLUDES_H
