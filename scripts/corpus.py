@@ -9,7 +9,9 @@ file; `report` writes a Markdown table with the outcome of each project and the 
 each failure.
 
   scripts/corpus.py translate CORPUS_DIR WORK_DIR [--name NAME] [--filter REGEX] [-j N]
-  scripts/corpus.py report WORK_DIR [--out FILE]
+  scripts/corpus.py bundle WORK_DIR CORPUS_DIR... [--out .corpus-bundle]
+  (GPU machine) python3 .corpus-bundle/device_run.py --out DIR
+  scripts/corpus.py report WORK_DIR [--device DIR] [--out FILE]
 
 The corpora are not part of this repository (never commit them): fetch them (the
 search tool's fetch: github:AdeMiller/CppAmp, github:MindCodeTech/CPPAMPDemos) and
@@ -23,6 +25,12 @@ CharacterSet (Unicode: UNICODE and _UNICODE). The configuration is the first
 Release|x64, else the first Release|*, else the first. File names are matched without
 regard to case, as on Windows.
 
+`bundle` packs every translated project (its translation, the data files of its
+folder, the runtime and HIP's headers for NVIDIA) for the GPU machine, where
+device_run.py (scripts/corpus/) builds each with nvcc as the samples' NVIDIA build does
+and runs it once; `report --device` adds the outcome there: built and ran (exit 0),
+build-error (nvcc's first error), run-failed, run-timeout.
+
 Outcomes: translated (exit 0), windows-only (AMP2HIP-E0013: Direct3D, MFC, WinRT...),
 error (exit 1; the first error's ID and message are the cause), no-diagnostic (exit 1
 without a single error line: a defect of amp2hip), crash (any other exit), no-sources.
@@ -35,6 +43,9 @@ import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "corpus"))
+import bundle as device_bundle  # noqa: E402
 
 NS = "{http://schemas.microsoft.com/developer/msbuild/2003}"
 SOURCE_EXTENSIONS = (".cpp", ".cxx", ".cc", ".c")
@@ -221,6 +232,7 @@ def translate_project(job):
     root = os.path.commonpath([project.dir] + [d for d in include_dirs
                                                if d.startswith(corpus + os.sep)])
     out = os.path.join(work, "out", re.sub(r"[^A-Za-z0-9_.-]+", "_", rel))
+    record.update(root=root, out=out)
     command = [amp2hip, "--root", root, "--out-dir", out] + sources + ["--"] + args
     try:
         result = subprocess.run(command, capture_output=True, text=True,
@@ -269,12 +281,51 @@ def command_translate(options):
     print(f"corpus: {len(jobs)} projects of {name} in {results}", file=sys.stderr)
 
 
-def command_report(options):
+def read_records(work):
     records = []
-    for name in sorted(os.listdir(options.work)):
+    for name in sorted(os.listdir(work)):
         if name.endswith(".jsonl"):
-            with open(os.path.join(options.work, name)) as source:
+            with open(os.path.join(work, name)) as source:
                 records += [json.loads(line) for line in source if line.strip()]
+    return records
+
+
+def command_bundle(options):
+    records = read_records(options.work)
+    corpora = {os.path.basename(os.path.abspath(c)): os.path.abspath(c)
+               for c in options.corpus}
+    unknown = {r["corpus"] for r in records} - set(corpora)
+    if unknown:
+        raise SystemExit("corpus bundle: error: name the folder of " + ", ".join(sorted(unknown)))
+    hip = options.hip_nvidia or os.path.join(REPO, "build", "hip-nvidia", "include")
+    scripts = [os.path.join(REPO, "scripts", "corpus", "device_run.py"),
+               os.path.join(REPO, "scripts", "conformance", "device_commands.py")]
+    count, size = device_bundle.bundle(records, corpora, os.path.abspath(options.out), REPO,
+                                       hip, scripts)
+    print(f"corpus bundle: {count} translated projects, {size / 1048576.0:.1f} MiB in "
+          f"{options.out}", file=sys.stderr)
+
+
+def device_results(folders):
+    """(corpus, project) -> the device's record, from results.jsonl files."""
+    results = {}
+    for folder in folders or []:
+        with open(os.path.join(folder, "results.jsonl")) as source:
+            for line in source:
+                if line.strip():
+                    record = json.loads(line)
+                    results[(record["corpus"], record["project"])] = record
+    return results
+
+
+def command_report(options):
+    records = read_records(options.work)
+    device = device_results(options.device)
+    for r in records:
+        ran = device.get((r["corpus"], r["project"]))
+        if ran and r["outcome"] == "translated":
+            r["outcome"] = "ran" if ran["outcome"] == "ran" else ran["outcome"]
+            r["cause"] = ran.get("cause", "")
     lines = ["| corpus | project | configuration | sources | outcome | first ID | "
              "cause (first error) |",
              "|---|---|---|---|---|---|---|"]
@@ -302,7 +353,7 @@ def command_report(options):
         sys.stdout.write(text)
 
 
-OUTCOMES = ["translated", "windows-only", "error", "no-diagnostic", "crash", "timeout",
+OUTCOMES = ["ran", "run-failed", "run-timeout", "build-error", "translated", "windows-only", "error", "no-diagnostic", "crash", "timeout",
             "no-sources", "unreadable-project"]
 
 
@@ -317,14 +368,19 @@ def main():
     translate.add_argument("--amp2hip", help="the translator (default: build/tool/amp2hip)")
     translate.add_argument("--timeout", type=int, default=300)
     translate.add_argument("-j", "--jobs", type=int, default=2)
+    pack = sub.add_parser("bundle", help="pack the translated projects for the GPU machine")
+    pack.add_argument("work")
+    pack.add_argument("corpus", nargs="+", help="the corpus folders the results name")
+    pack.add_argument("--out", default=os.path.join(REPO, ".corpus-bundle"))
+    pack.add_argument("--hip-nvidia", help="default: build/hip-nvidia/include")
     report = sub.add_parser("report", help="the Markdown table of the results")
     report.add_argument("work")
+    report.add_argument("--device", action="append",
+                        help="a folder with the device's results.jsonl (repeatable)")
     report.add_argument("--out")
     options = parser.parse_args()
-    if options.command == "translate":
-        command_translate(options)
-    else:
-        command_report(options)
+    {"translate": command_translate, "bundle": command_bundle,
+     "report": command_report}[options.command](options)
 
 
 if __name__ == "__main__":

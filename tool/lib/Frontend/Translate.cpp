@@ -185,6 +185,7 @@ public:
     Consumer->MayExpandMacros = MayExpandMacros;
     Consumer->OnlyLocalDecls = !Options.ParsePCH.empty();
     Consumer->AmpIncludeDir = Options.AmpIncludeDir;
+    Consumer->HeaderRoot = Options.HeaderRoot;
     Consumer->MacroExpansions = &MacroExpansions;
     CI.getPreprocessor().addPPCallbacks(
         recordMacroUses(CI.getSourceManager(), CI.getLangOpts(),

@@ -15,6 +15,7 @@
 #include "Checks/RestrictionDiagnostics.h"
 #include "Edits/SourceUtil.h"
 #include "Checks/TileBarrierRules.h"
+#include "Checks/UntranslatedHeaders.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -401,6 +402,8 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
     Result.AmpErrors += reportAmpStatementViolations(Ctx, Spaces);
     Result.AmpErrors += reportRestrictedVariables(Ctx);
     Result.AmpErrors += reportDivergentTileBarriers(Ctx, Spaces);
+    Result.AmpErrors +=
+        reportUntranslatedAmpHeaders(Ctx, HeaderFiles, HeaderRoot);
   }
   if (Ctx.getDiagnostics().hasErrorOccurred())
     return;

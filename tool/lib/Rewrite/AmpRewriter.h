@@ -74,6 +74,9 @@ public:
 
   /// The directory of the parse headers (TranslateOptions::AmpIncludeDir).
   std::string AmpIncludeDir;
+  /// --root (TranslateOptions::HeaderRoot; empty without --out-dir): the
+  /// headers under it are HeaderFiles, translated with the input.
+  std::string HeaderRoot;
 
 private:
   std::unique_ptr<clang::ASTMutationListener> Listener;

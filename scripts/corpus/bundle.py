@@ -1,0 +1,89 @@
+"""The corpus harness's bundle: what the GPU machine needs to build and run the
+translated projects (scripts/corpus.py bundle).
+
+  bundle(records, out_dir, repo, hip_nvidia) -> (number of projects, bytes)
+
+The bundle (the GPU machine has python3 and nvcc, no clang and no HIP):
+  device_run.py       the device half (scripts/corpus/device_run.py): builds, runs
+  device_commands.py  the nvcc flags of the samples' NVIDIA build (scripts/conformance/)
+  jobs.jsonl          one project per line: name, translated sources, include folders,
+                      definitions, data files (paths inside the payload)
+  payload.tar.gz      tree/<name>/...        the project's translation (--out-dir)
+                      data/<name>/...        the data files in the project's folder
+                                             (images, text), the program's working folder
+                      runtime/include/...    amp2hip's runtime
+                      hip-nvidia/include/... HIP's headers patched for CUDA 13
+"""
+
+import json
+import os
+import re
+import tarfile
+
+# Files a program may read from its working folder: copied beside it on the device.
+DATA_EXTENSIONS = (".txt", ".dat", ".csv", ".bin", ".raw", ".bmp", ".png", ".jpg",
+                   ".jpeg", ".pgm", ".ppm", ".tga", ".tif", ".tiff", ".mtx", ".in")
+DATA_MAX_BYTES = 4 * 1024 * 1024
+MAX_BYTES = 60 * 1024 * 1024
+
+
+def job_name(project):
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", project)
+
+
+def project_job(record, corpus_dir):
+    """The device's description of one translated project (paths in the payload)."""
+    name = job_name(record["project"])
+    root, out = record["root"], record["out"]
+    inside = lambda path: os.path.relpath(path, root)  # noqa: E731
+    sources = [inside(os.path.join(corpus_dir, s)) for s in record["sources"]]
+    project_dir = os.path.dirname(os.path.join(corpus_dir, record["project"]))
+    includes = [inside(project_dir)]
+    defines = []
+    for arg in record["args"]:
+        if arg.startswith("-I") and os.path.commonpath([arg[2:], root]) == root:
+            includes.append(inside(arg[2:]))
+        elif arg.startswith("-D"):
+            key, _, value = arg[2:].partition("=")
+            defines.append([key, value])
+    data = sorted(f for f in os.listdir(project_dir)
+                  if f.lower().endswith(DATA_EXTENSIONS)
+                  and os.path.getsize(os.path.join(project_dir, f)) <= DATA_MAX_BYTES)
+    missing = [s for s in sources if not os.path.isfile(os.path.join(out, s))]
+    return {"name": name, "project": record["project"], "corpus": record["corpus"],
+            "sources": sources, "includes": includes, "defines": defines,
+            "data": data, "missing": missing}, project_dir
+
+
+def bundle(records, corpora, out_dir, repo, hip_nvidia, scripts):
+    """Writes the bundle of every translated record into out_dir.
+
+    corpora: corpus name -> its folder; scripts: the device scripts to copy.
+    Returns (projects, bytes); raises SystemExit when over the device's limit."""
+    os.makedirs(out_dir, exist_ok=True)
+    jobs = []
+    with tarfile.open(os.path.join(out_dir, "payload.tar.gz"), "w:gz",
+                      compresslevel=9) as tar:
+        tar.add(os.path.join(repo, "runtime", "include"), arcname="runtime/include")
+        tar.add(hip_nvidia, arcname="hip-nvidia/include")
+        for record in records:
+            if record.get("outcome") != "translated" or "out" not in record:
+                continue
+            job, project_dir = project_job(record, corpora[record["corpus"]])
+            tar.add(record["out"], arcname="tree/" + job["name"])
+            for name in job["data"]:
+                tar.add(os.path.join(project_dir, name),
+                        arcname="data/%s/%s" % (job["name"], name))
+            jobs.append(job)
+    with open(os.path.join(out_dir, "jobs.jsonl"), "w", encoding="utf-8") as sink:
+        sink.write("".join(json.dumps(j, sort_keys=True) + "\n" for j in jobs))
+    for script in scripts:
+        with open(script, "rb") as source, \
+                open(os.path.join(out_dir, os.path.basename(script)), "wb") as sink:
+            sink.write(source.read())
+    size = sum(os.path.getsize(os.path.join(d, n))
+               for d, _, ns in os.walk(out_dir) for n in ns)
+    if size > MAX_BYTES:
+        raise SystemExit("corpus bundle: error: %.1f MiB, over the %d MiB the device "
+                         "tool carries" % (size / 1048576.0, MAX_BYTES >> 20))
+    return len(jobs), size

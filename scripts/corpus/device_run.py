@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""Device half of the corpus harness: build each translated project with nvcc, run it.
+
+Runs on the GPU machine (python3, nvcc, the NVIDIA driver; no clang, no HIP) from the
+repository root, with the bundle made by `scripts/corpus.py bundle`:
+
+  python3 .corpus-bundle/device_run.py --out DIR [-j 16] [--run-parallel 4]
+      [--timeout 60] [--state .corpus-device] [--nvcc /usr/local/cuda/bin/nvcc]
+      [--arch sm_90] [--filter REGEX]
+
+Each project's translated sources are compiled as the samples' NVIDIA build compiles
+(device_commands.base_flags: nvcc -x cu -std=c++17 -O2 --extended-lambda
+-D__HIP_PLATFORM_NVIDIA__, HIP's headers and the runtime's), with the project's include
+folders and definitions (through a header: nvcc splits -D values at commas), and linked
+(`-cudart static`). Each program then runs once in a folder holding the data files of
+its project's folder, with no input (stdin is /dev/null) and --timeout seconds.
+
+Outcomes: not-built (a source is missing from the translation), build-error (the first
+compiler or linker error is the cause), ran (exit status 0), run-failed (another exit
+status or a signal; the output's last line is the cause), run-timeout.
+Writes DIR/results.jsonl (one line per project: outcome, cause, seconds, output tail),
+DIR/logs/<name>.build.txt and .run.txt, and prints one line per project.
+"""
+
+import argparse
+import concurrent.futures
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+
+from device_commands import base_flags, defines_text, first_error_line, link_command
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+class Layout:
+    """Paths in the state folder, as base_flags expects them (hip, runtime, overrides)."""
+
+    def __init__(self, state):
+        self.state = state
+        self.hip = os.path.join(state, "hip-nvidia", "include")
+        self.runtime = os.path.join(state, "runtime", "include")
+        self.overrides = os.path.join(state, "overrides")
+
+
+def run(cmd, timeout, cwd=None):
+    """(rc or None on timeout, output text, seconds); rc < 0: killed by that signal."""
+    start = time.monotonic()
+    try:
+        proc = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, timeout=timeout, cwd=cwd)
+        rc, out = proc.returncode, proc.stdout
+    except subprocess.TimeoutExpired as error:
+        rc, out = None, error.stdout or b""
+    except OSError as error:
+        rc, out = 127, str(error).encode()
+    return rc, out.decode("utf-8", "replace"), time.monotonic() - start
+
+
+def build(job, layout, options, logs):
+    """Compiles and links one project: (exe or None, cause)."""
+    tree = os.path.join(layout.state, "tree", job["name"])
+    if job["missing"]:
+        return None, "not translated: " + ", ".join(job["missing"])
+    work = os.path.join(layout.state, "build", job["name"])
+    os.makedirs(work, exist_ok=True)
+    defs = os.path.join(work, "defines.h")
+    with open(defs, "w", encoding="utf-8") as sink:
+        sink.write(defines_text(job["defines"]))
+    flags = base_flags(options.nvcc, options.arch, layout)
+    for folder in job["includes"]:
+        flags += ["-I", os.path.join(tree, folder)]
+    flags += ["-include", defs]
+    objects, log = [], []
+    for index, source in enumerate(job["sources"]):
+        obj = os.path.join(work, "%d.o" % index)
+        rc, out, _ = run(flags + ["-c", os.path.join(tree, source), "-o", obj],
+                         options.build_timeout)
+        log.append(out)
+        if rc != 0:
+            write(logs, job["name"] + ".build.txt", "".join(log))
+            return None, first_error_line(out) or ("nvcc exit %s" % rc)
+        objects.append(obj)
+    exe = os.path.join(work, "program")
+    rc, out, _ = run(link_command(options.nvcc, options.arch, objects, exe),
+                     options.build_timeout)
+    if rc != 0:
+        write(logs, job["name"] + ".build.txt", "".join(log) + out)
+        return None, first_error_line(out) or ("link exit %s" % rc)
+    return exe, ""
+
+
+def execute(job, exe, layout, options, logs):
+    """Runs one program in its data folder: the result record."""
+    folder = os.path.join(layout.state, "run", job["name"])
+    shutil.rmtree(folder, ignore_errors=True)
+    data = os.path.join(layout.state, "data", job["name"])
+    if os.path.isdir(data):
+        shutil.copytree(data, folder)
+    else:
+        os.makedirs(folder)
+    rc, out, seconds = run([exe], options.timeout, cwd=folder)
+    tail = "\n".join(out.rstrip().splitlines()[-12:])[-2000:]
+    write(logs, job["name"] + ".run.txt", out[-20000:])
+    if rc is None:
+        return {"outcome": "run-timeout", "cause": "more than %d s" % options.timeout,
+                "seconds": round(seconds, 1), "tail": tail}
+    lines = out.strip().splitlines()
+    cause = "" if rc == 0 else ("exit %d: %s" % (rc, lines[-1][:300] if lines else ""))
+    return {"outcome": "ran" if rc == 0 else "run-failed", "exit": rc, "cause": cause,
+            "seconds": round(seconds, 1), "tail": tail}
+
+
+def write(folder, name, text):
+    with open(os.path.join(folder, name), "w", encoding="utf-8") as sink:
+        sink.write(text)
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--out", required=True)
+    p.add_argument("--state", default=".corpus-device")
+    p.add_argument("--nvcc", default=shutil.which("nvcc") or "/usr/local/cuda/bin/nvcc")
+    p.add_argument("--arch", default="sm_90")
+    p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 4)
+    p.add_argument("--run-parallel", type=int, default=4)
+    p.add_argument("--timeout", type=int, default=60)
+    p.add_argument("--build-timeout", type=int, default=300)
+    p.add_argument("--filter")
+    options = p.parse_args()
+    layout = Layout(os.path.abspath(options.state))
+    shutil.rmtree(layout.state, ignore_errors=True)
+    os.makedirs(layout.state)
+    with tarfile.open(os.path.join(HERE, "payload.tar.gz")) as tar:
+        tar.extractall(layout.state)
+    os.makedirs(layout.overrides, exist_ok=True)
+    with open(os.path.join(HERE, "jobs.jsonl"), encoding="utf-8") as source:
+        jobs = [json.loads(line) for line in source if line.strip()]
+    if options.filter:
+        jobs = [j for j in jobs if options.filter in j["project"]]
+    logs = os.path.join(options.out, "logs")
+    os.makedirs(logs, exist_ok=True)
+    with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
+        built = list(pool.map(lambda j: build(j, layout, options, logs), jobs))
+    results = {}
+    runnable = []
+    for job, (exe, cause) in zip(jobs, built):
+        if exe:
+            runnable.append((job, exe))
+        else:
+            outcome = "not-built" if job["missing"] else "build-error"
+            results[job["name"]] = {"outcome": outcome, "cause": cause}
+    with concurrent.futures.ThreadPoolExecutor(options.run_parallel) as pool:
+        ran = pool.map(lambda je: execute(je[0], je[1], layout, options, logs), runnable)
+        for (job, _), result in zip(runnable, ran):
+            results[job["name"]] = result
+    with open(os.path.join(options.out, "results.jsonl"), "w", encoding="utf-8") as sink:
+        for job in jobs:
+            record = dict(results[job["name"]], project=job["project"], corpus=job["corpus"])
+            sink.write(json.dumps(record, sort_keys=True) + "\n")
+            print("%-12s %s %s" % (record["outcome"], job["project"],
+                                   record.get("cause", "")[:160]), flush=True)
+    counts = {}
+    for result in results.values():
+        counts[result["outcome"]] = counts.get(result["outcome"], 0) + 1
+    print("corpus device: %d projects: %s" % (len(jobs), ", ".join(
+        "%s %d" % kv for kv in sorted(counts.items()))))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
