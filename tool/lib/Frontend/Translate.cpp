@@ -11,6 +11,7 @@
 #include "Checks/RestrictionDiagnostics.h"
 #include "Compat/SourceEncoding.h"
 #include "Compat/SourcePrep.h"
+#include "Compat/SplitConditionals.h"
 #include "Compat/WindowsApiMapping.h"
 #include "Compat/WindowsPathFileSystem.h"
 
@@ -192,6 +193,8 @@ public:
                         Consumer->MacroUses, Consumer->HeaderFiles));
     CI.getPreprocessor().addPPCallbacks(
         recordMappedMacros(CI.getSourceManager(), Consumer->MappedMacros));
+    CI.getPreprocessor().addPPCallbacks(
+        recordConditionals(CI.getSourceManager(), Consumer->Conditionals));
     // Clang's diagnostics go through the restriction mapper from here on.
     auto Mapper =
         std::make_unique<RestrictionDiagConsumer>(&CI.getDiagnosticOpts());

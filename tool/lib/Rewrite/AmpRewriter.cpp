@@ -8,14 +8,15 @@
 #include "Analysis/ExecutionSpace.h"
 #include "Checks/AmpStatementRules.h"
 #include "Checks/AmpTypeRules.h"
-#include "Kernel/KernelOutliner.h"
-#include "Frontend/LibraryDefinitions.h"
-#include "Compat/MsvcCompat.h"
-#include "Rewrite/PropertyRewrite.h"
 #include "Checks/RestrictionDiagnostics.h"
-#include "Edits/SourceUtil.h"
 #include "Checks/TileBarrierRules.h"
 #include "Checks/UntranslatedHeaders.h"
+#include "Compat/MsvcCompat.h"
+#include "Compat/SplitConditionals.h"
+#include "Edits/SourceUtil.h"
+#include "Frontend/LibraryDefinitions.h"
+#include "Kernel/KernelOutliner.h"
+#include "Rewrite/PropertyRewrite.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -229,6 +230,60 @@ void reportWindowsOnlyLibraries(ASTContext &Ctx, const MsvcCompatConsumer &M,
 
 } // namespace
 
+namespace {
+/// The path of \p File for the next round's text edits: empty for the main
+/// file; a header as the next parse looks it up, an absolute path with its
+/// `.` and `..` removed (llvm::vfs::InMemoryFileSystem's form).
+std::string editPath(const SourceManager &SM, FileID File) {
+  if (File == SM.getMainFileID())
+    return "";
+  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+  if (!Entry)
+    return "";
+  llvm::SmallString<256> Path(Entry->getName());
+  llvm::sys::fs::make_absolute(Path);
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  return std::string(Path);
+}
+} // namespace
+
+void AmpRewriter::planSplitConditionals(
+    ASTContext &Ctx, const Findings &F,
+    const std::map<FileID, Findings> &Files) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  DiagReporter Reporter(Ctx.getDiagnostics());
+  std::set<const Conditional *> Chosen;
+  auto Cut = [&](SourceRange Range) {
+    if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID())
+      return;
+    FileID File = SM.getFileID(Range.getBegin());
+    if (!Files.count(File) || SM.getFileID(Range.getEnd()) != File)
+      return;
+    unsigned Begin = SM.getFileOffset(Range.getBegin());
+    unsigned End = SM.getFileOffset(Range.getEnd());
+    for (const Conditional &C : Conditionals)
+      if (C.File == File && C.Complete && cutsConditional(C, Begin, End))
+        Chosen.insert(&C);
+  };
+  for (const CallExpr *Call : F.Calls) {
+    if (!isParallelForEach(Call))
+      continue;
+    Cut(Call->getSourceRange());
+    if (const LambdaExpr *L = kernelLambdaOf(Call))
+      Cut(L->getBody()->getSourceRange());
+  }
+  for (const Conditional *C : Chosen) {
+    ConditionalResolution R = resolveConditional(*C, SM.getBufferData(C->File));
+    SourceLocation Loc = SM.getComposedLoc(C->File, C->Directives.front());
+    Reporter.report(Loc, DiagId::SplitConditional,
+                    "this preprocessor conditional splits the text of a "
+                    "parallel_for_each; the translation keeps the branch "
+                    "the preprocessor took and drops the others");
+    MacroExpansions->emplace_back(editPath(SM, C->File), R.Offset, R.Length,
+                                  R.Text);
+  }
+}
+
 bool AmpRewriter::planMacroExpansions(ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   // The files whose text can be edited: the main file and the program's
@@ -247,6 +302,7 @@ bool AmpRewriter::planMacroExpansions(ASTContext &Ctx) {
       lambdaExpr(InFiles, unless(isInTemplateInstantiation())).bind("lambda"),
       &C);
   Finder.matchAST(Ctx);
+  planSplitConditionals(Ctx, F, Files);
   // Macro uses that write a kernel (a parallel_for_each call) or a
   // restrict(amp) lambda (EVALUATE_TEST_ON_CPU_AND_GPU's
   // `[&]() restrict(cpu, amp) {...}`): their text must be rewritten.
@@ -274,20 +330,8 @@ bool AmpRewriter::planMacroExpansions(ASTContext &Ctx) {
         expandOnce(*Use, SM.getBufferData(Use->File), *PP);
     if (!Text)
       continue;
-    std::string FilePath; // empty: the main file
-    if (Use->File != SM.getMainFileID()) {
-      // The header as the next parse looks it up: an absolute path, its
-      // `.` and `..` removed (llvm::vfs::InMemoryFileSystem's form).
-      OptionalFileEntryRef Entry = SM.getFileEntryRefForID(Use->File);
-      if (!Entry)
-        continue;
-      llvm::SmallString<256> Path(Entry->getName());
-      llvm::sys::fs::make_absolute(Path);
-      llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
-      FilePath = std::string(Path);
-    }
-    MacroExpansions->emplace_back(FilePath, Use->Begin, Use->End - Use->Begin,
-                                  *Text);
+    MacroExpansions->emplace_back(editPath(SM, Use->File), Use->Begin,
+                                  Use->End - Use->Begin, *Text);
   }
   return !MacroExpansions->empty();
 }

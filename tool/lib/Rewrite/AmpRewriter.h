@@ -14,10 +14,11 @@
 #ifndef AMP2HIP_TOOL_AMPREWRITER_H
 #define AMP2HIP_TOOL_AMPREWRITER_H
 
+#include "Compat/MacroExpansion.h"
+#include "Compat/SplitConditionals.h"
+#include "Compat/WindowsApiMapping.h"
 #include "Diagnostics/Diagnostics.h"
 #include "Edits/CheckedEdit.h"
-#include "Compat/MacroExpansion.h"
-#include "Compat/WindowsApiMapping.h"
 #include "Frontend/Translate.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -25,6 +26,7 @@
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Sema/SemaConsumer.h"
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -38,6 +40,8 @@ class VarDecl;
 } // namespace clang
 
 namespace amp2hip {
+
+struct Findings;
 
 class RestrictionDiagConsumer;
 class MsvcCompatConsumer;
@@ -80,8 +84,16 @@ public:
 
 private:
   std::unique_ptr<clang::ASTMutationListener> Listener;
-  /// Fills MacroExpansions; true if there is anything to expand.
+  /// Fills MacroExpansions (macro uses that write kernels, and the
+  /// conditionals that split a kernel's text); true if there is anything to
+  /// edit before another round.
   bool planMacroExpansions(clang::ASTContext &Ctx);
+  /// Adds to MacroExpansions the resolution of each conditional that the
+  /// text of a parallel_for_each of \p F, or of its kernel lambda's body,
+  /// cuts (SplitConditionals.h), in the files of \p Files, reported as
+  /// AMP2HIP-W0005.
+  void planSplitConditionals(clang::ASTContext &Ctx, const Findings &F,
+                             const std::map<clang::FileID, Findings> &Files);
 
 public:
 
@@ -107,6 +119,9 @@ public:
 
   /// The main file's macro uses (recordMacroUses) and the preprocessor.
   std::vector<MacroUse> MacroUses;
+  /// The preprocessor conditionals of the translation unit
+  /// (recordConditionals).
+  std::vector<Conditional> Conditionals;
   const clang::Preprocessor *PP = nullptr;
   /// Set when a parallel_for_each is written inside a macro use of the main
   /// file or a program header: the expansions to write into the text before
