@@ -11,6 +11,7 @@
 #include "Kernel/KernelOutliner.h"
 #include "Frontend/LibraryDefinitions.h"
 #include "Compat/MsvcCompat.h"
+#include "Compat/MsvcErrorFixes.h"
 #include "Rewrite/PropertyRewrite.h"
 #include "Checks/RestrictionDiagnostics.h"
 #include "Edits/SourceUtil.h"
@@ -271,24 +272,42 @@ bool AmpRewriter::planMacroExpansions(ASTContext &Ctx) {
   for (const MacroUse *Use : Chosen) {
     std::optional<std::string> Text =
         expandOnce(*Use, SM.getBufferData(Use->File), *PP);
-    if (!Text)
+    std::optional<std::string> FilePath = editPath(SM, Use->File);
+    if (!Text || !FilePath)
       continue;
-    std::string FilePath; // empty: the main file
-    if (Use->File != SM.getMainFileID()) {
-      // The header as the next parse looks it up: an absolute path, its
-      // `.` and `..` removed (llvm::vfs::InMemoryFileSystem's form).
-      OptionalFileEntryRef Entry = SM.getFileEntryRefForID(Use->File);
-      if (!Entry)
-        continue;
-      llvm::SmallString<256> Path(Entry->getName());
-      llvm::sys::fs::make_absolute(Path);
-      llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
-      FilePath = std::string(Path);
-    }
-    MacroExpansions->emplace_back(FilePath, Use->Begin, Use->End - Use->Begin,
+    NextRound->Edits.emplace_back(*FilePath, Use->Begin, Use->End - Use->Begin,
                                   *Text);
   }
-  return !MacroExpansions->empty();
+  return !NextRound->Edits.empty();
+}
+
+std::optional<std::string> AmpRewriter::editPath(const SourceManager &SM,
+                                                 FileID File) const {
+  if (File == SM.getMainFileID())
+    return std::string();
+  if (!llvm::is_contained(HeaderFiles, File))
+    return std::nullopt;
+  // The header as the next parse looks it up: an absolute path, its `.` and
+  // `..` removed (llvm::vfs::InMemoryFileSystem's form).
+  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+  if (!Entry)
+    return std::nullopt;
+  llvm::SmallString<256> Path(Entry->getName());
+  llvm::sys::fs::make_absolute(Path);
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  return std::string(Path);
+}
+
+void AmpRewriter::planErrorFixes(ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<tooling::Replacement> Ignored;
+  std::vector<tooling::Replacement> &Edits =
+      NextRound ? NextRound->Edits : Ignored;
+  bool AllVerified = planMsvcErrorFixes(
+      Ctx, MsvcDiags->ErrorFixes,
+      [&](FileID File) { return editPath(SM, File); }, Edits);
+  if (NextRound && (!AllVerified || Edits.empty()))
+    NextRound->ShowErrors = true;
 }
 
 namespace {
@@ -356,6 +375,12 @@ void AmpRewriter::setProgramTraversalScope(ASTContext &Ctx) const {
 
 void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   setProgramTraversalScope(Ctx);
+  // Errors held back for MSVC's fixes: this round ends with the fixes; the
+  // next one parses the fixed text and shows what is left, once.
+  if (MsvcDiags && MsvcDiags->holdsErrors()) {
+    planErrorFixes(Ctx);
+    return;
+  }
   // Clang's errors: translateFile reports AMP2HIP-E0001 (after a fatal error
   // the DiagnosticsEngine would swallow it here).
   if (RestrictionDiags) {
@@ -404,7 +429,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   }
   if (Ctx.getDiagnostics().hasErrorOccurred())
     return;
-  if (MayExpandMacros && PP && MacroExpansions && planMacroExpansions(Ctx))
+  if (MayEdit && PP && NextRound && planMacroExpansions(Ctx))
     return;
   // Each of the program's headers is rewritten by a session of its own, with
   // edits of its own (offsets in that file), then the main file.
