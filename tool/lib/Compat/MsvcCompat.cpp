@@ -9,6 +9,7 @@
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -88,21 +89,92 @@ bool MsvcCompatConsumer::IncludeInDiagnosticCounts() const {
   // error would silence everything after it, the AMP2HIP-E0013 that
   // explains them included. The errors shown are counted in
   // HandleDiagnostic.
-  return !SuppressErrors && Next->IncludeInDiagnosticCounts();
+  // Nor do the errors held for the next round: the first one did, so that
+  // the parse knows it failed.
+  return !SuppressErrors && State != RoundState::Holding &&
+         Next->IncludeInDiagnosticCounts();
+}
+
+bool MsvcCompatConsumer::holdForFix(DiagnosticsEngine::Level Level,
+                                    const Diagnostic &Info) {
+  // amp2hip's own diagnostics are always shown.
+  if (Info.getID() >= diag::DIAG_UPPER_LIMIT || State == RoundState::Showing)
+    return false;
+  std::optional<MsvcErrorFix> Fix;
+  if (Level >= DiagnosticsEngine::Error && FixErrors && !SuppressErrors)
+    Fix = fixableMsvcError(Level, Info);
+  if (Fix) {
+    const SourceManager &SM = Info.getSourceManager();
+    FileID File = SM.getFileID(Fix->Loc);
+    if (File != SM.getMainFileID() &&
+        !(EditableHeaders && llvm::is_contained(*EditableHeaders, File)))
+      Fix.reset();
+  }
+  if (State == RoundState::Undecided) {
+    if (Level < DiagnosticsEngine::Error)
+      return false;
+    if (!Fix) {
+      State = RoundState::Showing;
+      return false;
+    }
+    State = RoundState::Holding;
+    if (Round)
+      Round->ErrorsHeld = true;
+  }
+  if (Fix) {
+    RecordingCandidates = Fix->Kind == MsvcErrorFix::AmbiguousArray;
+    DroppingNotes = !RecordingCandidates;
+    ErrorFixes.push_back(std::move(*Fix));
+    return true;
+  }
+  ++HeldDiagnostics;
+  DroppingNotes = true;
+  return true;
+}
+
+bool MsvcCompatConsumer::shownBefore(const Diagnostic &Info) {
+  if (!ShownWarnings)
+    return false;
+  llvm::SmallString<128> Key;
+  if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+    PresumedLoc P = Info.getSourceManager().getPresumedLoc(Info.getLocation());
+    if (P.isValid())
+      Key =
+          (llvm::Twine(P.getFilename()) + ":" + llvm::Twine(P.getLine()) + ": ")
+              .str();
+  }
+  Info.FormatDiagnostic(Key);
+  std::string K(Key);
+  unsigned Count = ++ShownThisRound[K];
+  unsigned &Shown = (*ShownWarnings)[K];
+  if (Count <= Shown)
+    return true;
+  Shown = Count;
+  return false;
 }
 
 void MsvcCompatConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
                                           const Diagnostic &Info) {
+  if (Level == DiagnosticsEngine::Note && RecordingCandidates) {
+    if (const NamedDecl *Candidate = ambiguityCandidate(Info))
+      ErrorFixes.back().Candidates.push_back(Candidate);
+    return;
+  }
+  RecordingCandidates = false;
   if (Level == DiagnosticsEngine::Note && DroppingNotes) {
     // The dynamic exception specification's fix-it (`noexcept(false)`) is
     // on its note.
-    if (!Accepted.empty() && Accepted.back().Option == "dynamic-exception-spec")
+    if (NotesOfAccepted && !Accepted.empty() &&
+        Accepted.back().Option == "dynamic-exception-spec")
       Accepted.back().FixIts.insert(Accepted.back().FixIts.end(),
                                     Info.getFixItHints().begin(),
                                     Info.getFixItHints().end());
     return;
   }
   DroppingNotes = false;
+  NotesOfAccepted = false;
+  if (holdForFix(Level, Info))
+    return;
   // `__stdcall` and the other calling conventions: reported with the other
   // MSVC keywords by rewriteMsvcCompat.
   // An include path that differs in case from the file: reported with its
@@ -121,6 +193,7 @@ void MsvcCompatConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
     A.FixIts.assign(Info.getFixItHints().begin(), Info.getFixItHints().end());
     Accepted.push_back(std::move(A));
     DroppingNotes = true;
+    NotesOfAccepted = true;
     return;
   }
   // After a Windows-only library was skipped, Clang's errors are counted,
@@ -131,6 +204,12 @@ void MsvcCompatConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
   if (SuppressErrors && Level == DiagnosticsEngine::Error &&
       Info.getID() < diag::DIAG_UPPER_LIMIT) {
     ++SuppressedErrors;
+    DroppingNotes = true;
+    return;
+  }
+  // A warning that an earlier round showed (the rounds of translateSource
+  // parse the same text, or nearly).
+  if (Level == DiagnosticsEngine::Warning && shownBefore(Info)) {
     DroppingNotes = true;
     return;
   }

@@ -9,7 +9,9 @@
 //     lookup into dependent bases -> `this->`, extra qualification, implicit
 //     `typename`, `register`): the fix-it is applied;
 //   - MSVC keywords: `__int8`..`__int64` -> standard types, `__forceinline`
-//     -> `inline`, calling conventions (`__stdcall`, `__cdecl`, ...) removed.
+//     -> `inline`, calling conventions (`__stdcall`, `__cdecl`, ...) removed;
+//   - two of Clang's errors that MSVC does not give, fixed in the text before
+//     another parse (MsvcErrorFixes.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_TOOL_MSVCCOMPAT_H
@@ -17,11 +19,14 @@
 
 #include "Diagnostics/Diagnostics.h"
 #include "Edits/CheckedEdit.h"
+#include "Compat/MsvcErrorFixes.h"
 #include "Compat/WindowsApiMapping.h"
+#include "Edits/RoundEdits.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceLocation.h"
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -60,7 +65,10 @@ struct WindowsOnlyInclude {
 /// Sits in front of another consumer: Clang's warnings about Microsoft
 /// extensions (and `register`, and implicit `typename`) are recorded in
 /// Accepted, with their notes dropped; errors are counted, not shown, after
-/// a Windows-only library was skipped; every other diagnostic goes on.
+/// a Windows-only library was skipped; in a round that may edit the text,
+/// errors that MSVC does not give are held back for a fix (ErrorFixes);
+/// warnings that an earlier round showed are dropped; every other diagnostic
+/// goes on.
 class MsvcCompatConsumer : public clang::DiagnosticConsumer {
 public:
   explicit MsvcCompatConsumer(std::unique_ptr<clang::DiagnosticConsumer> Next)
@@ -84,9 +92,44 @@ public:
   unsigned SuppressedErrors = 0;
   std::vector<WindowsOnlyInclude> WindowsOnly;
 
+  /// The round this parse is (may be null). When FixErrors is set and the
+  /// round's first error is one that MSVC does not give and that can be
+  /// fixed in a file of \p EditableHeaders or the main file
+  /// (fixableMsvcError), it is held in ErrorFixes, not shown, and so is
+  /// every fixable error after it; Clang's other diagnostics of the round
+  /// are then not shown either (counted in HeldDiagnostics): the next round,
+  /// which parses the fixed text, shows them once. When the first error is
+  /// any other, nothing is held in this round.
+  RoundEdits *Round = nullptr;
+  bool FixErrors = false;
+  const std::vector<clang::FileID> *EditableHeaders = nullptr;
+  std::vector<MsvcErrorFix> ErrorFixes;
+  unsigned HeldDiagnostics = 0;
+  /// True once this round holds errors back.
+  bool holdsErrors() const { return State == RoundState::Holding; }
+
+  /// The warnings shown by the earlier rounds of this translation, as
+  /// "file:line: text" and how many times (may be null): the same warnings
+  /// of this round are not shown again.
+  std::map<std::string, unsigned> *ShownWarnings = nullptr;
+
 private:
+  /// Holds \p Info back for the next round (see Round); true if held.
+  bool holdForFix(clang::DiagnosticsEngine::Level Level,
+                  const clang::Diagnostic &Info);
+  /// True if an earlier round showed the warning \p Info as often as this
+  /// round has now; records it as shown otherwise.
+  bool shownBefore(const clang::Diagnostic &Info);
+
   std::unique_ptr<clang::DiagnosticConsumer> Next;
   bool DroppingNotes = false;
+  /// The dropped notes are an accepted construct's (their fix-its count).
+  bool NotesOfAccepted = false;
+  /// The notes that follow a held ambiguity: its candidates.
+  bool RecordingCandidates = false;
+  enum class RoundState { Undecided, Holding, Showing };
+  RoundState State = RoundState::Undecided;
+  std::map<std::string, unsigned> ShownThisRound;
 };
 
 /// For the file of \p Out: reports each construct of \p Accepted that lies

@@ -168,26 +168,36 @@ private:
   std::set<std::string> Seen;
 };
 
+/// What a round of translateSource is told by the rounds before it.
+struct RoundInput {
+  /// False on the last round: it edits nothing.
+  bool MayEdit = true;
+  /// Hold errors that MSVC does not give for a fix (MsvcCompatConsumer).
+  bool FixErrors = true;
+  /// The warnings the earlier rounds showed (MsvcCompatConsumer).
+  std::map<std::string, unsigned> *ShownWarnings = nullptr;
+};
+
 class TranslateAction : public ASTFrontendAction {
 public:
   TranslateAction(std::string FileName, TranslationResult &Result,
                   std::vector<unsigned> VoidMainFixes,
-                  const TranslateOptions &Options, bool MayExpandMacros,
-                  std::vector<tooling::Replacement> &MacroExpansions)
+                  const TranslateOptions &Options, const RoundInput &In,
+                  RoundEdits &NextRound)
       : FileName(std::move(FileName)), Result(Result),
-        VoidMainFixes(std::move(VoidMainFixes)), Options(Options),
-        MayExpandMacros(MayExpandMacros), MacroExpansions(MacroExpansions) {}
+        VoidMainFixes(std::move(VoidMainFixes)), Options(Options), In(In),
+        NextRound(NextRound) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
     auto Consumer = std::make_unique<AmpRewriter>(FileName, Result);
     Consumer->VoidMainFixes = VoidMainFixes;
     Consumer->PP = &CI.getPreprocessor();
-    Consumer->MayExpandMacros = MayExpandMacros;
+    Consumer->MayEdit = In.MayEdit;
     Consumer->OnlyLocalDecls = !Options.ParsePCH.empty();
     Consumer->AmpIncludeDir = Options.AmpIncludeDir;
     Consumer->HeaderRoot = Options.HeaderRoot;
-    Consumer->MacroExpansions = &MacroExpansions;
+    Consumer->NextRound = &NextRound;
     CI.getPreprocessor().addPPCallbacks(
         recordMacroUses(CI.getSourceManager(), CI.getLangOpts(),
                         Consumer->MacroUses, Consumer->HeaderFiles));
@@ -202,6 +212,10 @@ public:
     Mapper->BeginSourceFile(CI.getLangOpts(), &CI.getPreprocessor());
     Consumer->RestrictionDiags = Mapper.get();
     auto Msvc = std::make_unique<MsvcCompatConsumer>(std::move(Mapper));
+    Msvc->Round = &NextRound;
+    Msvc->FixErrors = In.MayEdit && In.FixErrors;
+    Msvc->EditableHeaders = &Consumer->HeaderFiles;
+    Msvc->ShownWarnings = In.ShownWarnings;
     Consumer->MsvcDiags = Msvc.get();
     CI.getDiagnostics().setClient(Msvc.release(), /*ShouldOwnClient=*/true);
     auto Recorder = std::make_unique<IncludeRecorder>(
@@ -221,8 +235,8 @@ private:
   TranslationResult &Result;
   std::vector<unsigned> VoidMainFixes;
   const TranslateOptions &Options;
-  bool MayExpandMacros;
-  std::vector<tooling::Replacement> &MacroExpansions;
+  RoundInput In;
+  RoundEdits &NextRound;
 };
 
 } // namespace
@@ -380,10 +394,11 @@ TranslationResult translateFile(StringRef Path,
 
 namespace {
 
-/// The texts of one translation's later rounds: a parallel_for_each written
-/// inside a macro use of the main file or of one of the program's headers is
-/// expanded in the text (one level) and the file parsed again, at most a few
-/// times (MacroExpansion.h).
+/// The texts of one translation's later rounds (RoundEdits.h): a
+/// parallel_for_each written inside a macro use of the main file or of one of
+/// the program's headers is expanded in the text (one level,
+/// MacroExpansion.h), an error that MSVC does not give is fixed
+/// (MsvcErrorFixes.h), and the file parsed again, at most a few times.
 struct ExpandedTexts {
   /// The main file's text.
   std::string Main;
@@ -394,12 +409,12 @@ struct ExpandedTexts {
 
 /// Parses and translates \p Texts once (one round): the restriction scan,
 /// then the parse and rewrite. Sets \p Ran to whether Clang ran; fills
-/// \p Expansions when macro uses must be expanded before another round (then
-/// \p Texts.Main has its stand-ins for `restrict` identifiers).
+/// \p NextRound when the text must be edited before another round (macro
+/// expansions carry the parse's stand-ins for `restrict` identifiers).
 TranslationResult translateRound(StringRef Path, StringRef Absolute,
                                  const TranslateOptions &Options,
-                                 const ExpandedTexts &Texts, bool MayExpand,
-                                 std::vector<tooling::Replacement> &Expansions,
+                                 const ExpandedTexts &Texts,
+                                 const RoundInput &In, RoundEdits &NextRound,
                                  bool &Ran, bool &RenamedIdentifiers) {
   TranslationResult Result;
   std::string Code = swapMutableRestrict(Texts.Main);
@@ -427,7 +442,7 @@ TranslationResult translateRound(StringRef Path, StringRef Absolute,
     InMemory->addFile(HeaderPath, 0,
                       llvm::MemoryBuffer::getMemBufferCopy(Text, HeaderPath));
   auto Action = std::make_unique<TranslateAction>(
-      Path.str(), Result, VoidMainFixes, Options, MayExpand, Expansions);
+      Path.str(), Result, VoidMainFixes, Options, In, NextRound);
   Action->Paths = Paths.get();
   std::vector<std::string> Args = parseArguments(Options);
   if (!Options.ParsePCH.empty()) {
@@ -448,20 +463,19 @@ TranslationResult translateRound(StringRef Path, StringRef Absolute,
   return Result;
 }
 
-/// Applies one round's macro \p Expansions to \p Texts (the main file's
-/// edits have an empty path). Offsets of the prepared text are those of the
-/// original (SourcePrep and ContextualRestrict keep lengths). Macro uses are
-/// not nested, so their expansions never overlap; an expansion that did
-/// would be left out, and its kernel reported as AMP2HIP-E0004 after the last
-/// round. A header that cannot be read now is translated without its
-/// expansions.
-void applyExpansions(const std::vector<tooling::Replacement> &Expansions,
+/// Applies one round's \p Edits to \p Texts (the main file's edits have an
+/// empty path). Offsets of the prepared text are those of the original
+/// (SourcePrep and ContextualRestrict keep lengths). Macro uses are not
+/// nested, so their expansions never overlap; an expansion that did would be
+/// left out, and its kernel reported as AMP2HIP-E0004 after the last round.
+/// A header that cannot be read now is translated without its edits.
+void applyRoundEdits(const std::vector<tooling::Replacement> &Edits,
                      ExpandedTexts &Texts) {
   // Headers are found as the parse found them (WindowsPathFileSystem.h).
   auto Paths = llvm::makeIntrusiveRefCnt<WindowsPathFileSystem>(
       llvm::vfs::getRealFileSystem());
   std::map<std::string, tooling::Replacements> ByFile;
-  for (const tooling::Replacement &Edit : Expansions)
+  for (const tooling::Replacement &Edit : Edits)
     llvm::consumeError(ByFile[Edit.getFilePath().str()].add(Edit));
   for (auto &[FilePath, Edits] : ByFile) {
     std::string Text;
@@ -526,7 +540,7 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
   llvm::SmallString<256> Absolute(Path);
   llvm::sys::fs::make_absolute(Absolute);
   ExpandedTexts Texts{Source.str(), {}};
-  constexpr int MaxExpansionRounds = 3;
+  constexpr int MaxEditRounds = 3;
   bool Ran = false;
   // A crash inside Clang (a Clang bug that an input can trigger: the fuzzer
   // found SIGSEGVs in Sema::tryCaptureVariable on lambdas at namespace scope)
@@ -539,15 +553,25 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
   llvm::CrashRecoveryContext Recovery;
   Recovery.DumpStackAndCleanupOnFailure = true;
   bool Survived = Recovery.RunSafely([&] {
+    // Warnings are shown once, by the first round that gives them.
+    std::map<std::string, unsigned> ShownWarnings;
+    bool FixErrors = true;
     for (int Round = 0;; ++Round) {
-      std::vector<tooling::Replacement> Expansions;
+      RoundEdits NextRound;
       bool Renamed = false;
-      Result = translateRound(Path, Absolute, Options, Texts,
-                              Round < MaxExpansionRounds, Expansions, Ran,
-                              Renamed);
-      if (Expansions.empty())
+      RoundInput In{Round < MaxEditRounds, FixErrors, &ShownWarnings};
+      Result = translateRound(Path, Absolute, Options, Texts, In, NextRound,
+                              Ran, Renamed);
+      // Errors held back and no fix: the next round shows them.
+      if (NextRound.ErrorsHeld && NextRound.Edits.empty())
+        NextRound.ShowErrors = true;
+      if (NextRound.ShowErrors)
+        FixErrors = false;
+      if (NextRound.Edits.empty() && !NextRound.ShowErrors)
         break;
-      applyExpansions(Expansions, Texts);
+      if (NextRound.Edits.empty())
+        continue;
+      applyRoundEdits(NextRound.Edits, Texts);
       if (Renamed)
         Texts.Main = restoreRestrictIdentifiers(Texts.Main);
     }

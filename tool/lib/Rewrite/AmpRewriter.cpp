@@ -8,6 +8,11 @@
 #include "Analysis/ExecutionSpace.h"
 #include "Checks/AmpStatementRules.h"
 #include "Checks/AmpTypeRules.h"
+#include "Kernel/KernelOutliner.h"
+#include "Frontend/LibraryDefinitions.h"
+#include "Compat/MsvcCompat.h"
+#include "Compat/MsvcErrorFixes.h"
+#include "Rewrite/PropertyRewrite.h"
 #include "Checks/RestrictionDiagnostics.h"
 #include "Checks/TileBarrierRules.h"
 #include "Checks/UntranslatedHeaders.h"
@@ -230,23 +235,6 @@ void reportWindowsOnlyLibraries(ASTContext &Ctx, const MsvcCompatConsumer &M,
 
 } // namespace
 
-namespace {
-/// The path of \p File for the next round's text edits: empty for the main
-/// file; a header as the next parse looks it up, an absolute path with its
-/// `.` and `..` removed (llvm::vfs::InMemoryFileSystem's form).
-std::string editPath(const SourceManager &SM, FileID File) {
-  if (File == SM.getMainFileID())
-    return "";
-  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
-  if (!Entry)
-    return "";
-  llvm::SmallString<256> Path(Entry->getName());
-  llvm::sys::fs::make_absolute(Path);
-  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
-  return std::string(Path);
-}
-} // namespace
-
 void AmpRewriter::planSplitConditionals(
     ASTContext &Ctx, const Findings &F,
     const std::map<FileID, Findings> &Files) {
@@ -279,8 +267,8 @@ void AmpRewriter::planSplitConditionals(
                     "this preprocessor conditional splits the text of a "
                     "parallel_for_each; the translation keeps the branch "
                     "the preprocessor took and drops the others");
-    MacroExpansions->emplace_back(editPath(SM, C->File), R.Offset, R.Length,
-                                  R.Text);
+    if (std::optional<std::string> Path = editPath(SM, C->File))
+      NextRound->Edits.emplace_back(*Path, R.Offset, R.Length, R.Text);
   }
 }
 
@@ -328,12 +316,42 @@ bool AmpRewriter::planMacroExpansions(ASTContext &Ctx) {
   for (const MacroUse *Use : Chosen) {
     std::optional<std::string> Text =
         expandOnce(*Use, SM.getBufferData(Use->File), *PP);
-    if (!Text)
+    std::optional<std::string> FilePath = editPath(SM, Use->File);
+    if (!Text || !FilePath)
       continue;
-    MacroExpansions->emplace_back(editPath(SM, Use->File), Use->Begin,
-                                  Use->End - Use->Begin, *Text);
+    NextRound->Edits.emplace_back(*FilePath, Use->Begin, Use->End - Use->Begin,
+                                  *Text);
   }
-  return !MacroExpansions->empty();
+  return !NextRound->Edits.empty();
+}
+
+std::optional<std::string> AmpRewriter::editPath(const SourceManager &SM,
+                                                 FileID File) const {
+  if (File == SM.getMainFileID())
+    return std::string();
+  if (!llvm::is_contained(HeaderFiles, File))
+    return std::nullopt;
+  // The header as the next parse looks it up: an absolute path, its `.` and
+  // `..` removed (llvm::vfs::InMemoryFileSystem's form).
+  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+  if (!Entry)
+    return std::nullopt;
+  llvm::SmallString<256> Path(Entry->getName());
+  llvm::sys::fs::make_absolute(Path);
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  return std::string(Path);
+}
+
+void AmpRewriter::planErrorFixes(ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<tooling::Replacement> Ignored;
+  std::vector<tooling::Replacement> &Edits =
+      NextRound ? NextRound->Edits : Ignored;
+  bool AllVerified = planMsvcErrorFixes(
+      Ctx, MsvcDiags->ErrorFixes,
+      [&](FileID File) { return editPath(SM, File); }, Edits);
+  if (NextRound && (!AllVerified || Edits.empty()))
+    NextRound->ShowErrors = true;
 }
 
 namespace {
@@ -401,6 +419,12 @@ void AmpRewriter::setProgramTraversalScope(ASTContext &Ctx) const {
 
 void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   setProgramTraversalScope(Ctx);
+  // Errors held back for MSVC's fixes: this round ends with the fixes; the
+  // next one parses the fixed text and shows what is left, once.
+  if (MsvcDiags && MsvcDiags->holdsErrors()) {
+    planErrorFixes(Ctx);
+    return;
+  }
   // Clang's errors: translateFile reports AMP2HIP-E0001 (after a fatal error
   // the DiagnosticsEngine would swallow it here).
   if (RestrictionDiags) {
@@ -451,7 +475,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   }
   if (Ctx.getDiagnostics().hasErrorOccurred())
     return;
-  if (MayExpandMacros && PP && MacroExpansions && planMacroExpansions(Ctx))
+  if (MayEdit && PP && NextRound && planMacroExpansions(Ctx))
     return;
   // Each of the program's headers is rewritten by a session of its own, with
   // edits of its own (offsets in that file), then the main file.

@@ -19,6 +19,9 @@
 #include "Compat/WindowsApiMapping.h"
 #include "Diagnostics/Diagnostics.h"
 #include "Edits/CheckedEdit.h"
+#include "Edits/RoundEdits.h"
+#include "Compat/MacroExpansion.h"
+#include "Compat/WindowsApiMapping.h"
 #include "Frontend/Translate.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -28,6 +31,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +40,7 @@ class CallExpr;
 class Preprocessor;
 class FunctionDecl;
 class LambdaExpr;
+class SourceManager;
 class VarDecl;
 } // namespace clang
 
@@ -84,16 +89,24 @@ public:
 
 private:
   std::unique_ptr<clang::ASTMutationListener> Listener;
-  /// Fills MacroExpansions (macro uses that write kernels, and the
-  /// conditionals that split a kernel's text); true if there is anything to
+  /// Adds the macro expansions, and the resolutions of the conditionals
+  /// that split a kernel's text, to NextRound; true if there is anything to
   /// edit before another round.
   bool planMacroExpansions(clang::ASTContext &Ctx);
-  /// Adds to MacroExpansions the resolution of each conditional that the
-  /// text of a parallel_for_each of \p F, or of its kernel lambda's body,
-  /// cuts (SplitConditionals.h), in the files of \p Files, reported as
+  /// Adds to NextRound the resolution of each conditional that the text of a
+  /// parallel_for_each of \p F, or of its kernel lambda's body, cuts
+  /// (SplitConditionals.h), in the files of \p Files, reported as
   /// AMP2HIP-W0005.
   void planSplitConditionals(clang::ASTContext &Ctx, const Findings &F,
                              const std::map<clang::FileID, Findings> &Files);
+  /// Adds the fixes of the errors MsvcDiags held back to NextRound
+  /// (MsvcErrorFixes.h).
+  void planErrorFixes(clang::ASTContext &Ctx);
+  /// The path that an edit of \p File for the next round carries: empty for
+  /// the main file, absolute for a program header; std::nullopt for a file
+  /// that is not rewritten.
+  std::optional<std::string> editPath(const clang::SourceManager &SM,
+                                      clang::FileID File) const;
 
 public:
 
@@ -123,14 +136,13 @@ public:
   /// (recordConditionals).
   std::vector<Conditional> Conditionals;
   const clang::Preprocessor *PP = nullptr;
-  /// Set when a parallel_for_each is written inside a macro use of the main
-  /// file or a program header: the expansions to write into the text before
-  /// parsing it again (MacroExpansion.h), each with the header's absolute
-  /// path as its file path (empty for the main file). Nothing else is done
-  /// then.
-  std::vector<clang::tooling::Replacement> *MacroExpansions = nullptr;
-  /// False on the last attempt: report kernels in macros as AMP2HIP-E0004.
-  bool MayExpandMacros = true;
+  /// What this round leaves to the next (RoundEdits.h): the expansions of
+  /// the macro uses of the main file or a program header that write a
+  /// parallel_for_each (MacroExpansion.h), or the fixes of the errors that
+  /// MSVC does not give (MsvcErrorFixes.h). Nothing else is done then.
+  RoundEdits *NextRound = nullptr;
+  /// False on the last round: report kernels in macros as AMP2HIP-E0004.
+  bool MayEdit = true;
   /// Set when the parse headers come from a precompiled header
   /// (TranslateOptions::ParsePCH): the AST walks then visit only what this
   /// parse declared (ASTContext::setTraversalScope), not the whole PCH, whose

@@ -1,0 +1,204 @@
+//===- MsvcErrorFixes.cpp - Errors MSVC does not give, fixed in the text --===//
+
+#include "Compat/MsvcErrorFixes.h"
+
+#include "Diagnostics/Diagnostics.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/DiagnosticSema.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+/// The offset of the single `&` that comes before \p NameOffset in
+/// \p Text (whitespace between them), or std::nullopt.
+std::optional<unsigned> ampersandBefore(StringRef Text, unsigned NameOffset) {
+  unsigned I = std::min<unsigned>(NameOffset, Text.size());
+  while (I > 0 && isWhitespace(Text[I - 1]))
+    --I;
+  if (I == 0 || Text[I - 1] != '&' || (I > 1 && Text[I - 2] == '&'))
+    return std::nullopt;
+  return I - 1;
+}
+
+/// True if the name `array` is written at \p Offset of \p Text, not
+/// qualified (no `::` before it).
+bool isUnqualifiedArray(StringRef Text, unsigned Offset) {
+  StringRef Rest = Text.substr(Offset);
+  if (!Rest.starts_with("array") ||
+      (Rest.size() > 5 && isAsciiIdentifierContinue(Rest[5])))
+    return false;
+  unsigned I = Offset;
+  while (I > 0 && isWhitespace(Text[I - 1]))
+    --I;
+  return I < 2 || Text.substr(I - 2, 2) != "::";
+}
+
+/// True if the error \p Info is about a reference to a class type (MSVC
+/// binds only those to temporaries: `int& r = 1;` is its error too).
+bool bindsClassTemporary(const Diagnostic &Info) {
+  if (Info.getNumArgs() < 3 || Info.getRawArg(0) != 0 ||
+      Info.getArgKind(2) != DiagnosticsEngine::ak_qualtype)
+    return false;
+  QualType Temporary =
+      QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(2)));
+  return !Temporary.isNull() && Temporary->isRecordType();
+}
+
+/// The class template behind \p D (a candidate of a lookup), or null.
+const ClassTemplateDecl *classTemplateOf(const NamedDecl *D) {
+  D = D->getUnderlyingDecl();
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(D))
+    return RD->getDescribedClassTemplate();
+  return dyn_cast<ClassTemplateDecl>(D);
+}
+
+/// True if \p D is libstdc++'s std::array.
+bool isStdArray(const NamedDecl *D, const SourceManager &SM) {
+  const ClassTemplateDecl *T = classTemplateOf(D);
+  return T && T->getName() == "array" &&
+         SM.isInSystemHeader(T->getLocation()) &&
+         T->getDeclContext()->getRedeclContext()->isStdNamespace();
+}
+
+/// True if \p D is the parse header's Concurrency::array (amp.h).
+bool isAmpArray(const NamedDecl *D, const SourceManager &SM) {
+  const ClassTemplateDecl *T = classTemplateOf(D);
+  if (!T || T->getName() != "array" || !SM.isInSystemHeader(T->getLocation()))
+    return false;
+  const auto *NS = dyn_cast<NamespaceDecl>(T->getDeclContext());
+  if (!NS || NS->getName() != "Concurrency" ||
+      !NS->getParent()->getRedeclContext()->isTranslationUnit())
+    return false;
+  SourceLocation File = SM.getExpansionLoc(T->getLocation());
+  return llvm::sys::path::filename(SM.getFilename(File)) == "amp.h";
+}
+
+/// The variables (not parameters) of lvalue reference type declared with
+/// their name at one of \p Names.
+class ReferenceVariables : public RecursiveASTVisitor<ReferenceVariables> {
+public:
+  explicit ReferenceVariables(const llvm::DenseSet<SourceLocation> &Names)
+      : Names(Names) {}
+  bool VisitVarDecl(VarDecl *V) {
+    if (!isa<ParmVarDecl>(V) && V->getType()->isLValueReferenceType() &&
+        Names.contains(V->getLocation()))
+      Found.insert(V->getLocation());
+    return true;
+  }
+  llvm::DenseSet<SourceLocation> Found;
+
+private:
+  const llvm::DenseSet<SourceLocation> &Names;
+};
+
+/// The W0003 message of \p Fix.
+std::string fixMessage(const MsvcErrorFix &Fix) {
+  if (Fix.Kind == MsvcErrorFix::TemporaryReference)
+    return "accepted as MSVC does: " + Fix.Message +
+           " (MSVC binds it, extension C4239; the reference is written '&&', "
+           "which binds the temporary and keeps it alive as long as the "
+           "variable); written as portable C++ in the output";
+  return "accepted as MSVC does: " + Fix.Message +
+         " (std::array, which libstdc++'s headers include and MSVC's do not, "
+         "and Concurrency::array; the name is written "
+         "'Concurrency::array'); written as portable C++ in the output";
+}
+
+} // namespace
+
+std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
+                                             const Diagnostic &Info) {
+  if (Level != DiagnosticsEngine::Error || !Info.hasSourceManager())
+    return std::nullopt;
+  const SourceManager &SM = Info.getSourceManager();
+  SourceLocation Loc = Info.getLocation();
+  if (Loc.isInvalid() || Loc.isMacroID() || SM.isInSystemHeader(Loc))
+    return std::nullopt;
+  bool Invalid = false;
+  StringRef Text = SM.getBufferData(SM.getFileID(Loc), &Invalid);
+  if (Invalid)
+    return std::nullopt;
+  unsigned Offset = SM.getFileOffset(Loc);
+  MsvcErrorFix Fix;
+  Fix.Loc = Loc;
+  if (Info.getID() == diag::err_lvalue_reference_bind_to_temporary &&
+      bindsClassTemporary(Info) && ampersandBefore(Text, Offset))
+    Fix.Kind = MsvcErrorFix::TemporaryReference;
+  else if (Info.getID() == diag::err_ambiguous_reference &&
+           isUnqualifiedArray(Text, Offset))
+    Fix.Kind = MsvcErrorFix::AmbiguousArray;
+  else
+    return std::nullopt;
+  llvm::SmallString<128> Message;
+  Info.FormatDiagnostic(Message);
+  Fix.Message = std::string(Message);
+  return Fix;
+}
+
+const NamedDecl *ambiguityCandidate(const Diagnostic &Info) {
+  if (Info.getID() != diag::note_ambiguous_candidate || Info.getNumArgs() < 1 ||
+      Info.getArgKind(0) != DiagnosticsEngine::ak_nameddecl)
+    return nullptr;
+  return reinterpret_cast<const NamedDecl *>(Info.getRawArg(0));
+}
+
+bool planMsvcErrorFixes(
+    ASTContext &Ctx, llvm::ArrayRef<MsvcErrorFix> Fixes,
+    llvm::function_ref<std::optional<std::string>(FileID)> EditPath,
+    std::vector<tooling::Replacement> &Edits) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::DenseSet<SourceLocation> ReferenceNames;
+  for (const MsvcErrorFix &Fix : Fixes)
+    if (Fix.Kind == MsvcErrorFix::TemporaryReference)
+      ReferenceNames.insert(Fix.Loc);
+  ReferenceVariables Variables(ReferenceNames);
+  if (!ReferenceNames.empty())
+    Variables.TraverseAST(Ctx);
+  // Shown even after a fatal error that followed the fixed one.
+  DiagReporter Reporter(Ctx.getDiagnostics(),
+                        DiagReporter::ShowAfterFatalError);
+  llvm::DenseSet<SourceLocation> Done; // an error per instantiation
+  bool AllVerified = true;
+  for (const MsvcErrorFix &Fix : Fixes) {
+    if (!Done.insert(Fix.Loc).second)
+      continue;
+    FileID File = SM.getFileID(Fix.Loc);
+    std::optional<std::string> Path = EditPath(File);
+    StringRef Text = SM.getBufferData(File);
+    unsigned Offset = SM.getFileOffset(Fix.Loc);
+    std::optional<tooling::Replacement> Edit;
+    if (!Path) {
+      // a file that is not written: Clang's error stands
+    } else if (Fix.Kind == MsvcErrorFix::TemporaryReference) {
+      std::optional<unsigned> Ampersand = ampersandBefore(Text, Offset);
+      if (Ampersand && Variables.Found.contains(Fix.Loc))
+        Edit.emplace(*Path, *Ampersand, 1, "&&");
+    } else if (Fix.Candidates.size() == 2 &&
+               ((isStdArray(Fix.Candidates[0], SM) &&
+                 isAmpArray(Fix.Candidates[1], SM)) ||
+                (isAmpArray(Fix.Candidates[0], SM) &&
+                 isStdArray(Fix.Candidates[1], SM)))) {
+      Edit.emplace(*Path, Offset, 5, "Concurrency::array");
+    }
+    if (!Edit) {
+      AllVerified = false;
+      continue;
+    }
+    Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Fix));
+    Edits.push_back(std::move(*Edit));
+  }
+  return AllVerified;
+}
+
+} // namespace amp2hip

@@ -1,0 +1,84 @@
+//===- MsvcErrorFixes.h - Errors MSVC does not give, fixed -*- C++ -*-===//
+//-*-===//
+//
+// Some programs that MSVC accepts are errors for Clang even with
+// -fms-compatibility. Two of them are fixed by editing the text and parsing
+// it again (a round of translateSource, Frontend/Translate.cpp), reported as
+// AMP2HIP-W0003:
+//   - a non-const lvalue reference variable bound to a temporary of class
+//     type (MSVC's extension, warning C4239):
+//     `accelerator_view& av = accelerator().default_view;` is written
+//     `accelerator_view&& av = ...`, which binds the temporary, keeps it
+//     alive as long as `av`, and is an lvalue where `av` is used;
+//   - `array` ambiguous between std::array and Concurrency::array, only
+//     because libstdc++'s headers include <array> where MSVC's do not
+//     (`using namespace std; using namespace concurrency;`): written
+//     `Concurrency::array`.
+// MsvcCompatConsumer holds such an error back when it is the first error of
+// a round that may edit the text (fixableMsvcError), and the rewriter turns
+// what it held into edits (planMsvcErrorFixes).
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TOOL_MSVCERRORFIXES_H
+#define AMP2HIP_TOOL_MSVCERRORFIXES_H
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceLocation.h"
+#include "clang/Tooling/Core/Replacement.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class NamedDecl;
+} // namespace clang
+
+namespace amp2hip {
+
+/// An error of Clang's that MSVC does not give, to fix in the text.
+struct MsvcErrorFix {
+  enum FixKind {
+    /// `X& v = X();`: written `X&& v`.
+    TemporaryReference,
+    /// `array` that names std::array and Concurrency::array: written
+    /// `Concurrency::array`.
+    AmbiguousArray,
+  };
+  FixKind Kind = TemporaryReference;
+  clang::SourceLocation Loc; ///< the variable's name, or the name `array`
+  std::string Message;       ///< Clang's text
+  /// AmbiguousArray: the declarations of Clang's notes (candidates).
+  std::vector<const clang::NamedDecl *> Candidates;
+};
+
+/// The fix of \p Info, a diagnostic of Clang's, when it is one of the
+/// errors above written in the text of a file that may be edited (not in a
+/// macro, not in a system header): for a reference, the reference's type is
+/// a class type and a single `&` comes before the name. The candidates of an
+/// ambiguity come later, in the notes (verified by planMsvcErrorFixes).
+std::optional<MsvcErrorFix>
+fixableMsvcError(clang::DiagnosticsEngine::Level Level,
+                 const clang::Diagnostic &Info);
+
+/// The declaration that the note \p Info names as a candidate of an
+/// ambiguous name (`note_ambiguous_candidate`), or null.
+const clang::NamedDecl *ambiguityCandidate(const clang::Diagnostic &Info);
+
+/// Reports each of \p Fixes that it can verify as AMP2HIP-W0003 and adds its
+/// edit to \p Edits: a reference must be a variable's (not a parameter's), an
+/// ambiguity's candidates exactly std::array and the parse header's
+/// Concurrency::array, and the file one that \p EditPath gives a path for
+/// (the edit's file path: empty for the main file). Returns false when one
+/// could not be verified: its error must then be shown as Clang gives it.
+bool planMsvcErrorFixes(
+    clang::ASTContext &Ctx, llvm::ArrayRef<MsvcErrorFix> Fixes,
+    llvm::function_ref<std::optional<std::string>(clang::FileID)> EditPath,
+    std::vector<clang::tooling::Replacement> &Edits);
+
+} // namespace amp2hip
+
+#endif // AMP2HIP_TOOL_MSVCERRORFIXES_H
