@@ -1,7 +1,8 @@
 // MSVC's <amp.h> includes <windows.h> (amprt.h includes <unknwn.h>, which
 // includes it), so programs time their kernels with LARGE_INTEGER and
 // QueryPerformanceCounter, and declare DWORDs, without including <windows.h>
-// themselves: the C++ AMP book's Timer.h, AMD's AMP_Primes (issue 24, item 1).
+// themselves: the C++ AMP book's Timer.h, AMD's AMP_Primes (issue 24, item 1),
+// and call fopen_s and _ASSERT with <cstdio> alone.
 // The parse <amp.h> and the runtime's <amp2hip/amp.h> both make the Windows
 // data types, timers, Sleep and memory functions of the portability layer
 // visible; each use is reported as mapped (AMP2HIP-W0004), and the
@@ -36,6 +37,18 @@ private:
   LARGE_INTEGER Start, Stop, Frequency;
 };
 
+// MSVC's <cstdio> declares the CRT's secure functions, and amprt.h includes
+// <crtdbg.h>.
+bool readable(const char *Path) {
+  FILE *File = nullptr;
+  // CHECK: [[@LINE+1]]:7: warning: 'fopen_s' ({{.*}}) is mapped
+  if (fopen_s(&File, Path, "r") != 0)
+    return false;
+  _ASSERT(File != nullptr);
+  fclose(File);
+  return true;
+}
+
 int main() {
   // CHECK: [[@LINE+1]]:3: warning: 'DWORD' (windows.h) is mapped
   DWORD Count = 1024;
@@ -51,5 +64,5 @@ int main() {
   Sleep(1);
   // CHECK-OUT: std::cout << (Clock.elapsedMilliseconds() >= 1.0) << Values[7] << "\n";
   std::cout << (Clock.elapsedMilliseconds() >= 1.0) << Values[7] << "\n";
-  return 0;
+  return readable("/") ? 0 : 1;
 }

@@ -54,8 +54,10 @@ bool isMsvcAcceptance(const Diagnostic &Info) {
   if (Info.getID() == diag::ext_implicit_typename)
     return true;
   StringRef Option = DiagnosticIDs::getWarningOptionForDiag(Info.getID());
+  // typename-missing: a dependent type named without `typename` where
+  // Clang's Microsoft mode accepts it (`std::vector<T>::iterator it;`).
   return Option.starts_with("microsoft-") || Option == "register" ||
-         Option == "dynamic-exception-spec";
+         Option == "dynamic-exception-spec" || Option == "typename-missing";
 }
 
 /// The portable spelling of an MSVC keyword, or std::nullopt.

@@ -7,6 +7,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -102,6 +103,69 @@ private:
   const llvm::DenseSet<SourceLocation> &Names;
 };
 
+/// The errors whose fix-it writes what MSVC accepts without it.
+bool isMissingKeywordError(unsigned Id) {
+  return Id == diag::err_typename_missing ||
+         Id == diag::err_typename_missing_template ||
+         Id == diag::err_template_kw_missing;
+}
+
+/// True if an identifier starts at \p Offset of \p Text right after `.`,
+/// `->` or `::` (whitespace between them).
+bool afterMemberAccess(StringRef Text, unsigned Offset) {
+  if (Offset >= Text.size() || !isAsciiIdentifierStart(Text[Offset]))
+    return false;
+  StringRef Before = Text.substr(0, Offset).rtrim();
+  return Before.ends_with(".") || Before.ends_with("->") ||
+         Before.ends_with("::");
+}
+
+/// True if every hint of \p Hints is an insertion or replaces a character
+/// range, all in the file of \p Loc outside macros.
+bool plainFixIts(llvm::ArrayRef<FixItHint> Hints, const SourceManager &SM,
+                 SourceLocation Loc) {
+  if (Hints.empty())
+    return false;
+  for (const FixItHint &Hint : Hints) {
+    CharSourceRange R = Hint.RemoveRange;
+    if (!R.isCharRange() || R.getBegin().isMacroID() ||
+        R.getEnd().isMacroID() || Hint.InsertFromRange.isValid() ||
+        SM.getFileID(R.getBegin()) != SM.getFileID(Loc))
+      return false;
+  }
+  return true;
+}
+
+/// The extra arguments of a macro call whose first extra argument starts at
+/// \p Offset of \p Text: [the comma before it, the closing parenthesis),
+/// or std::nullopt when the call's text is not plain (parentheses, string
+/// and character literals balanced on the way).
+std::optional<std::pair<unsigned, unsigned>>
+extraMacroArguments(StringRef Text, unsigned Offset) {
+  unsigned Comma = Offset;
+  while (Comma > 0 && isWhitespace(Text[Comma - 1]))
+    --Comma;
+  if (Comma == 0 || Text[Comma - 1] != ',')
+    return std::nullopt;
+  --Comma;
+  int Depth = 0;
+  for (size_t I = Offset; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == '"' || C == '\'') {
+      for (++I; I < Text.size() && Text[I] != C; ++I)
+        if (Text[I] == '\\')
+          ++I;
+      continue;
+    }
+    if (C == '(' || C == '[' || C == '{')
+      ++Depth;
+    else if ((C == ')' || C == ']' || C == '}') && Depth-- == 0)
+      return C == ')' ? std::optional(std::make_pair(Comma, unsigned(I)))
+                      : std::nullopt;
+  }
+  return std::nullopt;
+}
+
 /// The W0003 message of \p Fix.
 std::string fixMessage(const MsvcErrorFix &Fix) {
   if (Fix.Kind == MsvcErrorFix::TemporaryReference)
@@ -109,6 +173,14 @@ std::string fixMessage(const MsvcErrorFix &Fix) {
            " (MSVC binds it, extension C4239; the reference is written '&&', "
            "which binds the temporary and keeps it alive as long as the "
            "variable); written as portable C++ in the output";
+  if (Fix.Kind == MsvcErrorFix::ClangFixIt)
+    return "accepted as MSVC does: " + Fix.Message +
+           " (MSVC parses the name without it); written as portable C++ in "
+           "the output (the keyword inserted)";
+  if (Fix.Kind == MsvcErrorFix::ExtraMacroArguments)
+    return "accepted as MSVC does: " + Fix.Message +
+           " (MSVC warns, C4002, and ignores the extra arguments); written as "
+           "portable C++ in the output (the extra arguments removed)";
   return "accepted as MSVC does: " + Fix.Message +
          " (std::array, which libstdc++'s headers include and MSVC's do not, "
          "and Concurrency::array; the name is written "
@@ -138,6 +210,19 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
   else if (Info.getID() == diag::err_ambiguous_reference &&
            isUnqualifiedArray(Text, Offset))
     Fix.Kind = MsvcErrorFix::AmbiguousArray;
+  else if (isMissingKeywordError(Info.getID()) &&
+           plainFixIts(Info.getFixItHints(), SM, Loc)) {
+    Fix.Kind = MsvcErrorFix::ClangFixIt;
+    Fix.FixIts.assign(Info.getFixItHints().begin(), Info.getFixItHints().end());
+  } else if (Info.getID() == diag::err_template_kw_missing &&
+             Info.getFixItHints().empty() && afterMemberAccess(Text, Offset)) {
+    // Clang gives no fix-it for `e.tile<4>()`: `template` goes before the
+    // name, as the standard writes it (`e.template tile<4>()`).
+    Fix.Kind = MsvcErrorFix::ClangFixIt;
+    Fix.FixIts.push_back(FixItHint::CreateInsertion(Loc, "template "));
+  } else if (Info.getID() == diag::err_too_many_args_in_macro_invoc &&
+             extraMacroArguments(Text, Offset))
+    Fix.Kind = MsvcErrorFix::ExtraMacroArguments;
   else
     return std::nullopt;
   llvm::SmallString<128> Message;
@@ -184,6 +269,17 @@ bool planMsvcErrorFixes(
       std::optional<unsigned> Ampersand = ampersandBefore(Text, Offset);
       if (Ampersand && Variables.Found.contains(Fix.Loc))
         Edit.emplace(*Path, *Ampersand, 1, "&&");
+    } else if (Fix.Kind == MsvcErrorFix::ClangFixIt) {
+      for (const FixItHint &Hint : Fix.FixIts) {
+        unsigned Begin = SM.getFileOffset(Hint.RemoveRange.getBegin());
+        unsigned End = SM.getFileOffset(Hint.RemoveRange.getEnd());
+        Edits.emplace_back(*Path, Begin, End - Begin, Hint.CodeToInsert);
+      }
+      Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Fix));
+      continue;
+    } else if (Fix.Kind == MsvcErrorFix::ExtraMacroArguments) {
+      if (auto Extra = extraMacroArguments(Text, Offset))
+        Edit.emplace(*Path, Extra->first, Extra->second - Extra->first, "");
     } else if (Fix.Candidates.size() == 2 &&
                ((isStdArray(Fix.Candidates[0], SM) &&
                  isAmpArray(Fix.Candidates[1], SM)) ||

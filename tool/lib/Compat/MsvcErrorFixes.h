@@ -13,7 +13,14 @@
 //   - `array` ambiguous between std::array and Concurrency::array, only
 //     because libstdc++'s headers include <array> where MSVC's do not
 //     (`using namespace std; using namespace concurrency;`): written
-//     `Concurrency::array`.
+//     `Concurrency::array`;
+//   - a dependent name that MSVC parses without `typename` or `template`
+//     where Clang gives an error (`vector<T>::iterator it;` in some
+//     positions, `e.tile<16, 16>()` on a dependent extent): Clang's fix-it
+//     (the keyword inserted) is applied;
+//   - a function-like macro used with more arguments than it has parameters
+//     (`assert(cond, "message")`): MSVC warns (C4002) and ignores the extra
+//     arguments, so they are removed (`assert(cond)`).
 // MsvcCompatConsumer holds such an error back when it is the first error of
 // a round that may edit the text (fixableMsvcError), and the rewriter turns
 // what it held into edits (planMsvcErrorFixes).
@@ -47,12 +54,21 @@ struct MsvcErrorFix {
     /// `array` that names std::array and Concurrency::array: written
     /// `Concurrency::array`.
     AmbiguousArray,
+    /// A missing `typename` or `template` before a dependent name: Clang's
+    /// fix-it, in FixIts.
+    ClangFixIt,
+    /// `MACRO(a, b)` for a macro of one parameter: the extra arguments,
+    /// from the comma before the one at Loc to the closing parenthesis,
+    /// are removed.
+    ExtraMacroArguments,
   };
   FixKind Kind = TemporaryReference;
   clang::SourceLocation Loc; ///< the variable's name, or the name `array`
   std::string Message;       ///< Clang's text
   /// AmbiguousArray: the declarations of Clang's notes (candidates).
   std::vector<const clang::NamedDecl *> Candidates;
+  /// ClangFixIt: Clang's fix-its, each an insertion or a character range.
+  std::vector<clang::FixItHint> FixIts;
 };
 
 /// The fix of \p Info, a diagnostic of Clang's, when it is one of the

@@ -10,9 +10,11 @@
 // declare DWORDs, and call min and max (windef.h's macros, unless NOMINMAX),
 // without including <windows.h> (the book's Timer.h and Reduction.cpp): the
 // Windows data types, timers, Sleep and memory functions of windows_base.h
-// and the min/max templates of windows_minmax.h are visible here too (not the
-// rest of <amp2hip/windows.h>, such as the CRT's secure functions, which a
-// program gets from the headers it includes, mapped). Plain C++: the runtime's <amp2hip/amp.h>
+// and the min/max templates of windows_minmax.h are visible here too. So are
+// what MSVC's C runtime declares in the standard headers that <amp.h>
+// includes (fopen_s, sprintf_s, _stricmp... of windows_crt.h: MSVC's
+// <cstdio> and <cstring> declare them) and amprt.h's <crtdbg.h> (_ASSERT,
+// _ASSERTE). Plain C++: the runtime's <amp2hip/amp.h>
 // and the translator's parse <amp.h> (tool/amp-include) both include this one
 // list; test/tool/msvc_amp_includes.cpp translates a program that relies on it.
 //
@@ -53,5 +55,7 @@
 // What <windows.h> declares that programs use through MSVC's <amp.h>.
 #include "windows_base.h"
 #include "windows_minmax.h"
+#include "windows_crt.h"
+#include "../crtdbg.h"
 
 #endif // AMP2HIP_MSVC_AMP_INCLUDES_H

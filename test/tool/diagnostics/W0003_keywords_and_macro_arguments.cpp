@@ -1,0 +1,42 @@
+// MSVC accepts a dependent name without `typename` or `template`, and a
+// function-like macro used with more arguments than parameters (warning
+// C4002: the extra ones are ignored). Clang rejects the last two even in its
+// Microsoft mode; amp2hip accepts all three as MSVC does (AMP2HIP-W0003),
+// writes the keyword or drops the extra arguments, and the output builds.
+//
+// RUN: %amp2hip %s -o %t.hip.cpp 2>&1 | FileCheck %s
+// RUN: %nochecks < %t.hip.cpp | FileCheck %s --check-prefix=CHECK-OUT
+// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+#include <amp.h>
+#include <cassert>
+#include <vector>
+using namespace concurrency;
+
+template <typename T> void fill(std::vector<T> &Values) {
+  // CHECK-DAG: W0003_keywords_and_macro_arguments.cpp:[[#@LINE+2]]:3: warning: accepted as MSVC does: missing 'typename' prior to dependent type name 'std::vector<T>::iterator' [-Wtypename-missing]; written as portable C++ in the output [AMP2HIP-W0003]
+  // CHECK-OUT: typename std::vector<T>::iterator It = Values.begin();
+  std::vector<T>::iterator It = Values.begin();
+  for (; It != Values.end(); ++It)
+    *It = T(1);
+}
+
+template <int N> void addOne(extent<N> E, array_view<int, N> A) {
+  // CHECK-DAG: W0003_keywords_and_macro_arguments.cpp:[[#@LINE+2]]:23: warning: accepted as MSVC does: missing 'template' keyword prior to dependent template name 'tile' (MSVC parses the name without it); written as portable C++ in the output (the keyword inserted) [AMP2HIP-W0003]
+  // CHECK-OUT: amp2hip::parallel_for_each(E.template tile<4>(),
+  parallel_for_each(E.tile<4>(), [=](tiled_index<4> T) restrict(amp) {
+    A[T.global] += 1;
+  });
+}
+
+int main() {
+  std::vector<int> Values(16);
+  fill(Values);
+  // CHECK-DAG: W0003_keywords_and_macro_arguments.cpp:[[#@LINE+2]]:26: warning: accepted as MSVC does: too many arguments provided to function-like macro invocation (MSVC warns, C4002, and ignores the extra arguments); written as portable C++ in the output (the extra arguments removed) [AMP2HIP-W0003]
+  // CHECK-OUT: assert(Values[0] == 1);
+  assert(Values[0] == 1, "fill writes ones", 3);
+  array_view<int, 1> A(16, Values);
+  addOne(A.extent, A);
+  A.synchronize();
+  return Values[3] == 2 ? 0 : 1;
+}
+// CHECK-NOT: error
