@@ -229,8 +229,10 @@ def translate_project(job):
         record["outcome"] = "no-sources"
         return record
     include_dirs = [a[2:] for a in args if a.startswith("-I")]
-    root = os.path.commonpath([project.dir] + [d for d in include_dirs
-                                               if d.startswith(corpus + os.sep)])
+    # The folder that holds the project, its sources and its include folders
+    # (sources may live beside the project's folder: ..\\cmdline.cpp).
+    root = os.path.commonpath([project.dir] + [os.path.dirname(s) for s in sources] +
+                              [d for d in include_dirs if d.startswith(corpus + os.sep)])
     out = os.path.join(work, "out", re.sub(r"[^A-Za-z0-9_.-]+", "_", rel))
     record.update(root=root, out=out)
     command = [amp2hip, "--root", root, "--out-dir", out] + sources + ["--"] + args
