@@ -38,8 +38,10 @@ private:
 };
 
 // MSVC's <cstdio> declares the CRT's secure functions, and amprt.h includes
-// <crtdbg.h>.
+// <crtdbg.h> and <concrt.h>.
+concurrency::critical_section FileLock;
 bool readable(const char *Path) {
+  concurrency::critical_section::scoped_lock Guard(FileLock);
   FILE *File = nullptr;
   // CHECK: [[@LINE+1]]:7: warning: 'fopen_s' ({{.*}}) is mapped
   if (fopen_s(&File, Path, "r") != 0)

@@ -13,8 +13,8 @@
 // and the min/max templates of windows_minmax.h are visible here too. So are
 // what MSVC's C runtime declares in the standard headers that <amp.h>
 // includes (fopen_s, sprintf_s, _stricmp... of windows_crt.h: MSVC's
-// <cstdio> and <cstring> declare them) and amprt.h's <crtdbg.h> (_ASSERT,
-// _ASSERTE). Plain C++: the runtime's <amp2hip/amp.h>
+// <cstdio> and <cstring> declare them), amprt.h's <crtdbg.h> (_ASSERT,
+// _ASSERTE) and its <concrt.h> (critical_section, reader_writer_lock). Plain C++: the runtime's <amp2hip/amp.h>
 // and the translator's parse <amp.h> (tool/amp-include) both include this one
 // list; test/tool/msvc_amp_includes.cpp translates a program that relies on it.
 //
@@ -57,5 +57,6 @@
 #include "windows_minmax.h"
 #include "windows_crt.h"
 #include "../crtdbg.h"
+#include "../concrt.h"
 
 #endif // AMP2HIP_MSVC_AMP_INCLUDES_H
