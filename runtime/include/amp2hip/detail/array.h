@@ -840,20 +840,32 @@ void copy(const array_view<T, N> &source, OutputIt destination) {
   const auto &buffer = container_access::buffer(source);
   const long long base = container_access::offset(source);
   const concurrency::extent<N> &layout = container_access::layout(source);
-  auto emit = [&](const element *elements) {
+  // elements[I] is element First + I of the buffer.
+  auto emit = [&](const element *elements, long long First) {
     amp2hip::detail::for_each_index(source.extent, [&](const index<N> &idx) {
-      *destination =
-          elements[base + amp2hip::detail::row_major_offset(idx, layout)];
+      *destination = elements[base - First +
+                              amp2hip::detail::row_major_offset(idx, layout)];
       ++destination;
     });
   };
   if (buffer->shared() || buffer->host_valid()) {
-    emit(static_cast<const element *>(buffer->host_data(false)));
+    emit(static_cast<const element *>(buffer->host_data(false)), 0);
     return;
   }
-  std::vector<element> current(buffer->bytes() / sizeof(element));
-  buffer->copy_out(current.data());
-  emit(current.data());
+  if (source.extent.size() == 0)
+    return;
+  // Only the elements from the view's first to its last (row-major) move:
+  // a section of a large array copies its own range.
+  index<N> last;
+  for (int d = 0; d < N; ++d)
+    last[d] = source.extent[d] - 1;
+  const long long first = base;
+  const long long end =
+      base + amp2hip::detail::row_major_offset(last, layout) + 1;
+  std::vector<element> current(static_cast<std::size_t>(end - first));
+  buffer->copy_out(current.data(), first * sizeof(element),
+                   current.size() * sizeof(element));
+  emit(current.data(), first);
 }
 
 /// Copies [first, last) into \p destination in row-major order (C++ AMP

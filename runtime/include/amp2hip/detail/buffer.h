@@ -499,25 +499,36 @@ public:
   /// Copies the current data into \p destination (bytes() bytes of host
   /// memory) and waits for the copy.
   /// \throws concurrency::runtime_exception on a HIP error.
-  void copy_out(void *destination) {
-    if (bytes_ == 0)
+  void copy_out(void *destination) { copy_out(destination, 0, bytes_); }
+
+  /// Copies \p count bytes of the current data, from byte \p offset, into
+  /// \p destination (\p count bytes of host memory) and waits for the copy:
+  /// a section's range, so that copy() from a small section of a large
+  /// array moves the section, not the array. offset + count <= bytes().
+  /// \throws concurrency::runtime_exception on a HIP error.
+  void copy_out(void *destination, std::size_t offset, std::size_t count) {
+    if (count == 0)
       return;
     pull_remote();
     if (kind_ == host_storage::shared) {
       wait_for_device_use();
-      std::memcpy(destination, host_, bytes_); // not a host<->device copy
+      // not a host<->device copy
+      std::memcpy(destination, static_cast<const char *>(host_) + offset,
+                  count);
       return;
     }
     if (host_valid_) {
-      std::memcpy(destination, host_, bytes_);
+      std::memcpy(destination, static_cast<const char *>(host_) + offset,
+                  count);
       return;
     }
     if (!device_valid_)
       return; // discarded: there is no data to copy
     activate_for_copy();
     hipStream_t stream = begin_transfer();
-    copy_device_to_host(destination, device_, bytes_, view_->device(), stream);
-    count_copy_to_host(bytes_);
+    copy_device_to_host(destination, static_cast<const char *>(device_) + offset,
+                        count, view_->device(), stream);
+    count_copy_to_host(count);
   }
 
   /// Replaces the data with bytes() bytes of host memory at \p source,
