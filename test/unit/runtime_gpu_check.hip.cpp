@@ -1145,6 +1145,18 @@ void sectionCopies() {
         "copy of a rank-2 section moves its rows' span");
 }
 
+/// A view of a temporary array (MSVC binds it to array&: the C++ AMP book's
+/// Chapter 9) keeps the array's device memory after the temporary dies.
+void viewOfTemporaryArray() {
+  std::vector<int> ramp(4096);
+  for (std::size_t i = 0; i < ramp.size(); ++i)
+    ramp[i] = static_cast<int>(3 * i);
+  array_view<int, 1> v = array<int, 1>(4096, ramp.begin(), ramp.end());
+  std::vector<int> out(4096, -1);
+  copy(v, out.begin());
+  check(out == ramp, "a view of a temporary array reads the array's data");
+}
+
 int main() {
   try {
     matrixMultiplyAndCounts();
@@ -1164,6 +1176,7 @@ int main() {
     stagedTransfers(4, 1);
     remoteViews();
     sectionCopies();
+    viewOfTemporaryArray();
   } catch (const std::exception &error) {
     std::printf("FAIL exception: %s\n", error.what());
     return 2;

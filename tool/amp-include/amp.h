@@ -421,7 +421,14 @@ public:
 
   // §5.2.2 constructors.
   array_view(array<element_type, N> &Src) restrict(amp, cpu);
-  array_view(const array<element_type, N> &Src) restrict(amp, cpu);
+  // MSVC binds a temporary array to array& (C4239); the runtime has this
+  // overload too, so the text is kept.
+  array_view(array<element_type, N> &&Src) restrict(amp, cpu);
+  array_view(const array<element_type, N> &Src) restrict(amp, cpu) {
+    static_assert(std::is_const<T>::value,
+                  "an array_view of a const array must have a const element "
+                  "type: array_view<const T, N>");
+  }
   template <typename Container,
             detail::if_not_element_pointer<Container, element_type> = 0>
   array_view(const Concurrency::extent<N> &E, Container &Src) {

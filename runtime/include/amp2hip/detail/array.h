@@ -753,6 +753,10 @@ array_view<T, N>::array_view(array<element_type, N> &source)
     : extent(source.extent), buffer_(source.buffer_), layout_(source.extent) {}
 
 template <typename T, int N>
+array_view<T, N>::array_view(array<element_type, N> &&source)
+    : array_view(source) {}
+
+template <typename T, int N>
 array_view<T, N>::array_view(const array<element_type, N> &source)
     : extent(source.extent), buffer_(source.buffer_), layout_(source.extent) {
   static_assert(!writable,

@@ -295,6 +295,10 @@ public:
 
   /// A view of the whole of \p source, sharing its device memory.
   array_view(array<element_type, N> &source);
+  /// A view of a temporary array, as MSVC binds the temporary to the
+  /// array& constructor (a Microsoft extension, C4239): the view shares the
+  /// array's device memory, which outlives the temporary.
+  array_view(array<element_type, N> &&source);
   /// A read-only view of the whole of \p source. Read-only views only.
   array_view(const array<element_type, N> &source);
 
