@@ -175,10 +175,18 @@ bool isParallelForEach(const CallExpr *Call) {
     if (const auto *FD = dyn_cast<FunctionDecl>(U))
       NamesAmp |= isAmpParallelForEach(FD);
   }
+  const auto *Last = dyn_cast<LambdaExpr>(
+      Call->getArg(Call->getNumArgs() - 1)->IgnoreParenImpCasts());
+  bool AmpLambda = Last && getRestriction(Last->getCallOperator()).Amp;
+  // Nothing visible where a template calls it: MSVC (no two-phase lookup)
+  // and argument-dependent lookup find AMP's later; a restrict(amp) lambda
+  // says it is AMP's.
+  if (ULE->decls().empty() && ULE->requiresADL() &&
+      ULE->getName().getAsString() == "parallel_for_each")
+    return AmpLambda;
   if (!NamesAmp || Call->getNumArgs() == 2)
     return NamesAmp;
-  const auto *L = dyn_cast<LambdaExpr>(Call->getArg(2)->IgnoreParenImpCasts());
-  return !L || getRestriction(L->getCallOperator()).Amp;
+  return !Last || AmpLambda;
 }
 
 } // namespace amp2hip

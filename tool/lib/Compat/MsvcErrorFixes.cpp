@@ -2,6 +2,8 @@
 
 #include "Compat/MsvcErrorFixes.h"
 
+#include "Compat/LaterVisibleNames.h"
+
 #include "Diagnostics/Diagnostics.h"
 
 #include "clang/AST/ASTContext.h"
@@ -110,14 +112,27 @@ bool isMissingKeywordError(unsigned Id) {
          Id == diag::err_template_kw_missing;
 }
 
-/// True if an identifier starts at \p Offset of \p Text right after `.`,
-/// `->` or `::` (whitespace between them).
-bool afterMemberAccess(StringRef Text, unsigned Offset) {
+/// The errors of a name that lookup did not find (with or without Clang's
+/// guess of what was meant).
+bool isUndeclaredNameError(unsigned Id) {
+  return Id == diag::err_undeclared_var_use ||
+         Id == diag::err_undeclared_var_use_suggest ||
+         Id == diag::err_undeclared_use ||
+         Id == diag::err_undeclared_use_suggest ||
+         Id == diag::err_unknown_typename ||
+         Id == diag::err_unknown_typename_suggest ||
+         Id == diag::err_no_template || Id == diag::err_no_template_suggest;
+}
+
+/// True if an identifier starts at \p Loc right after `.`, `->` or `::`.
+bool afterMemberAccess(const SourceManager &SM, SourceLocation Loc) {
+  StringRef Text = SM.getBufferData(SM.getFileID(Loc));
+  unsigned Offset = SM.getFileOffset(Loc);
   if (Offset >= Text.size() || !isAsciiIdentifierStart(Text[Offset]))
     return false;
-  StringRef Before = Text.substr(0, Offset).rtrim();
-  return Before.ends_with(".") || Before.ends_with("->") ||
-         Before.ends_with("::");
+  tok::TokenKind Before = tokenBefore(SM, Loc);
+  return Before == tok::period || Before == tok::arrow ||
+         Before == tok::coloncolon;
 }
 
 /// True if every hint of \p Hints is an insertion or replaces a character
@@ -177,6 +192,12 @@ std::string fixMessage(const MsvcErrorFix &Fix) {
     return "accepted as MSVC does: " + Fix.Message +
            " (MSVC parses the name without it); written as portable C++ in "
            "the output (the keyword inserted)";
+  if (Fix.Kind == MsvcErrorFix::LaterVisibleName)
+    return "accepted as MSVC does: " + Fix.Message +
+           " (MSVC parses a template where it is used, without two-phase "
+           "name lookup, and finds the name through a later 'using "
+           "namespace'); written as portable C++ in the output (the "
+           "namespace's qualifier inserted)";
   if (Fix.Kind == MsvcErrorFix::ExtraMacroArguments)
     return "accepted as MSVC does: " + Fix.Message +
            " (MSVC warns, C4002, and ignores the extra arguments); written as "
@@ -215,11 +236,14 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
     Fix.Kind = MsvcErrorFix::ClangFixIt;
     Fix.FixIts.assign(Info.getFixItHints().begin(), Info.getFixItHints().end());
   } else if (Info.getID() == diag::err_template_kw_missing &&
-             Info.getFixItHints().empty() && afterMemberAccess(Text, Offset)) {
+             Info.getFixItHints().empty() && afterMemberAccess(SM, Loc)) {
     // Clang gives no fix-it for `e.tile<4>()`: `template` goes before the
     // name, as the standard writes it (`e.template tile<4>()`).
     Fix.Kind = MsvcErrorFix::ClangFixIt;
     Fix.FixIts.push_back(FixItHint::CreateInsertion(Loc, "template "));
+  } else if (isUndeclaredNameError(Info.getID()) &&
+             !unqualifiedIdentifierAt(SM, Loc).empty()) {
+    Fix.Kind = MsvcErrorFix::LaterVisibleName;
   } else if (Info.getID() == diag::err_too_many_args_in_macro_invoc &&
              extraMacroArguments(Text, Offset))
     Fix.Kind = MsvcErrorFix::ExtraMacroArguments;
@@ -277,6 +301,10 @@ bool planMsvcErrorFixes(
       }
       Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Fix));
       continue;
+    } else if (Fix.Kind == MsvcErrorFix::LaterVisibleName) {
+      if (std::optional<std::string> Qualifier = qualifierVisibleLater(
+              Ctx, Fix.Loc, unqualifiedIdentifierAt(SM, Fix.Loc)))
+        Edit.emplace(*Path, Offset, 0, *Qualifier);
     } else if (Fix.Kind == MsvcErrorFix::ExtraMacroArguments) {
       if (auto Extra = extraMacroArguments(Text, Offset))
         Edit.emplace(*Path, Extra->first, Extra->second - Extra->first, "");
@@ -288,7 +316,11 @@ bool planMsvcErrorFixes(
       Edit.emplace(*Path, Offset, 5, "Concurrency::array");
     }
     if (!Edit) {
-      AllVerified = false;
+      // An undeclared name may follow from an error fixed here (`T e(4);`
+      // after `T` was not found): like an error held back, it is shown by
+      // a later round if it stays.
+      if (Fix.Kind != MsvcErrorFix::LaterVisibleName)
+        AllVerified = false;
       continue;
     }
     Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Fix));

@@ -18,6 +18,9 @@
 //     where Clang gives an error (`vector<T>::iterator it;` in some
 //     positions, `e.tile<16, 16>()` on a dependent extent): Clang's fix-it
 //     (the keyword inserted) is applied;
+//   - a name in a template that only a later `using namespace` makes
+//     visible (MSVC parses templates without two-phase lookup): the
+//     namespace's qualifier is written (LaterVisibleNames.h);
 //   - a function-like macro used with more arguments than it has parameters
 //     (`assert(cond, "message")`): MSVC warns (C4002) and ignores the extra
 //     arguments, so they are removed (`assert(cond)`).
@@ -61,6 +64,10 @@ struct MsvcErrorFix {
     /// from the comma before the one at Loc to the closing parenthesis,
     /// are removed.
     ExtraMacroArguments,
+    /// A name that Clang does not find in a template, and that a later
+    /// `using namespace` makes visible where MSVC parses the template:
+    /// qualified (LaterVisibleNames.h).
+    LaterVisibleName,
   };
   FixKind Kind = TemporaryReference;
   clang::SourceLocation Loc; ///< the variable's name, or the name `array`
@@ -88,8 +95,12 @@ const clang::NamedDecl *ambiguityCandidate(const clang::Diagnostic &Info);
 /// edit to \p Edits: a reference must be a variable's (not a parameter's), an
 /// ambiguity's candidates exactly std::array and the parse header's
 /// Concurrency::array, and the file one that \p EditPath gives a path for
-/// (the edit's file path: empty for the main file). Returns false when one
-/// could not be verified: its error must then be shown as Clang gives it.
+/// (the edit's file path: empty for the main file), a later-visible name
+/// inside a template with one namespace to qualify it (LaterVisibleNames.h).
+/// Returns false when one could not be verified: its error must then be
+/// shown as Clang gives it. An undeclared name that cannot be qualified is
+/// not counted so: it may follow from another error fixed in this round,
+/// and a later round shows it if it stays.
 bool planMsvcErrorFixes(
     clang::ASTContext &Ctx, llvm::ArrayRef<MsvcErrorFix> Fixes,
     llvm::function_ref<std::optional<std::string>(clang::FileID)> EditPath,

@@ -1,0 +1,121 @@
+//===- LaterVisibleNames.cpp - Names MSVC finds in templates later --------===//
+
+#include "Compat/LaterVisibleNames.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/CharInfo.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+/// True if \p Loc lies within the text of \p D.
+bool contains(const Decl *D, SourceLocation Loc, const SourceManager &SM) {
+  SourceRange R = D->getSourceRange();
+  if (R.isInvalid())
+    return false;
+  SourceLocation Begin = SM.getExpansionLoc(R.getBegin());
+  SourceLocation End = SM.getExpansionLoc(R.getEnd());
+  return !SM.isBeforeInTranslationUnit(Loc, Begin) &&
+         !SM.isBeforeInTranslationUnit(End, Loc);
+}
+
+/// The template definition of \p DC (a namespace, the translation unit or
+/// a class) whose text holds \p Loc: a template, or a function defined out
+/// of its class template; null when the declaration around \p Loc is not
+/// one.
+const Decl *templateAround(const DeclContext *DC, SourceLocation Loc,
+                           const SourceManager &SM) {
+  for (const Decl *D : DC->decls()) {
+    if (D->isImplicit() || !contains(D, Loc, SM))
+      continue;
+    if (isa<FunctionTemplateDecl, ClassTemplateDecl,
+            ClassTemplatePartialSpecializationDecl, VarTemplateDecl>(D))
+      return D;
+    if (const auto *FD = dyn_cast<FunctionDecl>(D))
+      return FD->isDependentContext() ? D : nullptr;
+    if (isa<NamespaceDecl, LinkageSpecDecl, CXXRecordDecl>(D))
+      return templateAround(cast<DeclContext>(D), Loc, SM);
+    return nullptr;
+  }
+  return nullptr;
+}
+
+} // namespace
+
+tok::TokenKind tokenBefore(const SourceManager &SM, SourceLocation Loc) {
+  FileID File = SM.getFileID(Loc);
+  bool Invalid = false;
+  StringRef Text = SM.getBufferData(File, &Invalid);
+  if (Invalid)
+    return tok::unknown;
+  unsigned Offset = SM.getFileOffset(Loc);
+  // Raw lexing from the start of the file: comments and literals are
+  // skipped as the parser skips them (a comment ending in '.' is not an
+  // access).
+  LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.MicrosoftExt = true;
+  Lexer Raw(SM.getLocForStartOfFile(File), LO, Text.begin(), Text.begin(),
+            Text.end());
+  tok::TokenKind Before = tok::unknown;
+  Token T;
+  while (!Raw.LexFromRawLexer(T)) {
+    if (SM.getFileOffset(T.getLocation()) >= Offset)
+      break;
+    Before = T.getKind();
+  }
+  return Before;
+}
+
+StringRef unqualifiedIdentifierAt(const SourceManager &SM, SourceLocation Loc) {
+  bool Invalid = false;
+  StringRef Text = SM.getBufferData(SM.getFileID(Loc), &Invalid);
+  unsigned Offset = SM.getFileOffset(Loc);
+  if (Invalid || Offset >= Text.size() ||
+      !isAsciiIdentifierStart(Text[Offset]) ||
+      (Offset > 0 && isAsciiIdentifierContinue(Text[Offset - 1])))
+    return "";
+  tok::TokenKind Before = tokenBefore(SM, Loc);
+  if (Before == tok::coloncolon || Before == tok::period ||
+      Before == tok::arrow)
+    return "";
+  size_t End = Offset;
+  while (End < Text.size() && isAsciiIdentifierContinue(Text[End]))
+    ++End;
+  return Text.slice(Offset, End);
+}
+
+std::optional<std::string>
+qualifierVisibleLater(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const Decl *Template = templateAround(Ctx.getTranslationUnitDecl(), Loc, SM);
+  if (!Template || Name.empty())
+    return std::nullopt;
+  DeclarationName Looked(&Ctx.Idents.get(Name));
+  llvm::SmallPtrSet<const NamespaceDecl *, 2> Found;
+  for (const DeclContext *DC = Template->getDeclContext(); DC;
+       DC = DC->getParent()) {
+    if (!DC->isFileContext())
+      continue;
+    for (const UsingDirectiveDecl *UD : DC->using_directives()) {
+      const NamespaceDecl *NS = UD->getNominatedNamespace();
+      if (NS && !NS->isAnonymousNamespace() && !NS->lookup(Looked).empty())
+        Found.insert(NS->getCanonicalDecl());
+    }
+  }
+  if (Found.size() != 1)
+    return std::nullopt;
+  std::string Qualified = (*Found.begin())->getQualifiedNameAsString();
+  if (Qualified.find('(') != std::string::npos) // in an anonymous namespace
+    return std::nullopt;
+  return Qualified + "::";
+}
+
+} // namespace amp2hip

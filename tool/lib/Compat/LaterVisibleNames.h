@@ -1,0 +1,56 @@
+//===- LaterVisibleNames.h - Names MSVC finds in templates later -*- C++
+//-*-===//
+//
+// MSVC parses a template's body when it instantiates it, without two-phase
+// name lookup, so a template may name what only a later `using namespace`
+// makes visible: the C++ AMP book's Timer.h declares
+//   template <typename Func> double TimeFunc(Func f) {
+//     accelerator_view view = accelerator(...).default_view; ...
+// before the program's `using namespace concurrency;`. Clang looks the name
+// up where the template is written and gives an error; the translation
+// writes the qualifier that the later directive supplies
+// (`Concurrency::accelerator_view`), which means the same in MSVC and
+// builds with nvcc and hipcc (AMP2HIP-W0003).
+//
+//===----------------------------------------------------------------------===//
+#ifndef AMP2HIP_TOOL_COMPAT_LATERVISIBLENAMES_H
+#define AMP2HIP_TOOL_COMPAT_LATERVISIBLENAMES_H
+
+#include "clang/Basic/SourceLocation.h"
+#include "clang/Basic/TokenKinds.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+
+namespace clang {
+class ASTContext;
+class SourceManager;
+} // namespace clang
+
+namespace amp2hip {
+
+/// The kind of the token before \p Loc in its file, comments skipped
+/// (tok::unknown at the start of the file).
+clang::tok::TokenKind tokenBefore(const clang::SourceManager &SM,
+                                  clang::SourceLocation Loc);
+
+/// The identifier that starts at \p Loc when it is written unqualified
+/// (not after `::`, `.` or `->`), or an empty string.
+llvm::StringRef unqualifiedIdentifierAt(const clang::SourceManager &SM,
+                                        clang::SourceLocation Loc);
+
+/// The qualifier (`Concurrency::`) under which MSVC finds \p Name, written
+/// unqualified at \p Loc, where Clang found nothing: \p Loc is inside the
+/// definition of a template (a function template, a class template or a
+/// member of one), and exactly one namespace nominated by a `using
+/// namespace` directive in the template's scope or an enclosing one (after
+/// the template, or Clang would have found the name) declares \p Name.
+/// std::nullopt otherwise: Clang's error stands.
+std::optional<std::string> qualifierVisibleLater(clang::ASTContext &Ctx,
+                                                 clang::SourceLocation Loc,
+                                                 llvm::StringRef Name);
+
+} // namespace amp2hip
+
+#endif // AMP2HIP_TOOL_COMPAT_LATERVISIBLENAMES_H
