@@ -15,15 +15,17 @@ template <typename T> struct Outer {
 };
 template <typename T> struct Members {
   struct Cell { T value; };
-  static T scale(T x) restrict(amp) { return x; }
   void capture(array_view<T, 1> v, Cell c) {
     parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = c.value; });
     // CHECK: E0004_unsupported_kernel_context.cpp:[[@LINE-1]]:72: error: the type of 'c' names 'Cell', a member of class template 'Members' (or the class itself) that the kernel cannot spell at namespace scope; only member type aliases can be used in the types of captures [AMP2HIP-E0004]
   }
   void call(array_view<T, 1> v) {
     parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = scale(v[i]); });
-    // CHECK: E0004_unsupported_kernel_context.cpp:[[@LINE-1]]:72: error: the kernel in a member of class 'Members' calls member function 'scale'; only static constant data members and member type aliases can be used (the kernel is outlined to namespace scope) [AMP2HIP-E0004]
+    // CHECK: E0004_unsupported_kernel_context.cpp:[[@LINE-1]]:72: error: the kernel in a member of class 'Members' calls private static member function 'scale', which the kernel outside the class cannot call; make it public (the kernel is outlined to namespace scope) [AMP2HIP-E0004]
   }
+
+private:
+  static T scale(T x) restrict(amp) { return x; }
 };
 struct CallsMember {
   array_view<int, 1> v;

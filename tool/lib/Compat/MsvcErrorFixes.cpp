@@ -124,6 +124,56 @@ bool isUndeclaredNameError(unsigned Id) {
          Id == diag::err_no_template || Id == diag::err_no_template_suggest;
 }
 
+/// The length of the name of std::exception written at \p Offset of
+/// \p Text (`std::exception`, `::std::exception` or `exception`), or 0.
+unsigned exceptionNameAt(StringRef Text, unsigned Offset) {
+  StringRef Rest = Text.substr(Offset);
+  for (StringRef Name : {"::std::exception", "std::exception", "exception"})
+    if (Rest.starts_with(Name) &&
+        (Rest.size() == Name.size() ||
+         !isAsciiIdentifierContinue(Rest[Name.size()])))
+      return Name.size();
+  return 0;
+}
+
+/// True if the error \p Info (err_ovl_no_viable_conversion_in_cast: "no
+/// matching conversion for functional-style cast from %1 to %2") converts a C
+/// string to std::exception.
+bool castsStringToException(const Diagnostic &Info) {
+  if (Info.getNumArgs() < 3 ||
+      Info.getArgKind(1) != DiagnosticsEngine::ak_qualtype ||
+      Info.getArgKind(2) != DiagnosticsEngine::ak_qualtype)
+    return false;
+  auto TypeArg = [&](unsigned I) {
+    return QualType::getFromOpaquePtr(
+        reinterpret_cast<void *>(Info.getRawArg(I)));
+  };
+  QualType From = TypeArg(1);
+  QualType To = TypeArg(2);
+  if (From.isNull() || To.isNull())
+    return false;
+  const auto *Record = To->getAsCXXRecordDecl();
+  if (!Record || Record->getName() != "exception" ||
+      !Record->getDeclContext()->getRedeclContext()->isStdNamespace())
+    return false;
+  QualType Element;
+  if (const auto *Pointer = From->getAs<PointerType>())
+    Element = Pointer->getPointeeType();
+  else if (const auto *Array = From->getAsArrayTypeUnsafe())
+    Element = Array->getElementType();
+  return !Element.isNull() && Element->isCharType();
+}
+
+/// True if the standard library declares std::runtime_error in this parse.
+bool declaresRuntimeError(ASTContext &Ctx) {
+  TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
+  for (const NamedDecl *D : TU->lookup(&Ctx.Idents.get("std")))
+    if (const auto *NS = dyn_cast<NamespaceDecl>(D))
+      if (!NS->lookup(&Ctx.Idents.get("runtime_error")).empty())
+        return true;
+  return false;
+}
+
 /// True if an identifier starts at \p Loc right after `.`, `->` or `::`.
 bool afterMemberAccess(const SourceManager &SM, SourceLocation Loc) {
   StringRef Text = SM.getBufferData(SM.getFileID(Loc));
@@ -198,6 +248,11 @@ std::string fixMessage(const MsvcErrorFix &Fix) {
            "name lookup, and finds the name through a later 'using "
            "namespace'); written as portable C++ in the output (the "
            "namespace's qualifier inserted)";
+  if (Fix.Kind == MsvcErrorFix::ExceptionMessage)
+    return "accepted as MSVC does: " + Fix.Message +
+           " (MSVC's std::exception has a constructor from a C string); "
+           "written as portable C++ in the output: std::runtime_error, whose "
+           "what() is the message and which catch (std::exception&) catches";
   if (Fix.Kind == MsvcErrorFix::ExtraMacroArguments)
     return "accepted as MSVC does: " + Fix.Message +
            " (MSVC warns, C4002, and ignores the extra arguments); written as "
@@ -244,6 +299,9 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
   } else if (isUndeclaredNameError(Info.getID()) &&
              !unqualifiedIdentifierAt(SM, Loc).empty()) {
     Fix.Kind = MsvcErrorFix::LaterVisibleName;
+  } else if (Info.getID() == diag::err_ovl_no_viable_conversion_in_cast &&
+             castsStringToException(Info) && exceptionNameAt(Text, Offset)) {
+    Fix.Kind = MsvcErrorFix::ExceptionMessage;
   } else if (Info.getID() == diag::err_too_many_args_in_macro_invoc &&
              extraMacroArguments(Text, Offset))
     Fix.Kind = MsvcErrorFix::ExtraMacroArguments;
@@ -305,6 +363,10 @@ bool planMsvcErrorFixes(
       if (std::optional<std::string> Qualifier = qualifierVisibleLater(
               Ctx, Fix.Loc, unqualifiedIdentifierAt(SM, Fix.Loc)))
         Edit.emplace(*Path, Offset, 0, *Qualifier);
+    } else if (Fix.Kind == MsvcErrorFix::ExceptionMessage) {
+      if (unsigned Length = exceptionNameAt(Text, Offset);
+          Length && declaresRuntimeError(Ctx))
+        Edit.emplace(*Path, Offset, Length, "std::runtime_error");
     } else if (Fix.Kind == MsvcErrorFix::ExtraMacroArguments) {
       if (auto Extra = extraMacroArguments(Text, Offset))
         Edit.emplace(*Path, Extra->first, Extra->second - Extra->first, "");

@@ -21,6 +21,10 @@
 //   - a name in a template that only a later `using namespace` makes
 //     visible (MSVC parses templates without two-phase lookup): the
 //     namespace's qualifier is written (LaterVisibleNames.h);
+//   - `throw std::exception("message")`: MSVC's std::exception has a
+//     constructor from a C string (the standard's has none); written
+//     `std::runtime_error("message")`, whose what() is the message and
+//     which a `catch (std::exception&)` catches;
 //   - a function-like macro used with more arguments than it has parameters
 //     (`assert(cond, "message")`): MSVC warns (C4002) and ignores the extra
 //     arguments, so they are removed (`assert(cond)`).
@@ -68,6 +72,9 @@ struct MsvcErrorFix {
     /// `using namespace` makes visible where MSVC parses the template:
     /// qualified (LaterVisibleNames.h).
     LaterVisibleName,
+    /// `std::exception("message")`, MSVC's constructor from a C string:
+    /// written `std::runtime_error("message")`.
+    ExceptionMessage,
   };
   FixKind Kind = TemporaryReference;
   clang::SourceLocation Loc; ///< the variable's name, or the name `array`

@@ -10,6 +10,8 @@
 
 #include "Kernel/KernelPlanner.h"
 
+#include "Edits/SourceUtil.h"
+#include "Kernel/KernelCalls.h"
 #include "Kernel/KernelClassUses.h"
 #include "Kernel/KernelTypeSpelling.h"
 
@@ -22,6 +24,33 @@
 using namespace clang;
 
 namespace amp2hip {
+
+namespace {
+
+/// The offset of \p Wanted when it is the first character of \p Text from
+/// \p Offset on that is not whitespace or in a comment; std::nullopt
+/// otherwise.
+std::optional<unsigned> tokenAfter(llvm::StringRef Text, unsigned Offset,
+                                   char Wanted) {
+  size_t I = Offset;
+  while (I < Text.size()) {
+    if (isspace(static_cast<unsigned char>(Text[I]))) {
+      ++I;
+    } else if (Text.substr(I).starts_with("//")) {
+      I = Text.find('\n', I);
+    } else if (Text.substr(I).starts_with("/*")) {
+      size_t End = Text.find("*/", I + 2);
+      I = End == llvm::StringRef::npos ? End : End + 2;
+    } else {
+      break;
+    }
+  }
+  if (I >= Text.size() || Text[I] != Wanted)
+    return std::nullopt;
+  return static_cast<unsigned>(I);
+}
+
+} // namespace
 
 bool KernelPlanner::classContext(SourceLocation Loc,
                                  const FunctionDecl *Enclosing,
@@ -55,9 +84,11 @@ bool KernelPlanner::classContext(SourceLocation Loc,
   return true;
 }
 
-bool KernelPlanner::redeclareClassMembers(
-    const Stmt *Body, SourceLocation Loc, const CXXRecordDecl *MemberClass,
-    bool Functor, std::vector<KernelRedeclaration> &Decls) {
+bool KernelPlanner::redeclareClassMembers(const Stmt *Body, SourceLocation Loc,
+                                          const CXXRecordDecl *MemberClass,
+                                          bool Functor,
+                                          KernelClassUses &Result) {
+  std::vector<KernelRedeclaration> &Decls = Result.Decls;
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   std::string ClassName = MemberClass->getNameAsString();
@@ -87,6 +118,22 @@ bool KernelPlanner::redeclareClassMembers(
     }
     Uses.TraverseStmt(const_cast<Expr *>(Init));
   }
+  for (const auto &[CallLoc, Method] : Uses.StaticCalls) {
+    const CXXRecordDecl *Owner = Method->getParent();
+    std::optional<unsigned> Offset = offsetIn(File, CallLoc, SM);
+    if (Owner->isLocalClass() || !Offset || CallLoc.isMacroID()) {
+      report(CallLoc, DiagId::UnsupportedKernelContext,
+             Where + " calls static member function '" +
+                 Method->getNameAsString() + "' of " +
+                 (Owner->isLocalClass() ? "a local class" : "a macro") +
+                 ", which the kernel outside the class cannot name");
+      Ok = false;
+      continue;
+    }
+    Result.Qualifiers.push_back(
+        {*Offset, printType(Ctx.getTypeDeclType(Owner), Ctx) + "::"});
+  }
+  Result.NeedsCompleteClass = Uses.NeedsCompleteClass;
   for (const auto &[ProblemLoc, What] : Uses.Problems) {
     report(ProblemLoc, DiagId::UnsupportedKernelContext,
            Where + " " + What + " (the kernel is outlined to namespace scope)");
@@ -134,6 +181,39 @@ bool KernelPlanner::redeclareClassMembers(
     Decls.push_back(std::move(Decl));
   }
   return Ok;
+}
+
+bool KernelPlanner::placeAfterClass(const Source &S,
+                                    const CXXRecordDecl *MemberClass,
+                                    KernelPlan &Plan) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const CXXRecordDecl *Definition = MemberClass->getDefinition();
+  SourceLocation ClassEnd =
+      Definition ? SM.getExpansionLoc(Definition->getBraceRange().getEnd())
+                 : SourceLocation();
+  std::optional<unsigned> EndOffset = offsetIn(File, ClassEnd, SM);
+  if (ClassEnd.isValid() && !EndOffset)
+    return true; // defined in a header, which comes first
+  if (EndOffset && *EndOffset < Plan.InsertOffset)
+    return true; // complete where the kernel goes
+  // The kernel goes after the outermost class around the member: `};`.
+  const Decl *Top = getOutermostDecl(S.Enclosing);
+  std::optional<unsigned> TopEnd =
+      offsetIn(File, SM.getExpansionLoc(Top->getEndLoc()), SM);
+  std::optional<unsigned> Semi =
+      TopEnd ? tokenAfter(Buffer, *TopEnd + 1, ';') : std::nullopt;
+  if (!Semi) {
+    report(S.Loc, DiagId::UnsupportedKernelContext,
+           "the kernel calls static member functions of class '" +
+               MemberClass->getNameAsString() +
+               "' from a member defined inside it, and amp2hip finds no "
+               "place after the class for the kernel (the class's '}' is "
+               "not followed by ';'); define the member function outside "
+               "the class");
+    return false;
+  }
+  Plan.DefinitionOffset = *Semi + 1;
+  return true;
 }
 
 bool KernelPlanner::kernelTemplateHeader(SourceLocation Loc,

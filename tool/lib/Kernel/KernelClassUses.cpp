@@ -19,6 +19,10 @@ bool ClassMemberUses::VisitDeclRefExpr(DeclRefExpr *E) {
     return true;
   }
   std::string Name = D->getNameAsString();
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(D); MD && MD->isStatic()) {
+    staticCall(E->getLocation(), MD, E->hasQualifier());
+    return true;
+  }
   if (isa<CXXMethodDecl>(D))
     problem(E->getLocation(), "calls member function '" + Name +
                                   "'; only static constant data members "
@@ -35,6 +39,23 @@ bool ClassMemberUses::VisitDeclRefExpr(DeclRefExpr *E) {
 }
 
 bool ClassMemberUses::VisitOverloadExpr(OverloadExpr *E) {
+  // A dependent call of the class's static member functions (overloads or
+  // templates): each candidate must be one.
+  const CXXMethodDecl *Static = nullptr;
+  bool AllStatic = !E->decls().empty();
+  for (const NamedDecl *D : E->decls()) {
+    const NamedDecl *U = D->getUnderlyingDecl();
+    if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(U))
+      U = FTD->getTemplatedDecl();
+    const auto *MD = dyn_cast<CXXMethodDecl>(U);
+    AllStatic &= MD && MD->isStatic() && isMemberOf(MD, Pattern);
+    if (MD && (!Static || MD->getAccess() != AS_public))
+      Static = MD;
+  }
+  if (AllStatic && isa<UnresolvedLookupExpr>(E)) {
+    staticCall(E->getNameLoc(), Static, E->getQualifier() != nullptr);
+    return true;
+  }
   for (const NamedDecl *D : E->decls())
     if (isMemberOf(D, Pattern)) {
       problem(E->getNameLoc(), "calls member function '" +
@@ -81,6 +102,11 @@ bool ClassMemberUses::VisitTypedefTypeLoc(TypedefTypeLoc TL) {
 }
 
 bool ClassMemberUses::VisitTagTypeLoc(TagTypeLoc TL) {
+  if (TL.getDecl() == Pattern && Pattern->getDeclContext()->isFileContext() &&
+      !Pattern->isDependentContext()) {
+    NeedsCompleteClass = true; // `histogram_amp::addword(...)`
+    return true;
+  }
   if (TL.getDecl() == Pattern) {
     problem(TL.getBeginLoc(), "names the class '" + Pattern->getNameAsString() +
                                   "' itself; the kernel is outside the "
@@ -131,6 +157,22 @@ void ClassMemberUses::note(const NamedDecl *D) {
 
 void ClassMemberUses::problem(SourceLocation Loc, std::string What) {
   Problems.push_back({Loc, std::move(What)});
+}
+
+void ClassMemberUses::staticCall(SourceLocation Loc, const CXXMethodDecl *MD,
+                                 bool Qualified) {
+  if (MD->getAccess() != AS_public) {
+    problem(Loc, "calls " +
+                     std::string(MD->getAccess() == AS_private ? "private"
+                                                               : "protected") +
+                     " static member function '" + MD->getNameAsString() +
+                     "', which the kernel outside the class cannot call; "
+                     "make it public");
+    return;
+  }
+  NeedsCompleteClass = true;
+  if (!Qualified)
+    StaticCalls.push_back({Loc, MD});
 }
 
 bool FunctorThisUses::VisitMemberExpr(MemberExpr *E) {

@@ -4,9 +4,10 @@
 // A kernel outlined from a member function of a class (or from the call
 // operator of a function object) leaves the class: these visitors find what
 // its body names of the class. Constants and type aliases are declared again
-// in the kernel; a function object's data members become the kernel's
-// parameters, so `this->x` is written `x`; any other use is a problem that
-// the planner reports as AMP2HIP-E0004.
+// in the kernel, calls of public static member functions are qualified; a
+// function object's data members become the kernel's parameters, so `this->x`
+// is written `x`; any other use is a problem that the planner reports as
+// AMP2HIP-E0004.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_TOOL_KERNEL_KERNELCLASSUSES_H
@@ -39,6 +40,16 @@ public:
   /// The static data members and member type aliases to declare again, in
   /// the order first named.
   llvm::SmallVector<const clang::NamedDecl *, 4> Redeclared;
+  /// Unqualified calls of the class's static member functions (public ones:
+  /// the kernel outside the class calls them qualified, `C::f(...)`): the
+  /// name's location and the function.
+  llvm::SmallVector<
+      std::pair<clang::SourceLocation, const clang::CXXMethodDecl *>, 2>
+      StaticCalls;
+  /// True when the body calls the class's static member functions or names
+  /// the class (a class at namespace scope, not a template): the kernel
+  /// must come after the class's definition.
+  bool NeedsCompleteClass = false;
   llvm::SmallVector<KernelBodyProblem, 2> Problems;
 
   bool shouldVisitImplicitCode() const { return false; }
@@ -61,6 +72,11 @@ private:
 
   void note(const clang::NamedDecl *D);
   void problem(clang::SourceLocation Loc, std::string What);
+  /// Records a call of the static member function \p MD named at \p Loc
+  /// (without a qualifier when \p Qualified is false); a function that is
+  /// not public is a problem: the kernel outside the class cannot call it.
+  void staticCall(clang::SourceLocation Loc, const clang::CXXMethodDecl *MD,
+                  bool Qualified);
 };
 
 /// How the call operator of the function object Functor uses `this`: data

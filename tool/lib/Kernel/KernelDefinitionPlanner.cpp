@@ -44,11 +44,15 @@ bool KernelPlanner::planDefinition(const Source &S, KernelPlan &Plan) {
   // Local declarations the body names without capturing them.
   if (S.Lambda)
     Ok &= planLocalDeclarations(S, Plan);
-  std::vector<KernelRedeclaration> MemberDecls;
+  KernelClassUses ClassUses;
+  std::vector<KernelRedeclaration> &MemberDecls = ClassUses.Decls;
   SourceLocation BodyLoc = S.Lambda ? S.Lambda->getBeginLoc() : S.Loc;
   if (Class.MemberClass &&
       !redeclareClassMembers(S.Body, BodyLoc, Class.MemberClass,
-                             S.Functor != nullptr, MemberDecls))
+                             S.Functor != nullptr, ClassUses))
+    Ok = false;
+  if (Ok && ClassUses.NeedsCompleteClass &&
+      !placeAfterClass(S, Class.MemberClass, Plan))
     Ok = false;
   UsesClassMembers |= !MemberDecls.empty();
   if (Ok && Class.Pattern && UsesClassMembers &&
@@ -56,6 +60,13 @@ bool KernelPlanner::planDefinition(const Source &S, KernelPlan &Plan) {
     Ok &= checkTemplateParamNames(S, Class.Pattern);
   // A function object's body names its members through `this`.
   Plan.BodyEdits = BodyEdits;
+  EditTarget BodyTarget(Plan.BodyEdits, Diags, SM, File);
+  for (const auto &[Offset, Qualifier] : ClassUses.Qualifiers)
+    if (!BodyTarget.add(Offset, 0, Qualifier,
+                        "a static member function call's qualifier")) {
+      Reported.push_back(DiagId::EditConflict);
+      Ok = false;
+    }
   if (S.Functor)
     Ok &= planThisUses(S, Plan);
   if (!Ok)

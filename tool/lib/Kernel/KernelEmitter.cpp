@@ -181,7 +181,15 @@ KernelRewrite emitKernel(const KernelPlan &Plan) {
   R.NewKernel = Plan.definesKernel();
   R.Tiled = R.NewKernel && Plan.Index.Tiled;
   std::string Launch;
-  if (R.NewKernel) {
+  if (R.NewKernel && Plan.DefinitionOffset) {
+    // Declared where the kernel would go, defined after its class.
+    std::string Declaration = kernelSignature(Plan);
+    Declaration.replace(Declaration.rfind(") {\n"), 4, ");\n\n");
+    R.Edits.push_back({Plan.InsertOffset, 0, Declaration});
+    R.Edits.push_back(
+        {*Plan.DefinitionOffset, 0, "\n\n" + emitKernelDefinition(Plan)});
+    Launch = emitLaunchArguments(Plan);
+  } else if (R.NewKernel) {
     R.Edits.push_back({Plan.InsertOffset, 0, emitKernelDefinition(Plan)});
     Launch = emitLaunchArguments(Plan);
   }

@@ -20,6 +20,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -98,6 +99,18 @@ struct KernelRedeclaration {
   std::string Init; ///< the initializer as written (not for TypeAlias)
 };
 
+/// What a kernel in a member of a class (or a function object's call
+/// operator) uses of its class (KernelPlanner::redeclareClassMembers).
+struct KernelClassUses {
+  /// The member type aliases and constants declared again in the kernel.
+  std::vector<KernelRedeclaration> Decls;
+  /// (offset in the file, text inserted there): the class's name before
+  /// unqualified calls of its static member functions.
+  std::vector<std::pair<unsigned, std::string>> Qualifiers;
+  /// The kernel names the class: it must be defined after the class.
+  bool NeedsCompleteClass = false;
+};
+
 /// Everything that translating one parallel_for_each call (or one function
 /// object's class) needs, found by KernelPlanner::planKernel(). Offsets are
 /// in Buffer, the text of the file being translated; emitKernel() writes the
@@ -129,6 +142,10 @@ struct KernelPlan {
   /// Where the kernel is inserted: before the namespace-scope declaration
   /// around the kernel (and the comment attached to it).
   unsigned InsertOffset = 0;
+  /// Where the definition is inserted when it must follow its class (the
+  /// kernel calls the class's static member functions from a member defined
+  /// inside the class): only the kernel's declaration is at InsertOffset.
+  std::optional<unsigned> DefinitionOffset;
   /// The template parameter list of the kernel (`template <typename T>`,
   /// copied from the enclosing class template and function template) and
   /// the launch's explicit template arguments (`<T>`); empty if none.

@@ -213,10 +213,21 @@ private:
   /// \p MemberClass (and its enclosing classes) that \p Body names without
   /// capturing them: `using value_type = T;`, `constexpr int Width = 4;`.
   /// Reports AMP2HIP-E0004 and returns false for other member uses.
+  /// Unqualified calls of the class's public static member functions are
+  /// qualified in the kernel: \p Uses gets (offset in the file, text to
+  /// insert there), `histogram_amp::` before `addword_256(...)`, and whether
+  /// the kernel must come after the class's definition.
   bool redeclareClassMembers(const clang::Stmt *Body, clang::SourceLocation Loc,
                              const clang::CXXRecordDecl *MemberClass,
-                             bool Functor,
-                             std::vector<KernelRedeclaration> &Decls);
+                             bool Functor, KernelClassUses &Uses);
+  /// Places the kernel's definition after the definition of \p MemberClass
+  /// when the class is not complete where the kernel would be inserted (a
+  /// member function defined inside its class): a declaration stays at
+  /// Plan.InsertOffset, the definition goes after the outermost class's
+  /// `;` (KernelPlan::DefinitionOffset). Reports AMP2HIP-E0004 when there is
+  /// no such place.
+  bool placeAfterClass(const Source &S, const clang::CXXRecordDecl *MemberClass,
+                       KernelPlan &Plan);
   /// Reports an out-of-line definition that renames the template
   /// parameters of \p ClassPattern, whose names the kernel's member aliases
   /// and constants use.
