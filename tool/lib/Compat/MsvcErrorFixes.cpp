@@ -3,6 +3,7 @@
 #include "Compat/MsvcErrorFixes.h"
 
 #include "Compat/LaterVisibleNames.h"
+#include "Compat/TemporaryArguments.h"
 
 #include "Diagnostics/Diagnostics.h"
 
@@ -248,6 +249,12 @@ std::string fixMessage(const MsvcErrorFix &Fix) {
            "name lookup, and finds the name through a later 'using "
            "namespace'); written as portable C++ in the output (the "
            "namespace's qualifier inserted)";
+  if (Fix.Kind == MsvcErrorFix::TemporaryArgument)
+    return "accepted as MSVC does: " + Fix.Message +
+           " (a temporary passed to a non-const reference parameter, which "
+           "MSVC binds, extension C4239); written as portable C++ in the "
+           "output: amp2hip::temporary_lvalue(...), the same temporary, "
+           "alive to the end of the statement";
   if (Fix.Kind == MsvcErrorFix::ExceptionMessage)
     return "accepted as MSVC does: " + Fix.Message +
            " (MSVC's std::exception has a constructor from a C string); "
@@ -302,6 +309,8 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
   } else if (Info.getID() == diag::err_ovl_no_viable_conversion_in_cast &&
              castsStringToException(Info) && exceptionNameAt(Text, Offset)) {
     Fix.Kind = MsvcErrorFix::ExceptionMessage;
+  } else if (Info.getID() == diag::err_ovl_no_viable_function_in_call) {
+    Fix.Kind = MsvcErrorFix::TemporaryArgument; // verified on the AST
   } else if (Info.getID() == diag::err_too_many_args_in_macro_invoc &&
              extraMacroArguments(Text, Offset))
     Fix.Kind = MsvcErrorFix::ExtraMacroArguments;
@@ -367,6 +376,17 @@ bool planMsvcErrorFixes(
       if (unsigned Length = exceptionNameAt(Text, Offset);
           Length && declaresRuntimeError(Ctx))
         Edit.emplace(*Path, Offset, Length, "std::runtime_error");
+    } else if (Fix.Kind == MsvcErrorFix::TemporaryArgument) {
+      std::vector<std::pair<unsigned, unsigned>> Temporaries =
+          temporaryArgumentsAt(Ctx, Fix.Loc);
+      if (!Temporaries.empty()) {
+        for (const auto &[Begin, End] : Temporaries) {
+          Edits.emplace_back(*Path, Begin, 0, "amp2hip::temporary_lvalue(");
+          Edits.emplace_back(*Path, End, 0, ")");
+        }
+        Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Fix));
+        continue;
+      }
     } else if (Fix.Kind == MsvcErrorFix::ExtraMacroArguments) {
       if (auto Extra = extraMacroArguments(Text, Offset))
         Edit.emplace(*Path, Extra->first, Extra->second - Extra->first, "");

@@ -25,6 +25,9 @@
 //     constructor from a C string (the standard's has none); written
 //     `std::runtime_error("message")`, whose what() is the message and
 //     which a `catch (std::exception&)` catches;
+//   - a temporary of class type passed to a `T&` parameter (MSVC's
+//     extension C4239 again): wrapped in amp2hip::temporary_lvalue(...),
+//     the same temporary as an lvalue (TemporaryArguments.h);
 //   - a function-like macro used with more arguments than it has parameters
 //     (`assert(cond, "message")`): MSVC warns (C4002) and ignores the extra
 //     arguments, so they are removed (`assert(cond)`).
@@ -75,6 +78,10 @@ struct MsvcErrorFix {
     /// `std::exception("message")`, MSVC's constructor from a C string:
     /// written `std::runtime_error("message")`.
     ExceptionMessage,
+    /// `f(extent<2>(n, n))` for `void f(extent<2>&)`: each temporary of
+    /// class type passed to a non-const lvalue reference parameter is
+    /// written `amp2hip::temporary_lvalue(...)` (TemporaryArguments.h).
+    TemporaryArgument,
   };
   FixKind Kind = TemporaryReference;
   clang::SourceLocation Loc; ///< the variable's name, or the name `array`

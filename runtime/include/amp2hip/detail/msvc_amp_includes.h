@@ -14,7 +14,9 @@
 // what MSVC's C runtime declares in the standard headers that <amp.h>
 // includes (fopen_s, sprintf_s, _stricmp... of windows_crt.h: MSVC's
 // <cstdio> and <cstring> declare them), amprt.h's <crtdbg.h> (_ASSERT,
-// _ASSERTE) and its <concrt.h> (critical_section, reader_writer_lock). Plain C++: the runtime's <amp2hip/amp.h>
+// _ASSERTE) and its <concrt.h> (critical_section, reader_writer_lock), and
+// amp2hip::temporary_lvalue, which the translator writes for MSVC's
+// temporaries bound to T& parameters. Plain C++: the runtime's <amp2hip/amp.h>
 // and the translator's parse <amp.h> (tool/amp-include) both include this one
 // list; test/tool/msvc_amp_includes.cpp translates a program that relies on it.
 //
@@ -58,5 +60,9 @@
 #include "windows_crt.h"
 #include "../crtdbg.h"
 #include "../concrt.h"
+
+// Temporaries that MSVC binds to T& parameters, as the translator writes
+// them (amp2hip::temporary_lvalue).
+#include "msvc_temporary_lvalue.h"
 
 #endif // AMP2HIP_MSVC_AMP_INCLUDES_H
