@@ -25,6 +25,8 @@
 #define AMP2HIP_RUNTIME 1
 
 #include "detail/msvc_amp_includes.h"
+// std::wcout and std::cout in one program, as on Windows.
+#include "detail/msvc_console.h"
 
 #include "detail/exceptions.h"
 #include "detail/hip_check.h"
