@@ -232,42 +232,47 @@ extraMacroArguments(StringRef Text, unsigned Offset) {
   return std::nullopt;
 }
 
-/// The W0003 message of \p Fix.
+/// The W0003 message of \p Fix: Clang's error, why MSVC accepts it, and
+/// what the output holds instead.
 std::string fixMessage(const MsvcErrorFix &Fix) {
-  if (Fix.Kind == MsvcErrorFix::TemporaryReference)
-    return "accepted as MSVC does: " + Fix.Message +
-           " (MSVC binds it, extension C4239; the reference is written '&&', "
-           "which binds the temporary and keeps it alive as long as the "
-           "variable); written as portable C++ in the output";
-  if (Fix.Kind == MsvcErrorFix::ClangFixIt)
-    return "accepted as MSVC does: " + Fix.Message +
-           " (MSVC parses the name without it); written as portable C++ in "
-           "the output (the keyword inserted)";
-  if (Fix.Kind == MsvcErrorFix::LaterVisibleName)
-    return "accepted as MSVC does: " + Fix.Message +
-           " (MSVC parses a template where it is used, without two-phase "
-           "name lookup, and finds the name through a later 'using "
-           "namespace'); written as portable C++ in the output (the "
-           "namespace's qualifier inserted)";
-  if (Fix.Kind == MsvcErrorFix::TemporaryArgument)
-    return "accepted as MSVC does: " + Fix.Message +
-           " (a temporary passed to a non-const reference parameter, which "
-           "MSVC binds, extension C4239); written as portable C++ in the "
-           "output: amp2hip::temporary_lvalue(...), the same temporary, "
-           "alive to the end of the statement";
-  if (Fix.Kind == MsvcErrorFix::ExceptionMessage)
-    return "accepted as MSVC does: " + Fix.Message +
-           " (MSVC's std::exception has a constructor from a C string); "
-           "written as portable C++ in the output: std::runtime_error, whose "
-           "what() is the message and which catch (std::exception&) catches";
-  if (Fix.Kind == MsvcErrorFix::ExtraMacroArguments)
-    return "accepted as MSVC does: " + Fix.Message +
-           " (MSVC warns, C4002, and ignores the extra arguments); written as "
-           "portable C++ in the output (the extra arguments removed)";
-  return "accepted as MSVC does: " + Fix.Message +
-         " (std::array, which libstdc++'s headers include and MSVC's do not, "
-         "and Concurrency::array; the name is written "
-         "'Concurrency::array'); written as portable C++ in the output";
+  llvm::StringRef Why, Written;
+  switch (Fix.Kind) {
+  case MsvcErrorFix::TemporaryReference:
+    Why = "MSVC binds it, extension C4239; the reference is written '&&', "
+          "which binds the temporary and keeps it alive as long as the "
+          "variable";
+    break;
+  case MsvcErrorFix::AmbiguousArray:
+    Why = "std::array, which libstdc++'s headers include and MSVC's do not, "
+          "and Concurrency::array; the name is written 'Concurrency::array'";
+    break;
+  case MsvcErrorFix::ClangFixIt:
+    Why = "MSVC parses the name without it";
+    Written = " (the keyword inserted)";
+    break;
+  case MsvcErrorFix::ExtraMacroArguments:
+    Why = "MSVC warns, C4002, and ignores the extra arguments";
+    Written = " (the extra arguments removed)";
+    break;
+  case MsvcErrorFix::LaterVisibleName:
+    Why = "MSVC parses a template where it is used, without two-phase name "
+          "lookup, and finds the name through a later 'using namespace'";
+    Written = " (the namespace's qualifier inserted)";
+    break;
+  case MsvcErrorFix::ExceptionMessage:
+    Why = "MSVC's std::exception has a constructor from a C string";
+    Written = ": std::runtime_error, whose what() is the message and which "
+              "catch (std::exception&) catches";
+    break;
+  case MsvcErrorFix::TemporaryArgument:
+    Why = "a temporary passed to a non-const reference parameter, which MSVC "
+          "binds, extension C4239";
+    Written = ": amp2hip::temporary_lvalue(...), the same temporary, alive to "
+              "the end of the statement";
+    break;
+  }
+  return "accepted as MSVC does: " + Fix.Message + " (" + Why.str() +
+         "); written as portable C++ in the output" + Written.str();
 }
 
 } // namespace
