@@ -17,6 +17,7 @@
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
@@ -24,33 +25,6 @@
 using namespace clang;
 
 namespace amp2hip {
-
-namespace {
-
-/// The offset of \p Wanted when it is the first character of \p Text from
-/// \p Offset on that is not whitespace or in a comment; std::nullopt
-/// otherwise.
-std::optional<unsigned> tokenAfter(llvm::StringRef Text, unsigned Offset,
-                                   char Wanted) {
-  size_t I = Offset;
-  while (I < Text.size()) {
-    if (isspace(static_cast<unsigned char>(Text[I]))) {
-      ++I;
-    } else if (Text.substr(I).starts_with("//")) {
-      I = Text.find('\n', I);
-    } else if (Text.substr(I).starts_with("/*")) {
-      size_t End = Text.find("*/", I + 2);
-      I = End == llvm::StringRef::npos ? End : End + 2;
-    } else {
-      break;
-    }
-  }
-  if (I >= Text.size() || Text[I] != Wanted)
-    return std::nullopt;
-  return static_cast<unsigned>(I);
-}
-
-} // namespace
 
 bool KernelPlanner::classContext(SourceLocation Loc,
                                  const FunctionDecl *Enclosing,
@@ -198,11 +172,11 @@ bool KernelPlanner::placeAfterClass(const Source &S,
     return true; // complete where the kernel goes
   // The kernel goes after the outermost class around the member: `};`.
   const Decl *Top = getOutermostDecl(S.Enclosing);
-  std::optional<unsigned> TopEnd =
-      offsetIn(File, SM.getExpansionLoc(Top->getEndLoc()), SM);
-  std::optional<unsigned> Semi =
-      TopEnd ? tokenAfter(Buffer, *TopEnd + 1, ';') : std::nullopt;
-  if (!Semi) {
+  SourceLocation AfterSemi = Lexer::findLocationAfterToken(
+      SM.getExpansionLoc(Top->getEndLoc()), tok::semi, SM, Ctx.getLangOpts(),
+      /*SkipTrailingWhitespaceAndNewLine=*/false);
+  std::optional<unsigned> After = offsetIn(File, AfterSemi, SM);
+  if (!After) {
     report(S.Loc, DiagId::UnsupportedKernelContext,
            "the kernel calls static member functions of class '" +
                MemberClass->getNameAsString() +
@@ -212,7 +186,7 @@ bool KernelPlanner::placeAfterClass(const Source &S,
                "the class");
     return false;
   }
-  Plan.DefinitionOffset = *Semi + 1;
+  Plan.DefinitionOffset = *After;
   return true;
 }
 
