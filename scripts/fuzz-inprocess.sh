@@ -106,6 +106,16 @@ for ((j = 0; j < jobs; j++)); do
   if [ -z "$n" ]; then
     echo "fuzz-inprocess: job $j ended without its statistics:" >&2
     tail -30 "$out/fuzz-$j.log" >&2
+    # The process died before libFuzzer could save the input (a signal
+    # outside the crash recovery): the fuzzer wrote it before translating.
+    last=$out/pch-$j/last-input.cpp
+    if [ -f "$last" ]; then
+      saved=$out/findings/crash-died-$(sha1sum < "$last" | cut -c1-40)
+      cp "$last" "$saved"
+      echo "fuzz-inprocess: the input job $j was translating when it died: $saved" >&2
+      head -c 4000 "$saved" >&2
+      echo >&2
+    fi
     rc=1
     n=$(grep -o '^#[0-9]*' "$out/fuzz-$j.log" | tail -1 | tr -d '#')
   fi

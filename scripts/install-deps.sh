@@ -28,6 +28,8 @@ if ! command -v ninja >/dev/null 2>&1 && ! command -v make >/dev/null 2>&1; then
   packages+=(make)
 fi
 packages+=(libgtest-dev)
+# tinyxml2, for `amp2hip migrate` (reads Visual Studio project files).
+packages+=(libtinyxml2-dev)
 
 is_installed() {
   [ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null || true)" = installed ]

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Frontend/Translate.h"
+#include "Migrate/Migration.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/STLExtras.h"
@@ -101,6 +102,50 @@ static cl::opt<std::string>
                cl::desc("Directory of the AMP declaration headers used for "
                         "parsing (default: found next to the tool)"),
                cl::value_desc("dir"), cl::cat(Category), cl::Hidden);
+
+// amp2hip migrate: a Visual Studio solution or project to a CMake project
+// (tool/lib/Migrate, docs/migrate.md).
+static cl::SubCommand MigrateCommand(
+    "migrate", "Translate a Visual Studio solution (.sln) or project "
+               "(.vcxproj) and write a CMake project and a migration report");
+static cl::OptionCategory MigrateCategory("amp2hip migrate options");
+static cl::opt<std::string>
+    MigrateInput(cl::Positional, cl::Required,
+                 cl::desc("<solution.sln | project.vcxproj>"),
+                 cl::sub(MigrateCommand), cl::cat(MigrateCategory));
+static cl::opt<std::string> MigrateOutDir(
+    "out-dir",
+    cl::desc("Where the translated tree, CMakeLists.txt and "
+             "amp2hip-report.md/.json go (required)"),
+    cl::value_desc("dir"), cl::sub(MigrateCommand), cl::cat(MigrateCategory));
+static cl::opt<std::string> MigrateConfig(
+    "config",
+    cl::desc("The configuration, e.g. Release|x64 (default: the first "
+             "Release|x64, else Release|*, else the first)"),
+    cl::value_desc("Configuration|Platform"), cl::sub(MigrateCommand),
+    cl::cat(MigrateCategory));
+static cl::opt<bool> MigrateAnalysis(
+    "analysis",
+    cl::desc("Write only the migration report: what a migration would do"),
+    cl::sub(MigrateCommand), cl::cat(MigrateCategory));
+
+/// `amp2hip migrate`; returns the exit status.
+static int runMigrateCommand(const char *Argv0,
+                             const std::vector<std::string> &ClangArgs) {
+  if (MigrateOutDir.empty()) {
+    errs() << "amp2hip: error: migrate needs --out-dir\n";
+    return 2;
+  }
+  amp2hip::migrate::MigrateOptions Options;
+  Options.Input = MigrateInput;
+  Options.OutDir = MigrateOutDir;
+  Options.Config = MigrateConfig;
+  Options.AnalysisOnly = MigrateAnalysis;
+  Options.ExtraClangArgs = ClangArgs;
+  Options.Translator = sys::fs::getMainExecutable(
+      Argv0, reinterpret_cast<void *>(&runMigrateCommand));
+  return amp2hip::migrate::runMigration(Options, errs());
+}
 
 /// The AMP declaration headers: <exe>/../share/amp2hip/amp-include when
 /// installed, else the source tree's copy the build recorded.
@@ -464,7 +509,7 @@ static int run(int argc, const char **argv) {
     else
       ToolArgs.push_back(argv[I]);
   }
-  cl::HideUnrelatedOptions(Category);
+  cl::HideUnrelatedOptions({&Category, &MigrateCategory});
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "amp2hip " << AMP2HIP_VERSION << " (C++ AMP to HIP translator, "
        << "Clang " << CLANG_VERSION_STRING_FOR_AMP2HIP << ")\n";
@@ -481,11 +526,18 @@ static int run(int argc, const char **argv) {
           "build/compile_commands.json\n"
           "  amp2hip --out-dir out a.cpp b.cpp translate a program: the "
           "inputs\n"
-          "                                   and the headers under --root\n\n"
+          "                                   and the headers under --root\n"
+          "  amp2hip migrate app.sln --out-dir out\n"
+          "                                   a Visual Studio solution to a "
+          "CMake\n"
+          "                                   project and a report "
+          "(migrate --help)\n\n"
           "Exit status: 0 translated, 1 the input has errors (reported as\n"
           "file:line:col with an AMP2HIP-Ennnn ID), 2 usage or I/O error.\n",
           &errs()))
     return 2;
+  if (MigrateCommand)
+    return runMigrateCommand(argv[0], ClangArgs);
   if (TimeTrace.empty())
     return translateInputs(argv[0], ClangArgs);
   // Events shorter than Clang's default granularity (500 us) are left out.

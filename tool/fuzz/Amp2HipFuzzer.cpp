@@ -68,6 +68,12 @@ amp2hip::TranslateOptions Options;
 std::string InputPath;
 /// Where inputs on which Clang crashed are saved (empty: not saved).
 std::string RecoveredDir;
+/// Where each input is written before it is translated
+/// (AMP2HIP_FUZZ_PCH_DIR/last-input.cpp): a crash that ends the process
+/// before libFuzzer can save the input (a signal outside the crash
+/// recovery, a stack overflow, whose signal handler cannot run) leaves it
+/// there for scripts/fuzz-inprocess.sh.
+std::string LastInputPath;
 /// Where writeCrashStack writes the stack of a crash inside translateSource.
 std::string CrashStackPath;
 
@@ -316,6 +322,9 @@ extern "C" int LLVMFuzzerInitialize(int *Argc, char ***Argv) {
   llvm::SmallString<256> Input = Dir;
   llvm::sys::path::append(Input, "input.cpp");
   InputPath = std::string(Input);
+  llvm::SmallString<256> Last = Dir;
+  llvm::sys::path::append(Last, "last-input.cpp");
+  LastInputPath = std::string(Last);
   llvm::SmallString<256> Stack = Dir;
   llvm::sys::path::append(Stack, "crash-stack.txt");
   CrashStackPath = std::string(Stack);
@@ -324,6 +333,12 @@ extern "C" int LLVMFuzzerInitialize(int *Argc, char ***Argv) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   llvm::StringRef Source(reinterpret_cast<const char *>(Data), Size);
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream Last(LastInputPath, EC);
+    if (!EC)
+      Last << Source;
+  }
   amp2hip::TranslationResult Result =
       amp2hip::translateSource(InputPath, Source, Options);
   if (Result.ClangCrashed) {

@@ -1,0 +1,411 @@
+//===- Migration.cpp - A Visual Studio solution to a CMake project --------===//
+//
+// The translation of a project runs the translator as a separate process
+// (`amp2hip --root R --out-dir D --print-stats SOURCES -- ARGS`): the
+// whole-program rules of --out-dir (a header translated once, nothing
+// written when a source fails) stay in one place, and a crash of one
+// project's translation does not end the migration of the others. Its
+// stderr is read back for the report: the `[i/N] source` progress lines say
+// which source a diagnostic belongs to, --print-stats gives the kernels.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Migrate/Migration.h"
+#include "Migrate/SolutionFile.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/Regex.h"
+
+#include <map>
+#include <optional>
+#include <set>
+
+using namespace llvm;
+
+namespace amp2hip::migrate {
+
+namespace {
+
+std::string absolute(StringRef Path) {
+  SmallString<256> Out(Path);
+  sys::fs::make_absolute(Out);
+  sys::path::remove_dots(Out, /*remove_dot_dot=*/true);
+  return std::string(Out);
+}
+
+/// True when \p Path is \p Dir or lies under it.
+bool isUnder(StringRef Path, StringRef Dir) {
+  return Path == Dir || (Path.starts_with(Dir) && Path.size() > Dir.size() &&
+                         Path[Dir.size()] == '/');
+}
+
+/// The deepest folder that holds both \p A (a folder) and \p B.
+std::string commonFolder(StringRef A, StringRef B) {
+  std::string Dir = A.str();
+  while (!Dir.empty() && Dir != "/" && !isUnder(B, Dir))
+    Dir = std::string(sys::path::parent_path(Dir));
+  return Dir.empty() ? "/" : Dir;
+}
+
+void printFinding(raw_ostream &Errs, const ProjectFinding &F) {
+  Errs << F.File << ":" << F.Line << ":1: "
+       << (F.IsError ? "error" : "warning") << ": " << F.Message << " ["
+       << F.Id << "]\n";
+}
+
+/// The Clang arguments of a project's sources (those of its first source;
+/// sources with other settings are reported).
+std::vector<std::string> clangArgsFor(const ProjectModel &M,
+                                      const MigrateOptions &Options) {
+  std::vector<std::string> Args;
+  if (M.Sources.empty())
+    return Args;
+  const ProjectSource &S = M.Sources.front();
+  for (const std::string &D : S.Defines)
+    Args.push_back("-D" + D);
+  if (StringRef(M.CharacterSet).equals_insensitive("Unicode")) {
+    Args.push_back("-DUNICODE");
+    Args.push_back("-D_UNICODE");
+  } else if (StringRef(M.CharacterSet).equals_insensitive("MultiByte")) {
+    Args.push_back("-D_MBCS");
+  }
+  for (const std::string &I : S.IncludeDirs)
+    Args.push_back("-I" + I);
+  StringRef Std = S.LanguageStandard;
+  if (Std.equals_insensitive("stdcpp20") ||
+      Std.equals_insensitive("stdcpplatest"))
+    Args.push_back("-std=c++20");
+  llvm::append_range(Args, Options.ExtraClangArgs);
+  return Args;
+}
+
+/// Reads the translator's stderr into \p P's diagnostics and sources.
+void readTranslatorOutput(StringRef Text, ProjectOutcome &P, bool Succeeded) {
+  static const Regex Diag(
+      "^(.+):([0-9]+):([0-9]+): (fatal error|error|warning): (.*)$");
+  static const Regex Id(" \\[(AMP2HIP-[EW][0-9]{4})\\]$");
+  static const Regex Progress("^\\[[0-9]+/[0-9]+\\] (.+)$");
+  static const Regex Stats("^amp2hip: (.+): ([0-9]+) kernel\\(s\\) \\(([0-9]+)"
+                           " tiled\\), ([0-9]+) device function");
+  std::map<std::string, size_t> ByPath;
+  for (size_t I = 0; I < P.Sources.size(); ++I)
+    ByPath[P.Sources[I].Path] = I;
+  std::optional<size_t> Current;
+  if (P.Sources.size() == 1)
+    Current = 0;
+  std::set<size_t> WithErrors;
+  SmallVector<StringRef, 64> Lines;
+  Text.split(Lines, '\n');
+  for (StringRef L : Lines) {
+    SmallVector<StringRef, 6> M;
+    if (Progress.match(L, &M)) {
+      auto It = ByPath.find(absolute(M[1]));
+      Current = It == ByPath.end() ? std::nullopt
+                                   : std::optional<size_t>(It->second);
+    } else if (Stats.match(L, &M)) {
+      auto It = ByPath.find(absolute(M[1]));
+      if (It != ByPath.end()) {
+        SourceOutcome &S = P.Sources[It->second];
+        M[2].getAsInteger(10, S.Kernels);
+        M[3].getAsInteger(10, S.TiledKernels);
+        M[4].getAsInteger(10, S.DeviceFunctions);
+      }
+    } else if (Diag.match(L, &M)) {
+      MigrationDiagnostic D;
+      D.File = M[1].str();
+      M[2].getAsInteger(10, D.Line);
+      M[3].getAsInteger(10, D.Column);
+      D.Severity = M[4] == "warning" ? "warning" : "error";
+      StringRef Message = M[5];
+      SmallVector<StringRef, 2> IdMatch;
+      if (Id.match(Message, &IdMatch)) {
+        D.Id = IdMatch[1].str();
+        Message = Message.drop_back(IdMatch[0].size());
+      }
+      D.Message = Message.str();
+      if (D.Severity == "error" && Current)
+        WithErrors.insert(*Current);
+      P.Diagnostics.push_back(std::move(D));
+    }
+  }
+  for (size_t I = 0; I < P.Sources.size(); ++I)
+    P.Sources[I].Translated = Succeeded && !WithErrors.count(I);
+}
+
+/// Runs the translator on \p P's sources into \p OutDir. True when it
+/// exited with 0.
+bool translateProject(ProjectOutcome &P, const MigrateOptions &Options,
+                      StringRef Root, StringRef OutDir, raw_ostream &Errs) {
+  std::vector<std::string> Argv = {Options.Translator, "--root", Root.str(),
+                                   "--out-dir", OutDir.str(), "--print-stats"};
+  for (const SourceOutcome &S : P.Sources)
+    Argv.push_back(S.Path);
+  Argv.push_back("--");
+  llvm::append_range(Argv, P.ClangArgs);
+  SmallString<128> Log;
+  if (std::error_code EC =
+          sys::fs::createTemporaryFile("amp2hip-migrate", "log", Log)) {
+    Errs << "amp2hip: error: cannot create a temporary file: " << EC.message()
+         << "\n";
+    return false;
+  }
+  FileRemover RemoveLog(Log);
+  std::vector<StringRef> ArgRefs(Argv.begin(), Argv.end());
+  std::optional<StringRef> Redirects[] = {std::nullopt, StringRef(Log),
+                                          StringRef(Log)};
+  std::string Error;
+  int Status = sys::ExecuteAndWait(Options.Translator, ArgRefs, std::nullopt,
+                                   Redirects, 0, 0, &Error);
+  auto Output = MemoryBuffer::getFile(Log, /*IsText=*/true);
+  StringRef Text = Output ? (*Output)->getBuffer() : "";
+  Errs << Text;
+  if (Status < 0) {
+    Errs << "amp2hip: error: cannot run the translator '" << Options.Translator
+         << "': " << Error << "\n";
+  }
+  readTranslatorOutput(Text, P, Status == 0);
+  return Status == 0;
+}
+
+/// A CMake target name for a project name: letters, digits and '_'.
+std::string targetName(StringRef Name, std::set<std::string> &Taken) {
+  std::string Out;
+  for (char C : Name)
+    Out += isAlnum(C) || C == '_' ? C : '_';
+  if (Out.empty() || isDigit(Out.front()))
+    Out = "p_" + Out;
+  std::string Unique = Out;
+  for (unsigned N = 2; !Taken.insert(Unique).second; ++N)
+    Unique = Out + "_" + std::to_string(N);
+  return Unique;
+}
+
+bool isLibrary(const ProjectModel &M) {
+  return M.ConfigurationType == "StaticLibrary" ||
+         M.ConfigurationType == "DynamicLibrary";
+}
+
+/// Writes \p Text to \p Path (creating its folder). False, with a message,
+/// on failure.
+bool writeFile(StringRef Path, StringRef Text, raw_ostream &Errs) {
+  if (std::error_code EC =
+          sys::fs::create_directories(sys::path::parent_path(Path))) {
+    Errs << "amp2hip: error: cannot create the folder of '" << Path
+         << "': " << EC.message() << "\n";
+    return false;
+  }
+  std::error_code EC;
+  raw_fd_ostream Out(Path, EC, sys::fs::OF_Text);
+  if (!EC) {
+    Out << Text;
+    Out.close();
+    EC = Out.error();
+  }
+  if (EC) {
+    Errs << "amp2hip: error: cannot write '" << Path << "': " << EC.message()
+         << "\n";
+    return false;
+  }
+  return true;
+}
+
+/// The projects to migrate: a solution's (for its configuration), or the
+/// one project given. Unreadable ones have Status "unreadable".
+Expected<MigrationResult> readInput(const MigrateOptions &Options,
+                                    raw_ostream &Errs) {
+  MigrationResult R;
+  R.Input = absolute(Options.Input);
+  R.OutDir = absolute(Options.OutDir);
+  R.AnalysisOnly = Options.AnalysisOnly;
+  if (StringRef(R.Input).ends_with_insensitive(".sln")) {
+    Expected<Solution> Sln = readSolution(R.Input, Options.Config);
+    if (!Sln)
+      return Sln.takeError();
+    R.Config = Sln->Config;
+    llvm::append_range(R.Findings, Sln->Findings);
+    SolutionContext Context;
+    Context.SolutionDir = std::string(sys::path::parent_path(R.Input)) + "/";
+    Context.SolutionName = std::string(sys::path::stem(R.Input));
+    // A project the configuration does not build is still built when a
+    // built project references it (MSBuild builds project references).
+    std::set<std::string> Referenced;
+    for (const SolutionProject &SP : Sln->Projects) {
+      if (!SP.Build)
+        continue;
+      if (Expected<ProjectModel> M =
+              readVcxProject(SP.Path, SP.Config, Context))
+        Referenced.insert(M->References.begin(), M->References.end());
+      else
+        consumeError(M.takeError()); // reported below
+    }
+    for (const SolutionProject &SP : Sln->Projects) {
+      ProjectOutcome P;
+      P.Model.Path = SP.Path;
+      P.Model.Name = SP.Name;
+      if (!SP.Build && !Referenced.count(SP.Path)) {
+        P.Status = "not-built";
+        R.Projects.push_back(std::move(P));
+        continue;
+      }
+      Expected<ProjectModel> M = readVcxProject(SP.Path, SP.Config, Context);
+      if (!M) {
+        std::string Message = toString(M.takeError());
+        Errs << Message << "\n";
+        P.Status = "unreadable";
+        R.Findings.push_back({SP.Path, 1, true, "AMP2HIP-E0024", Message});
+      } else {
+        P.Model = std::move(*M);
+      }
+      R.Projects.push_back(std::move(P));
+    }
+    return R;
+  }
+  if (!StringRef(R.Input).ends_with_insensitive(".vcxproj"))
+    return createStringError(inconvertibleErrorCode(),
+                             R.Input + ":1:1: error: not a solution (.sln) "
+                                       "or a Visual C++ project (.vcxproj) "
+                                       "[AMP2HIP-E0024]");
+  SolutionContext Context;
+  Context.SolutionDir = std::string(sys::path::parent_path(R.Input)) + "/";
+  Expected<ProjectModel> M = readVcxProject(R.Input, Options.Config, Context);
+  if (!M)
+    return M.takeError();
+  R.Config = M->Configuration + "|" + M->Platform;
+  ProjectOutcome P;
+  P.Model = std::move(*M);
+  R.Projects.push_back(std::move(P));
+  return R;
+}
+
+} // namespace
+
+int runMigration(const MigrateOptions &Options, raw_ostream &Errs) {
+  Expected<MigrationResult> Read = readInput(Options, Errs);
+  if (!Read) {
+    Errs << toString(Read.takeError()) << "\n";
+    Errs << "amp2hip: the input cannot be read; nothing written\n";
+    return 1;
+  }
+  MigrationResult &R = *Read;
+
+  // The tree: the input's folder and every file the projects name.
+  R.Root = std::string(sys::path::parent_path(R.Input));
+  for (const ProjectOutcome &P : R.Projects) {
+    for (const ProjectSource &S : P.Model.Sources)
+      R.Root = commonFolder(R.Root, S.Path);
+    for (const std::string &H : P.Model.Headers)
+      R.Root = commonFolder(R.Root, H);
+  }
+  if (isUnder(R.Root, R.OutDir)) {
+    Errs << "amp2hip: error: --out-dir '" << R.OutDir
+         << "' holds the sources; choose another folder\n";
+    return 2;
+  }
+
+  for (const ProjectOutcome &P : R.Projects)
+    for (const ProjectFinding &F : P.Model.Findings)
+      R.Findings.push_back(F);
+  for (const ProjectFinding &F : R.Findings)
+    printFinding(Errs, F);
+
+  // Analysis writes the translation to a temporary folder.
+  std::string TranslationDir = R.OutDir;
+  SmallString<128> Scratch;
+  if (Options.AnalysisOnly) {
+    if (std::error_code EC =
+            sys::fs::createUniqueDirectory("amp2hip-analysis", Scratch)) {
+      Errs << "amp2hip: error: cannot create a temporary folder: "
+           << EC.message() << "\n";
+      return 2;
+    }
+    TranslationDir = std::string(Scratch);
+  }
+
+  size_t Count = R.Projects.size();
+  bool AllTranslated = true;
+  for (size_t I = 0; I < Count; ++I) {
+    ProjectOutcome &P = R.Projects[I];
+    if (!P.Status.empty()) { // unreadable, not-built
+      AllTranslated &= P.Status == "not-built";
+      continue;
+    }
+    Errs << "[" << I + 1 << "/" << Count << "] " << P.Model.Name << " ("
+         << P.Model.Configuration << "|" << P.Model.Platform << ", "
+         << P.Model.Sources.size() << " source(s))\n";
+    if (P.Model.Sources.empty()) {
+      P.Status = "empty";
+      continue;
+    }
+    for (const ProjectSource &S : P.Model.Sources)
+      P.Sources.push_back({S.Path});
+    P.ClangArgs = clangArgsFor(P.Model, Options);
+    bool Ok = translateProject(P, Options, R.Root, TranslationDir, Errs);
+    P.Status = Ok ? "translated" : "failed";
+    AllTranslated &= Ok;
+  }
+  if (Options.AnalysisOnly)
+    sys::fs::remove_directories(Scratch);
+
+  // Executables build the libraries they reference in.
+  std::set<std::string> Taken;
+  for (ProjectOutcome &P : R.Projects) {
+    if (P.Status != "translated" || isLibrary(P.Model))
+      continue;
+    bool Blocked = false;
+    for (const std::string &Ref : P.Model.References)
+      for (size_t J = 0; J < R.Projects.size(); ++J)
+        if (R.Projects[J].Model.Path == Ref) {
+          if (R.Projects[J].Status == "translated")
+            P.LinkedProjects.push_back(J);
+          else
+            Blocked = true;
+        }
+    if (Blocked) {
+      P.Status = "blocked";
+      AllTranslated = false;
+      continue;
+    }
+    P.Target = targetName(P.Model.Name, Taken);
+  }
+
+  if (!Options.AnalysisOnly) {
+    for (const ProjectOutcome &P : R.Projects) {
+      if (P.Status != "translated")
+        continue;
+      for (const std::string &Data : P.Model.DataFiles) {
+        if (!isUnder(Data, R.Root) || !sys::fs::exists(Data))
+          continue;
+        std::string To = R.OutDir + Data.substr(R.Root.size());
+        sys::fs::create_directories(sys::path::parent_path(To));
+        if (std::error_code EC = sys::fs::copy_file(Data, To)) {
+          Errs << "amp2hip: error: cannot copy '" << Data << "': "
+               << EC.message() << "\n";
+          return 2;
+        }
+      }
+    }
+    if (!writeFile(R.OutDir + "/CMakeLists.txt", writeCMakeLists(R), Errs))
+      return 2;
+  }
+  if (!writeFile(R.OutDir + "/amp2hip-report.md", writeReportMarkdown(R),
+                 Errs) ||
+      !writeFile(R.OutDir + "/amp2hip-report.json", writeReportJson(R), Errs))
+    return 2;
+  size_t Translated = llvm::count_if(R.Projects, [](const ProjectOutcome &P) {
+    return P.Status == "translated";
+  });
+  Errs << "amp2hip: " << Translated << " of " << Count
+       << " project(s) translated; "
+       << (Options.AnalysisOnly ? "report" : "CMakeLists.txt and report")
+       << " written to '" << R.OutDir << "'\n";
+  return AllTranslated ? 0 : 1;
+}
+
+} // namespace amp2hip::migrate
