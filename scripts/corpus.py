@@ -1,30 +1,20 @@
 #!/usr/bin/env python3
 """Real C++ AMP code bases through amp2hip, project by project (issue 24).
 
-Every Visual Studio project (.vcxproj) under a corpus folder is translated as its
-project builds it: the sources its configuration compiles, its include folders and
-definitions, its character set, all translated as one program (--out-dir, --root the
-folder that holds the project and its include folders). The results go to a JSON-lines
-file; `report` writes a Markdown table with the outcome of each project and the cause of
-each failure.
-
+Every Visual Studio project (.vcxproj) under a corpus folder goes through
+`amp2hip migrate PROJECT.vcxproj --out-dir WORK/out/<project>` (docs/migrate.md: the
+configuration, the sources it compiles, its definitions, include folders, character set
+and property sheets, read as MSBuild does); its amp2hip-report.json gives the outcome.
+The results go to a JSON-lines file; `report` writes a Markdown table with the outcome of
+each project and the cause of each failure.
   scripts/corpus.py translate CORPUS_DIR WORK_DIR [--name NAME] [--filter REGEX] [-j N]
   scripts/corpus.py bundle WORK_DIR CORPUS_DIR... [--out .corpus-bundle]
   (GPU machine) python3 .corpus-bundle/device_run.py --out DIR
   scripts/corpus.py report WORK_DIR [--device DIR] [--out FILE]
-
 The corpora are not part of this repository (never commit them): fetch them (the
 search tool's fetch: github:AdeMiller/CppAmp, github:MindCodeTech/CPPAMPDemos) and
 extract them file by file (`git ls-tree -r HEAD`, `git cat-file blob`), see
-docs/corpus.md. The .vcxproj is read with Python's xml.etree: configurations and their
-Conditions ('$(Configuration)|$(Platform)'=='Release|x64'), ClCompile items with
-ExcludedFromBuild, AdditionalIncludeDirectories and PreprocessorDefinitions of the
-chosen configuration (MSBuild properties $(SolutionDir), $(ProjectDir),
-$(Configuration), $(Platform), $(ProjectName); %(...) inheritance dropped), and
-CharacterSet (Unicode: UNICODE and _UNICODE). The configuration is the first
-Release|x64, else the first Release|*, else the first. File names are matched without
-regard to case, as on Windows.
-
+docs/corpus.md.
 `bundle` packs every translated project (its translation, the data files of its
 folder, the runtime and HIP's headers for NVIDIA) for the GPU machine, where
 device_run.py (scripts/corpus/) builds each with nvcc as the samples' NVIDIA build does
@@ -42,162 +32,12 @@ import os
 import re
 import subprocess
 import sys
-import xml.etree.ElementTree as ET
+import shutil
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "corpus"))
 import bundle as device_bundle  # noqa: E402
 
-NS = "{http://schemas.microsoft.com/developer/msbuild/2003}"
-SOURCE_EXTENSIONS = (".cpp", ".cxx", ".cc", ".c")
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def resolve_case(base, relative):
-    """The path of `relative` under `base` as it exists on disk, matching each
-    component without regard to case (Windows projects spell names loosely), or
-    None."""
-    path = base
-    for part in re.split(r"[\\/]+", relative):
-        if part in ("", "."):
-            continue
-        if part == "..":
-            path = os.path.dirname(path)
-            continue
-        candidate = os.path.join(path, part)
-        if os.path.exists(candidate):
-            path = candidate
-            continue
-        try:
-            entries = os.listdir(path)
-        except OSError:
-            return None
-        match = [e for e in entries if e.lower() == part.lower()]
-        if not match:
-            return None
-        path = os.path.join(path, match[0])
-    return os.path.normpath(path)
-
-
-def find_solution_dir(project_dir, stop):
-    """The folder of the nearest .sln at or above the project (MSBuild's
-    $(SolutionDir) when the solution builds it), else the project's folder."""
-    path = project_dir
-    while True:
-        if any(name.lower().endswith(".sln") for name in os.listdir(path)):
-            return path
-        if path == stop or os.path.dirname(path) == path:
-            return project_dir
-        path = os.path.dirname(path)
-
-
-class Project:
-    """What one configuration of a .vcxproj compiles."""
-
-    def __init__(self, path, corpus):
-        self.path = path
-        self.dir = os.path.dirname(path)
-        self.name = os.path.splitext(os.path.basename(path))[0]
-        self.root = ET.parse(path).getroot()
-        configs = [e.get("Include", "") for e in self.root.iter(NS + "ProjectConfiguration")]
-        self.config = (next((c for c in configs if c == "Release|x64"), None)
-                       or next((c for c in configs if c.startswith("Release|")), None)
-                       or (configs[0] if configs else "Release|Win32"))
-        self.configuration, _, self.platform = self.config.partition("|")
-        self.properties = {
-            "Configuration": self.configuration,
-            "Platform": self.platform,
-            "ProjectName": self.name,
-            "ProjectDir": self.dir + "/",
-            "SolutionDir": find_solution_dir(self.dir, corpus) + "/",
-        }
-
-    def expand(self, text):
-        """$(Property) replaced; None when a property is unknown."""
-        unknown = []
-
-        def sub(match):
-            name = match.group(1)
-            if name in self.properties:
-                return self.properties[name]
-            unknown.append(name)
-            return ""
-
-        result = re.sub(r"\$\(([A-Za-z_][A-Za-z0-9_]*)\)", sub, text)
-        return None if unknown else result
-
-    def applies(self, element):
-        """Whether `element`'s Condition holds for the chosen configuration
-        (conditions of the form 'A'=='B' and 'A'!='B'; others are taken to
-        hold)."""
-        condition = element.get("Condition")
-        if not condition:
-            return True
-        text = self.expand(condition) or condition
-        match = re.fullmatch(r"\s*'([^']*)'\s*(==|!=)\s*'([^']*)'\s*", text)
-        if not match:
-            return True
-        equal = match.group(1).lower() == match.group(3).lower()
-        return equal if match.group(2) == "==" else not equal
-
-    def setting(self, group_tag, item_tag, name):
-        """The values of ItemDefinitionGroup/<item_tag>/<name> that apply,
-        split on ';', with $(...) expanded and %(...) dropped."""
-        values = []
-        for group in self.root.iter(NS + group_tag):
-            if not self.applies(group):
-                continue
-            for item in group.iter(NS + item_tag):
-                for element in item.iter(NS + name):
-                    if not self.applies(element):
-                        continue
-                    for value in (element.text or "").split(";"):
-                        value = value.strip()
-                        if not value or value.startswith("%("):
-                            continue
-                        value = self.expand(value)
-                        if value:
-                            values.append(value)
-        return values
-
-    def character_set(self):
-        for group in self.root.iter(NS + "PropertyGroup"):
-            if not self.applies(group):
-                continue
-            for element in group.iter(NS + "CharacterSet"):
-                return (element.text or "").strip()
-        return ""
-
-    def sources(self):
-        """The source files the configuration compiles, as paths on disk;
-        (missing) the ones the project names that are not there."""
-        found, missing = [], []
-        for item in self.root.iter(NS + "ClCompile"):
-            include = item.get("Include")
-            if not include or not include.lower().endswith(SOURCE_EXTENSIONS):
-                continue
-            excluded = any(
-                (e.text or "").strip().lower() == "true" and self.applies(e)
-                for e in item.iter(NS + "ExcludedFromBuild"))
-            if excluded:
-                continue
-            path = resolve_case(self.dir, self.expand(include) or include)
-            (found if path else missing).append(path or include)
-        return found, missing
-
-    def clang_args(self):
-        args = []
-        for folder in self.setting("ItemDefinitionGroup", "ClCompile",
-                                   "AdditionalIncludeDirectories"):
-            path = (resolve_case("/", folder) if os.path.isabs(folder)
-                    else resolve_case(self.dir, folder))
-            if path and os.path.isdir(path):
-                args.append("-I" + path)
-        for definition in self.setting("ItemDefinitionGroup", "ClCompile",
-                                       "PreprocessorDefinitions"):
-            args.append("-D" + definition)
-        if self.character_set().lower() == "unicode":
-            args += ["-DUNICODE", "-D_UNICODE"]
-        return args
 
 
 def first_error(stderr):
@@ -213,29 +53,14 @@ def first_error(stderr):
 
 
 def translate_project(job):
+    """One project through `amp2hip migrate PROJECT.vcxproj --out-dir OUT`
+    (docs/migrate.md), read back from its amp2hip-report.json."""
     corpus, path, work, amp2hip, timeout = job
     rel = os.path.relpath(path, corpus)
     record = {"project": rel}
-    try:
-        project = Project(path, corpus)
-    except ET.ParseError as error:
-        record.update(outcome="unreadable-project", cause=str(error))
-        return record
-    sources, missing = project.sources()
-    args = project.clang_args()
-    record.update(config=project.config, sources=[os.path.relpath(s, corpus) for s in sources],
-                  missing=missing, args=args)
-    if not sources:
-        record["outcome"] = "no-sources"
-        return record
-    include_dirs = [a[2:] for a in args if a.startswith("-I")]
-    # The folder that holds the project, its sources and its include folders
-    # (sources may live beside the project's folder: ..\\cmdline.cpp).
-    root = os.path.commonpath([project.dir] + [os.path.dirname(s) for s in sources] +
-                              [d for d in include_dirs if d.startswith(corpus + os.sep)])
     out = os.path.join(work, "out", re.sub(r"[^A-Za-z0-9_.-]+", "_", rel))
-    record.update(root=root, out=out)
-    command = [amp2hip, "--root", root, "--out-dir", out] + sources + ["--"] + args
+    shutil.rmtree(out, ignore_errors=True)
+    command = [amp2hip, "migrate", path, "--out-dir", out]
     try:
         result = subprocess.run(command, capture_output=True, text=True,
                                 errors="replace", timeout=timeout)
@@ -243,21 +68,42 @@ def translate_project(job):
         record.update(outcome="timeout", cause=f"more than {timeout} s")
         return record
     record["exit"] = result.returncode
-    error = first_error(result.stderr)
-    record["errors"] = sum(1 for line in result.stderr.splitlines() if "error: " in line)
-    if result.returncode == 0:
+    report_path = os.path.join(out, "amp2hip-report.json")
+    if not os.path.exists(report_path):
+        error = first_error(result.stderr)
+        if result.returncode == 1 and error and error[0] == "AMP2HIP-E0024":
+            record.update(outcome="unreadable-project", cause=error[1])
+        else:
+            record.update(outcome="crash", cause=f"exit {result.returncode}: "
+                          f"{result.stderr.strip()[-300:]}")
+        return record
+    with open(report_path, encoding="utf-8") as source:
+        report = json.load(source)
+    [project] = report["projects"]
+    root = report["root"]
+    sources = [os.path.relpath(os.path.join(root, s["path"]), corpus)
+               for s in project["sources"]]
+    record.update(config=project["configuration"] or "", sources=sources,
+                  args=project["clangArgs"], root=root, out=out,
+                  migrate_status=project["status"])
+    errors = [d for d in report["diagnostics"] if d["severity"] == "error"]
+    record["errors"] = len(errors)
+    status = project["status"]
+    if status == "translated":
         record["outcome"] = "translated"
-    elif result.returncode == 1 and error is None:
+    elif status == "empty":
+        record["outcome"] = "no-sources"
+    elif status == "crashed":
+        record.update(outcome="crash", cause=result.stderr.strip()[-300:])
+    elif not errors:
         record["outcome"] = "no-diagnostic"
-    elif result.returncode == 1:
-        ids = re.findall(r"\[(AMP2HIP-E\d{4})\]", result.stderr)
+    else:
+        ids = [d["id"] for d in errors if d["id"]]
         record["outcome"] = "windows-only" if "AMP2HIP-E0013" in ids else "error"
-        record["cause"] = f"{error[0]} {error[1]}".strip()
+        first = errors[0]
+        record["cause"] = f"{first['id'] or ''} {first['message']}".strip()
         # Clang's own errors carry no ID: the first ID that follows.
         record["first_id"] = ids[0] if ids else ""
-    else:
-        record["outcome"] = "crash"
-        record["cause"] = f"exit {result.returncode}: {result.stderr.strip()[-300:]}"
     return record
 
 

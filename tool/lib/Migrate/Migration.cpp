@@ -166,9 +166,13 @@ bool translateProject(ProjectOutcome &P, const MigrateOptions &Options,
   auto Output = MemoryBuffer::getFile(Log, /*IsText=*/true);
   StringRef Text = Output ? (*Output)->getBuffer() : "";
   Errs << Text;
-  if (Status < 0) {
-    Errs << "amp2hip: error: cannot run the translator '" << Options.Translator
-         << "': " << Error << "\n";
+  if (Status != 0 && Status != 1) {
+    // Not a translation's answer (0 or 1): the translator could not run,
+    // crashed, or met a usage or I/O error.
+    Errs << "amp2hip: error: the translation of project '" << P.Model.Name
+         << "' ended with status " << Status
+         << (Error.empty() ? "" : " (" + Error + ")") << "\n";
+    P.Status = "crashed";
   }
   readTranslatorOutput(Text, P, Status == 0);
   return Status == 0;
@@ -272,8 +276,28 @@ Expected<MigrationResult> readInput(const MigrateOptions &Options,
                              R.Input + ":1:1: error: not a solution (.sln) "
                                        "or a Visual C++ project (.vcxproj) "
                                        "[AMP2HIP-E0024]");
+  // A project alone: $(SolutionDir) is the folder of the nearest solution
+  // at or above it (Visual Studio's, when that solution builds it), else the
+  // project's own folder.
   SolutionContext Context;
-  Context.SolutionDir = std::string(sys::path::parent_path(R.Input)) + "/";
+  std::string ProjectDir = std::string(sys::path::parent_path(R.Input));
+  Context.SolutionDir = ProjectDir + "/";
+  for (std::string Dir = ProjectDir; !Dir.empty() && Dir != "/";
+       Dir = std::string(sys::path::parent_path(Dir))) {
+    std::error_code EC;
+    std::string Found;
+    for (sys::fs::directory_iterator It(Dir, EC), End; !EC && It != End;
+         It.increment(EC))
+      if (StringRef(It->path()).ends_with_insensitive(".sln")) {
+        Found = It->path();
+        break;
+      }
+    if (!Found.empty()) {
+      Context.SolutionDir = Dir + "/";
+      Context.SolutionName = std::string(sys::path::stem(Found));
+      break;
+    }
+  }
   Expected<ProjectModel> M = readVcxProject(R.Input, Options.Config, Context);
   if (!M)
     return M.takeError();
@@ -347,7 +371,8 @@ int runMigration(const MigrateOptions &Options, raw_ostream &Errs) {
       P.Sources.push_back({S.Path});
     P.ClangArgs = clangArgsFor(P.Model, Options);
     bool Ok = translateProject(P, Options, R.Root, TranslationDir, Errs);
-    P.Status = Ok ? "translated" : "failed";
+    if (P.Status.empty())
+      P.Status = Ok ? "translated" : "failed";
     AllTranslated &= Ok;
   }
   if (Options.AnalysisOnly)

@@ -50,7 +50,9 @@ struct SourceOutcome {
 /// One project after the migration.
 struct ProjectOutcome {
   ProjectModel Model;  ///< empty but Path/Name when unreadable
-  std::string Status;  ///< translated, failed, unreadable, not-built
+  /// translated, failed, crashed, blocked, unreadable, not-built, empty
+  /// (docs/migrate.md).
+  std::string Status;
   std::string Target;  ///< the CMake target, "" when none
   std::vector<std::string> ClangArgs; ///< what the translation was given
   std::vector<SourceOutcome> Sources;
