@@ -191,6 +191,80 @@ function(_amp2hip_tool tool_var deps_var)
   set(${deps_var} "${_deps}" PARENT_SCOPE)
 endfunction()
 
+# The sources of a HIP target (absolute) and the amp2hip_translate targets that
+# own the generated ones: sets <prefix>_sources and <prefix>_source_targets.
+function(_amp2hip_hip_sources prefix)
+  set(_sources "")
+  set(_source_targets "")
+  foreach(_s IN LISTS ARGN)
+    get_filename_component(_abs "${_s}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    list(APPEND _sources "${_abs}")
+    # The target of amp2hip_translate(... TARGET) that owns a generated source.
+    get_property(_owner GLOBAL PROPERTY "AMP2HIP_TRANSLATE_TARGET:${_abs}")
+    if(_owner)
+      list(APPEND _source_targets ${_owner})
+    endif()
+  endforeach()
+  set(${prefix}_sources "${_sources}" PARENT_SCOPE)
+  set(${prefix}_source_targets "${_source_targets}" PARENT_SCOPE)
+endfunction()
+
+# The compiler and flags of a HIP target of <platform> (see
+# amp2hip_add_hip_executable), with the runtime's, INCLUDES', DEFINES' and
+# FLAGS' arguments: sets <prefix>_compiler and <prefix>_flags. <caller> names
+# the target in error messages.
+function(_amp2hip_hip_command prefix caller platform)
+  cmake_parse_arguments(PARSE_ARGV 3 ARG "" "" "INCLUDES;DEFINES;FLAGS")
+  set(ARG_PLATFORM "${platform}")
+  set(_flags "")
+  if(ARG_PLATFORM STREQUAL "amd")
+    find_program(AMP2HIP_HIPCC NAMES hipcc HINTS /usr/bin /opt/rocm/bin)
+    if(NOT AMP2HIP_HIPCC)
+      message(FATAL_ERROR "${caller}: hipcc not found")
+    endif()
+    set(_compiler "${AMP2HIP_HIPCC}")
+    list(APPEND _flags "--offload-arch=${AMP2HIP_AMD_ARCHS}" -std=c++17 -O2 -Wall -Wextra)
+    if(AMP2HIP_WERROR)
+      list(APPEND _flags -Werror)
+    endif()
+  elseif(ARG_PLATFORM STREQUAL "nvidia")
+    find_program(AMP2HIP_NVCC NAMES nvcc HINTS /usr/local/cuda/bin)
+    if(NOT AMP2HIP_NVCC)
+      message(FATAL_ERROR "${caller}: nvcc not found")
+    endif()
+    if(NOT AMP2HIP_HIP_NVIDIA_INCLUDE)
+      include("${_AMP2HIP_MODULE_DIR}/PatchHipForCuda.cmake")
+      amp2hip_patch_hip_for_cuda()
+    endif()
+    set(_compiler "${AMP2HIP_NVCC}")
+    # --extended-lambda: restrict(amp) lambdas written in host code become
+    # __device__ / __host__ __device__ lambdas, which nvcc accepts only so.
+    list(APPEND _flags "-arch=${AMP2HIP_NVIDIA_ARCH}" -std=c++17 -O2 -x cu
+      --extended-lambda
+      -D__HIP_PLATFORM_NVIDIA__ -isystem "${AMP2HIP_HIP_NVIDIA_INCLUDE}"
+      -cudart static -Xcompiler=-Wall,-Wextra)
+    if(AMP2HIP_WERROR)
+      list(APPEND _flags -Werror all-warnings -Xcompiler=-Werror)
+    endif()
+  else()
+    message(FATAL_ERROR "${caller}: PLATFORM must be amd or nvidia, "
+      "got '${ARG_PLATFORM}'")
+  endif()
+
+  list(APPEND _flags "-I${AMP2HIP_RUNTIME_INCLUDE_DIR}")
+  foreach(_inc IN LISTS ARG_INCLUDES)
+    get_filename_component(_abs "${_inc}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    list(APPEND _flags "-I${_abs}")
+  endforeach()
+  foreach(_def IN LISTS ARG_DEFINES)
+    list(APPEND _flags "-D${_def}")
+  endforeach()
+  list(APPEND _flags ${ARG_FLAGS})
+
+  set(${prefix}_compiler "${_compiler}" PARENT_SCOPE)
+  set(${prefix}_flags "${_flags}" PARENT_SCOPE)
+endfunction()
+
 # amp2hip_add_hip_executable(<name> PLATFORM <amd|nvidia> SOURCES <file>...
 #                            [INCLUDES <dir>...] [DEFINES <def>...] [LIBS <lib>...]
 #                            [FLAGS <flag>...] [OUTPUT_NAME <file>] [EXCLUDE_FROM_ALL])
@@ -236,68 +310,30 @@ function(amp2hip_add_hip_executable name)
       "${CMAKE_CURRENT_BINARY_DIR}/${name}, the target's own name; use another folder")
   endif()
 
-  set(_sources "")
-  set(_source_targets "")
-  foreach(_s IN LISTS ARG_SOURCES)
-    get_filename_component(_abs "${_s}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
-    list(APPEND _sources "${_abs}")
-    # The target of amp2hip_translate(... TARGET) that owns a generated source.
-    get_property(_owner GLOBAL PROPERTY "AMP2HIP_TRANSLATE_TARGET:${_abs}")
-    if(_owner)
-      list(APPEND _source_targets ${_owner})
-    endif()
-  endforeach()
-
-  set(_flags "")
-  if(ARG_PLATFORM STREQUAL "amd")
-    find_program(AMP2HIP_HIPCC NAMES hipcc HINTS /usr/bin /opt/rocm/bin)
-    if(NOT AMP2HIP_HIPCC)
-      message(FATAL_ERROR "amp2hip_add_hip_executable(${name}): hipcc not found")
-    endif()
-    set(_compiler "${AMP2HIP_HIPCC}")
-    list(APPEND _flags "--offload-arch=${AMP2HIP_AMD_ARCHS}" -std=c++17 -O2 -Wall -Wextra)
-    if(AMP2HIP_WERROR)
-      list(APPEND _flags -Werror)
-    endif()
-  elseif(ARG_PLATFORM STREQUAL "nvidia")
-    find_program(AMP2HIP_NVCC NAMES nvcc HINTS /usr/local/cuda/bin)
-    if(NOT AMP2HIP_NVCC)
-      message(FATAL_ERROR "amp2hip_add_hip_executable(${name}): nvcc not found")
-    endif()
-    if(NOT AMP2HIP_HIP_NVIDIA_INCLUDE)
-      include("${_AMP2HIP_MODULE_DIR}/PatchHipForCuda.cmake")
-      amp2hip_patch_hip_for_cuda()
-    endif()
-    set(_compiler "${AMP2HIP_NVCC}")
-    # --extended-lambda: restrict(amp) lambdas written in host code become
-    # __device__ / __host__ __device__ lambdas, which nvcc accepts only so.
-    list(APPEND _flags "-arch=${AMP2HIP_NVIDIA_ARCH}" -std=c++17 -O2 -x cu
-      --extended-lambda
-      -D__HIP_PLATFORM_NVIDIA__ -isystem "${AMP2HIP_HIP_NVIDIA_INCLUDE}"
-      -cudart static -Xcompiler=-Wall,-Wextra)
-    if(AMP2HIP_WERROR)
-      list(APPEND _flags -Werror all-warnings -Xcompiler=-Werror)
-    endif()
-  else()
-    message(FATAL_ERROR "amp2hip_add_hip_executable(${name}): PLATFORM must be amd or nvidia, "
-      "got '${ARG_PLATFORM}'")
-  endif()
-
-  list(APPEND _flags "-I${AMP2HIP_RUNTIME_INCLUDE_DIR}")
-  foreach(_inc IN LISTS ARG_INCLUDES)
-    get_filename_component(_abs "${_inc}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
-    list(APPEND _flags "-I${_abs}")
-  endforeach()
-  foreach(_def IN LISTS ARG_DEFINES)
-    list(APPEND _flags "-D${_def}")
-  endforeach()
-  list(APPEND _flags ${ARG_FLAGS})
+  _amp2hip_hip_sources(_hip ${ARG_SOURCES})
+  set(_sources "${_hip_sources}")
+  set(_source_targets "${_hip_source_targets}")
+  _amp2hip_hip_command(_hip "amp2hip_add_hip_executable(${name})" "${ARG_PLATFORM}"
+    INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES} FLAGS ${ARG_FLAGS})
+  set(_compiler "${_hip_compiler}")
+  set(_flags "${_hip_flags}")
 
   set(_libs "")
   set(_lib_deps "")
   foreach(_lib IN LISTS ARG_LIBS)
     if(TARGET "${_lib}")
-      list(APPEND _libs "$<TARGET_FILE:${_lib}>")
+      # A library of amp2hip_add_hip_library, or a CMake library target.
+      get_target_property(_archive "${_lib}" AMP2HIP_LIBRARY)
+      if(_archive)
+        # As -L/-l: nvcc's "-x cu" and hipcc's "-x hip" would read a file
+        # named after them as a source.
+        get_filename_component(_archive_dir "${_archive}" DIRECTORY)
+        get_filename_component(_archive_name "${_archive}" NAME)
+        string(REGEX REPLACE "^lib(.*)\\.a$" "\\1" _archive_name "${_archive_name}")
+        list(APPEND _libs "-L${_archive_dir}" "-l${_archive_name}")
+      else()
+        list(APPEND _libs "$<TARGET_FILE:${_lib}>")
+      endif()
       list(APPEND _lib_deps "${_lib}")
     elseif(_lib MATCHES "^-" OR IS_ABSOLUTE "${_lib}")
       list(APPEND _libs "${_lib}")
@@ -329,5 +365,83 @@ function(amp2hip_add_hip_executable name)
   endif()
   set_target_properties(${name} PROPERTIES
     AMP2HIP_EXECUTABLE "${_exe}"
+    AMP2HIP_PLATFORM "${ARG_PLATFORM}")
+endfunction()
+
+# amp2hip_add_hip_library(<name> PLATFORM <amd|nvidia> SOURCES <file>...
+#                         [INCLUDES <dir>...] [DEFINES <def>...] [FLAGS <flag>...]
+#                         [OUTPUT_NAME <file>])
+#   Builds a static library of HIP sources: each source compiled to an object
+#   with the compiler and flags of amp2hip_add_hip_executable (and -c), then
+#   archived with CMAKE_AR; adds the custom target <name>, in ALL. Give <name> to
+#   LIBS of amp2hip_add_hip_executable to link it (the library is built first).
+#   Kernels are launched from the translation unit that defines them, so no
+#   relocatable device code is needed (no -rdc / -fgpu-rdc).
+#   OUTPUT_NAME  the archive, lib<something>.a, relative to CMAKE_CURRENT_BINARY_DIR;
+#                default ${CMAKE_CURRENT_BINARY_DIR}/lib/lib<name>.a.
+#   The target has the properties AMP2HIP_LIBRARY (the archive's full path) and
+#   AMP2HIP_PLATFORM.
+function(amp2hip_add_hip_library name)
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "" "PLATFORM;OUTPUT_NAME"
+    "SOURCES;INCLUDES;DEFINES;FLAGS")
+  if(ARG_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "amp2hip_add_hip_library(${name}): unexpected arguments: "
+      "${ARG_UNPARSED_ARGUMENTS}")
+  endif()
+  if(NOT ARG_SOURCES)
+    message(FATAL_ERROR "amp2hip_add_hip_library(${name}): SOURCES is empty")
+  endif()
+  if(ARG_OUTPUT_NAME)
+    get_filename_component(_archive "${ARG_OUTPUT_NAME}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
+  else()
+    set(_archive "${CMAKE_CURRENT_BINARY_DIR}/lib/lib${name}.a")
+  endif()
+  get_filename_component(_archive_name "${_archive}" NAME)
+  if(NOT _archive_name MATCHES "^lib.+\\.a$")
+    # Executables link it as -l<name>.
+    message(FATAL_ERROR "amp2hip_add_hip_library(${name}): OUTPUT_NAME must be "
+      "lib<name>.a, got '${_archive_name}'")
+  endif()
+  _amp2hip_hip_sources(_hip ${ARG_SOURCES})
+  _amp2hip_hip_command(_hip "amp2hip_add_hip_library(${name})" "${ARG_PLATFORM}"
+    INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES} FLAGS ${ARG_FLAGS})
+  _amp2hip_runtime_headers(_runtime_headers)
+
+  set(_objects "")
+  set(_index 0)
+  set(_object_dir "${CMAKE_CURRENT_BINARY_DIR}/${name}.objects")
+  foreach(_src IN LISTS _hip_sources)
+    get_filename_component(_stem "${_src}" NAME_WE)
+    # The index keeps two sources of one name (a/x.cpp, b/x.cpp) apart.
+    set(_object "${_object_dir}/${_index}_${_stem}.o")
+    math(EXPR _index "${_index} + 1")
+    file(RELATIVE_PATH _rel "${CMAKE_BINARY_DIR}" "${_object}")
+    add_custom_command(
+      OUTPUT "${_object}"
+      COMMAND "${CMAKE_COMMAND}" -E make_directory "${_object_dir}"
+      COMMAND "${_hip_compiler}" ${_hip_flags} -c "${_src}" -o "${_object}"
+      DEPENDS "${_src}" ${_runtime_headers}
+      COMMENT "amp2hip: compiling ${ARG_PLATFORM} object ${_rel}"
+      COMMAND_EXPAND_LISTS
+      VERBATIM)
+    list(APPEND _objects "${_object}")
+  endforeach()
+  get_filename_component(_archive_dir "${_archive}" DIRECTORY)
+  file(RELATIVE_PATH _rel "${CMAKE_BINARY_DIR}" "${_archive}")
+  add_custom_command(
+    OUTPUT "${_archive}"
+    COMMAND "${CMAKE_COMMAND}" -E make_directory "${_archive_dir}"
+    COMMAND "${CMAKE_COMMAND}" -E rm -f "${_archive}"
+    COMMAND "${CMAKE_AR}" qc "${_archive}" ${_objects}
+    COMMAND "${CMAKE_RANLIB}" "${_archive}"
+    DEPENDS ${_objects}
+    COMMENT "amp2hip: archiving ${ARG_PLATFORM} library ${_rel}"
+    VERBATIM)
+  add_custom_target(${name} ALL DEPENDS "${_archive}")
+  if(_hip_source_targets)
+    add_dependencies(${name} ${_hip_source_targets})
+  endif()
+  set_target_properties(${name} PROPERTIES
+    AMP2HIP_LIBRARY "${_archive}"
     AMP2HIP_PLATFORM "${ARG_PLATFORM}")
 endfunction()

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # migrate-samples: the samples that are Visual Studio solutions (samples/legacy,
-# samples/legacy_histogram: VS2013 projects with a precompiled header) go through
+# samples/legacy_histogram: VS2013 projects with a precompiled header), and the
+# lit test's solution of an application and the static library it links
+# (test/tool/migrate/Inputs/solution), go through
 # `amp2hip migrate` of an installed amp2hip, then the two CMake commands of
-# docs/migrate.md, for AMD and/or NVIDIA; each build must give the executable,
-# and the report must say the project translated.
+# docs/migrate.md, for AMD and/or NVIDIA (warnings as errors); each build must
+# give the executables, and the report must say every project translated.
 #   run.sh <amp2hip build dir> <scratch dir> <BUILD_AMD ON|OFF> <BUILD_NVIDIA ON|OFF> <solution>...
 set -euo pipefail
 build=$1 scratch=$2 amd=$3 nvidia=$4
@@ -22,19 +24,25 @@ for sln in "$@"; do
     echo "migrate-samples: amp2hip migrate $sln failed" >&2
     exit 1
   }
-  python3 - "$out/amp2hip-report.json" "$name" <<'PY'
-import json, sys
+  # Every project translated; the executables the build must give.
+  executables=$(python3 - "$out/amp2hip-report.json" <<'PY'
+import json, os, sys
 report = json.load(open(sys.argv[1], encoding="utf-8"))
-[project] = [p for p in report["projects"] if p["name"] == sys.argv[2]]
-assert project["status"] == "translated", project["status"]
-assert project["target"] == sys.argv[2], project["target"]
-assert all(s["translated"] for s in project["sources"]), project["sources"]
+for project in report["projects"]:
+    assert project["status"] == "translated", (project["name"], project["status"])
+    assert project["target"], project["name"]
+    assert all(s["translated"] for s in project["sources"]), project["sources"]
+    if project["type"] == "Application":
+        print(os.path.splitext(os.path.basename(project["path"]))[0])
 PY
+  )
   for platform in "${platforms[@]}"; do
     cmake -S "$out" -B "$scratch/$name-$platform" -DAMP2HIP_PLATFORM="$platform" \
       -DCMAKE_PREFIX_PATH="$scratch/prefix" -DAMP2HIP_WERROR=ON > "$scratch/$name-$platform.configure.log"
     cmake --build "$scratch/$name-$platform"
-    test -x "$scratch/$name-$platform/bin/$name"
+    for exe in $executables; do
+      test -x "$scratch/$name-$platform/bin/$exe"
+    done
     echo "migrate-samples: $name: migrated and built for $platform"
   done
 done

@@ -378,20 +378,40 @@ int runMigration(const MigrateOptions &Options, raw_ostream &Errs) {
   if (Options.AnalysisOnly)
     sys::fs::remove_directories(Scratch);
 
-  // Executables build the libraries they reference in.
+  // Every translated project is a target; an executable or library links
+  // the library projects it references. Libraries get their names first.
   std::set<std::string> Taken;
+  for (ProjectOutcome &P : R.Projects)
+    if (P.Status == "translated" && isLibrary(P.Model) &&
+        P.Model.References.empty())
+      P.Target = targetName(P.Model.Name, Taken);
   for (ProjectOutcome &P : R.Projects) {
-    if (P.Status != "translated" || isLibrary(P.Model))
+    if (P.Status != "translated" || !P.Target.empty())
       continue;
+    // The library projects it references, and theirs: dependents first, as
+    // a static link wants them.
     bool Blocked = false;
-    for (const std::string &Ref : P.Model.References)
-      for (size_t J = 0; J < R.Projects.size(); ++J)
-        if (R.Projects[J].Model.Path == Ref) {
-          if (R.Projects[J].Status == "translated")
-            P.LinkedProjects.push_back(J);
-          else
-            Blocked = true;
+    std::vector<std::string> Pending(P.Model.References.rbegin(),
+                                     P.Model.References.rend());
+    std::set<size_t> Seen;
+    while (!Pending.empty()) {
+      std::string Ref = Pending.back();
+      Pending.pop_back();
+      for (size_t J = 0; J < R.Projects.size(); ++J) {
+        const ProjectOutcome &Q = R.Projects[J];
+        if (Q.Model.Path != Ref || !isLibrary(Q.Model) ||
+            !Seen.insert(J).second)
+          continue;
+        if (Q.Status != "translated") {
+          Blocked = true;
+          continue;
         }
+        if (!isLibrary(P.Model))
+          P.LinkedProjects.push_back(J);
+        Pending.insert(Pending.end(), Q.Model.References.rbegin(),
+                       Q.Model.References.rend());
+      }
+    }
     if (Blocked) {
       P.Status = "blocked";
       AllTranslated = false;

@@ -57,8 +57,8 @@ struct ProjectOutcome {
   std::vector<std::string> ClangArgs; ///< what the translation was given
   std::vector<SourceOutcome> Sources;
   std::vector<MigrationDiagnostic> Diagnostics;
-  /// Static libraries this project's executable builds in (the projects it
-  /// references, by index into MigrationResult::Projects).
+  /// The library projects an executable links (those it references, and
+  /// theirs, dependents first), by index into MigrationResult::Projects.
   std::vector<size_t> LinkedProjects;
 };
 

@@ -65,6 +65,11 @@ void writeList(raw_ostream &OS, StringRef Keyword,
   OS << "\n";
 }
 
+bool isLibraryProject(const ProjectModel &M) {
+  return M.ConfigurationType == "StaticLibrary" ||
+         M.ConfigurationType == "DynamicLibrary";
+}
+
 unsigned countErrors(const ProjectOutcome &P, StringRef Severity) {
   return llvm::count_if(P.Diagnostics, [&](const MigrationDiagnostic &D) {
     return D.Severity == Severity;
@@ -88,34 +93,39 @@ std::string writeCMakeLists(const MigrationResult &R) {
      << "find_package(amp2hip 0.1 REQUIRED)\n"
      << "set(AMP2HIP_PLATFORM \"nvidia\" CACHE STRING "
         "\"The GPUs to build for: amd or nvidia\")\n";
-  for (const ProjectOutcome &P : R.Projects) {
-    if (P.Target.empty())
-      continue;
-    std::vector<std::string> Sources, Defines, Includes, MappedIncludes;
-    auto AddSources = [&](const ProjectOutcome &Q) {
-      for (const SourceOutcome &S : Q.Sources)
+  // Libraries first: an executable's LIBS names targets defined before it.
+  for (bool Libraries : {true, false})
+    for (const ProjectOutcome &P : R.Projects) {
+      if (P.Target.empty() || isLibraryProject(P.Model) != Libraries)
+        continue;
+      std::vector<std::string> Sources, Defines, Includes, MappedIncludes,
+          Libs;
+      for (const SourceOutcome &S : P.Sources)
         Sources.push_back(relative(S.Path, R.Root));
-    };
-    AddSources(P);
-    for (size_t J : P.LinkedProjects)
-      AddSources(R.Projects[J]);
-    splitClangArgs(P.ClangArgs, Defines, Includes);
-    // Include folders of the tree point into the translated tree.
-    for (const std::string &I : Includes)
-      MappedIncludes.push_back(relative(I, R.Root));
-    OS << "\n# " << P.Model.Name << " (" << relative(P.Model.Path, R.Root)
-       << ", " << P.Model.ConfigurationType << ")";
-    for (size_t J : P.LinkedProjects)
-      OS << "\n# builds in the library project " << R.Projects[J].Model.Name;
-    OS << "\namp2hip_add_hip_executable(" << P.Target
-       << " PLATFORM ${AMP2HIP_PLATFORM}\n";
-    writeList(OS, "SOURCES", Sources);
-    writeList(OS, "INCLUDES", MappedIncludes);
-    writeList(OS, "DEFINES", Defines);
-    OS << "  OUTPUT_NAME \"bin/" << sys::path::filename(P.Model.Path)
-              .drop_back(strlen(".vcxproj"))
-       << "\")\n";
-  }
+      for (size_t J : P.LinkedProjects)
+        Libs.push_back(R.Projects[J].Target);
+      splitClangArgs(P.ClangArgs, Defines, Includes);
+      // Include folders of the tree point into the translated tree.
+      for (const std::string &I : Includes)
+        MappedIncludes.push_back(relative(I, R.Root));
+      StringRef Stem = sys::path::stem(P.Model.Path);
+      OS << "\n# " << P.Model.Name << " (" << relative(P.Model.Path, R.Root)
+         << ", " << P.Model.ConfigurationType
+         << (P.Model.ConfigurationType == "DynamicLibrary"
+                 ? ", built as a static library"
+                 : "")
+         << ")\n"
+         << (Libraries ? "amp2hip_add_hip_library(" : "amp2hip_add_hip_executable(")
+         << P.Target << " PLATFORM ${AMP2HIP_PLATFORM}\n";
+      writeList(OS, "SOURCES", Sources);
+      writeList(OS, "INCLUDES", MappedIncludes);
+      writeList(OS, "DEFINES", Defines);
+      writeList(OS, "LIBS", Libs);
+      if (Libraries)
+        OS << "  OUTPUT_NAME \"lib/lib" << Stem << ".a\")\n";
+      else
+        OS << "  OUTPUT_NAME \"bin/" << Stem << "\")\n";
+    }
   for (const ProjectOutcome &P : R.Projects)
     if (P.Target.empty() && P.Status != "translated")
       OS << "\n# " << P.Model.Name << ": not built (" << P.Status
@@ -246,7 +256,7 @@ std::string writeReportJson(const MigrationResult &R) {
         {"dataFiles", Paths(P.Model.DataFiles)},
         {"references", Paths(P.Model.References)},
         {"propertySheets", Paths(P.Model.PropertySheets)},
-        {"buildsIn", json::Array(Linked)}});
+        {"links", json::Array(Linked)}});
   }
   for (const ProjectFinding &F : R.Findings)
     Findings.push_back(json::Object{{"file", relative(F.File, R.Root)},

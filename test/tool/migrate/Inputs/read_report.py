@@ -18,7 +18,7 @@ print("input", report["input"], report["configuration"],
 for p in report["projects"]:
     for key in ["name", "path", "type", "status", "clangArgs", "sources",
                 "excluded", "headers", "dataFiles", "references",
-                "propertySheets", "buildsIn"]:
+                "propertySheets", "links"]:
         assert key in p, key
     print("project", p["name"], p["type"], p["status"], p["configuration"],
           "target=%s" % p["target"], "pch=%s" % p["precompiledHeader"])
@@ -33,7 +33,7 @@ for p in report["projects"]:
         print("  reference", r)
     for s in p["propertySheets"]:
         print("  sheet", s)
-    print("  buildsIn", " ".join(p["buildsIn"]))
+    print("  links", " ".join(p["links"]))
 for n in report["notCarriedOver"]:
     print("not-carried", n["id"], "%s:%d" % (n["file"], n["line"]))
 print("summary", " ".join("%s=%s" % kv for kv in sorted(report["summary"].items())))

@@ -7,7 +7,7 @@
 #error "the project's definitions were not passed"
 #endif
 
-int _tmain(int argc, _TCHAR *argv[]) {
+int _tmain(int, _TCHAR *[]) {
   int values[4] = {1, 2, 3, 4};
   concurrency::array_view<int, 1> view(4, values);
   scale(view, APP_SCALE);
