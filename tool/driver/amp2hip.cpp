@@ -113,11 +113,12 @@ static cl::opt<std::string>
     MigrateInput(cl::Positional, cl::Required,
                  cl::desc("<solution.sln | project.vcxproj>"),
                  cl::sub(MigrateCommand), cl::cat(MigrateCategory));
-static cl::opt<std::string> MigrateOutDir(
-    "out-dir",
-    cl::desc("Where the translated tree, CMakeLists.txt and "
-             "amp2hip-report.md/.json go (required)"),
-    cl::value_desc("dir"), cl::sub(MigrateCommand), cl::cat(MigrateCategory));
+static cl::opt<std::string>
+    MigrateOutDir("out-dir",
+                  cl::desc("Where the translated tree, CMakeLists.txt and "
+                           "amp2hip-report.md/.json go (required)"),
+                  cl::value_desc("dir"), cl::sub(MigrateCommand),
+                  cl::cat(MigrateCategory));
 static cl::opt<std::string> MigrateConfig(
     "config",
     cl::desc("The configuration, e.g. Release|x64 (default: the first "

@@ -77,10 +77,10 @@ TEST(MsBuildEvaluation, NumbersAndFunctions) {
   EXPECT_TRUE(eval("$(PlatformToolsetVersion) >= 110", P));
   EXPECT_FALSE(eval("$(PlatformToolsetVersion) < 110", P));
   EXPECT_TRUE(eval("'120' == '120.0'", P)); // numbers compare as numbers
-  EXPECT_TRUE(eval("Exists('/sheets/common.props')", P,
-                   "/sheets/common.props"));
-  EXPECT_FALSE(eval("exists('/sheets/other.props')", P,
-                    "/sheets/common.props"));
+  EXPECT_TRUE(
+      eval("Exists('/sheets/common.props')", P, "/sheets/common.props"));
+  EXPECT_FALSE(
+      eval("exists('/sheets/other.props')", P, "/sheets/common.props"));
   EXPECT_TRUE(eval("HasTrailingSlash('dir\\')", P));
 }
 
@@ -117,8 +117,8 @@ TEST(MsBuildEvaluation, MetadataInheritance) {
 }
 
 TEST(MsBuildEvaluation, DefaultConfiguration) {
-  EXPECT_EQ(defaultConfiguration({"Debug|Win32", "Release|Win32",
-                                  "Debug|x64", "Release|x64"}),
+  EXPECT_EQ(defaultConfiguration(
+                {"Debug|Win32", "Release|Win32", "Debug|x64", "Release|x64"}),
             "Release|x64");
   EXPECT_EQ(defaultConfiguration({"Debug|Win32", "Release|Win32"}),
             "Release|Win32");

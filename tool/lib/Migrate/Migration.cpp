@@ -55,9 +55,8 @@ std::string commonFolder(StringRef A, StringRef B) {
 }
 
 void printFinding(raw_ostream &Errs, const ProjectFinding &F) {
-  Errs << F.File << ":" << F.Line << ":1: "
-       << (F.IsError ? "error" : "warning") << ": " << F.Message << " ["
-       << F.Id << "]\n";
+  Errs << F.File << ":" << F.Line << ":1: " << (F.IsError ? "error" : "warning")
+       << ": " << F.Message << " [" << F.Id << "]\n";
 }
 
 /// The Clang arguments of a project's sources (those of its first source;
@@ -107,8 +106,8 @@ void readTranslatorOutput(StringRef Text, ProjectOutcome &P, bool Succeeded) {
     SmallVector<StringRef, 6> M;
     if (Progress.match(L, &M)) {
       auto It = ByPath.find(absolute(M[1]));
-      Current = It == ByPath.end() ? std::nullopt
-                                   : std::optional<size_t>(It->second);
+      Current =
+          It == ByPath.end() ? std::nullopt : std::optional<size_t>(It->second);
     } else if (Stats.match(L, &M)) {
       auto It = ByPath.find(absolute(M[1]));
       if (It != ByPath.end()) {
@@ -143,8 +142,9 @@ void readTranslatorOutput(StringRef Text, ProjectOutcome &P, bool Succeeded) {
 /// exited with 0.
 bool translateProject(ProjectOutcome &P, const MigrateOptions &Options,
                       StringRef Root, StringRef OutDir, raw_ostream &Errs) {
-  std::vector<std::string> Argv = {Options.Translator, "--root", Root.str(),
-                                   "--out-dir", OutDir.str(), "--print-stats"};
+  std::vector<std::string> Argv = {Options.Translator, "--root",
+                                   Root.str(),         "--out-dir",
+                                   OutDir.str(),       "--print-stats"};
   for (const SourceOutcome &S : P.Sources)
     Argv.push_back(S.Path);
   Argv.push_back("--");
@@ -430,8 +430,8 @@ int runMigration(const MigrateOptions &Options, raw_ostream &Errs) {
         std::string To = R.OutDir + Data.substr(R.Root.size());
         sys::fs::create_directories(sys::path::parent_path(To));
         if (std::error_code EC = sys::fs::copy_file(Data, To)) {
-          Errs << "amp2hip: error: cannot copy '" << Data << "': "
-               << EC.message() << "\n";
+          Errs << "amp2hip: error: cannot copy '" << Data
+               << "': " << EC.message() << "\n";
           return 2;
         }
       }

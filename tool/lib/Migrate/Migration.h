@@ -1,4 +1,5 @@
-//===- Migration.h - A Visual Studio solution to a CMake project -*- C++ -*-===//
+//===- Migration.h - A Visual Studio solution to a CMake project -*- C++
+//-*-===//
 //
 // `amp2hip migrate`: reads a solution (.sln) or one project (.vcxproj) for
 // one configuration, translates each C++ project's sources with the
@@ -26,8 +27,8 @@ struct MigrateOptions {
   std::string Input;  ///< a .sln or .vcxproj
   std::string OutDir; ///< where the translated tree, CMake and report go
   std::string Config; ///< "Release|x64"; "" chooses (defaultConfiguration)
-  bool AnalysisOnly = false; ///< write only the report
-  std::string Translator;    ///< the amp2hip executable to run
+  bool AnalysisOnly = false;               ///< write only the report
+  std::string Translator;                  ///< the amp2hip executable to run
   std::vector<std::string> ExtraClangArgs; ///< after `--`, for every source
 };
 
@@ -49,11 +50,11 @@ struct SourceOutcome {
 
 /// One project after the migration.
 struct ProjectOutcome {
-  ProjectModel Model;  ///< empty but Path/Name when unreadable
+  ProjectModel Model; ///< empty but Path/Name when unreadable
   /// translated, failed, crashed, blocked, unreadable, not-built, empty
   /// (docs/migrate.md).
   std::string Status;
-  std::string Target;  ///< the CMake target, "" when none
+  std::string Target;                 ///< the CMake target, "" when none
   std::vector<std::string> ClangArgs; ///< what the translation was given
   std::vector<SourceOutcome> Sources;
   std::vector<MigrationDiagnostic> Diagnostics;

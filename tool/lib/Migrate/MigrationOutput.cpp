@@ -81,8 +81,8 @@ unsigned countErrors(const ProjectOutcome &P, StringRef Severity) {
 std::string writeCMakeLists(const MigrationResult &R) {
   std::string Text;
   raw_string_ostream OS(Text);
-  OS << "# Written by amp2hip migrate from "
-     << relative(R.Input, R.Root) << " (" << R.Config << ").\n"
+  OS << "# Written by amp2hip migrate from " << relative(R.Input, R.Root)
+     << " (" << R.Config << ").\n"
      << "#   cmake -S . -B build -DAMP2HIP_PLATFORM=nvidia   (or amd)\n"
      << "#   cmake --build build\n"
      << "# The sources are amp2hip's translation; amp2hip-report.md says what "
@@ -98,8 +98,7 @@ std::string writeCMakeLists(const MigrationResult &R) {
     for (const ProjectOutcome &P : R.Projects) {
       if (P.Target.empty() || isLibraryProject(P.Model) != Libraries)
         continue;
-      std::vector<std::string> Sources, Defines, Includes, MappedIncludes,
-          Libs;
+      std::vector<std::string> Sources, Defines, Includes, MappedIncludes, Libs;
       for (const SourceOutcome &S : P.Sources)
         Sources.push_back(relative(S.Path, R.Root));
       for (size_t J : P.LinkedProjects)
@@ -115,7 +114,8 @@ std::string writeCMakeLists(const MigrationResult &R) {
                  ? ", built as a static library"
                  : "")
          << ")\n"
-         << (Libraries ? "amp2hip_add_hip_library(" : "amp2hip_add_hip_executable(")
+         << (Libraries ? "amp2hip_add_hip_library("
+                       : "amp2hip_add_hip_executable(")
          << P.Target << " PLATFORM ${AMP2HIP_PLATFORM}\n";
       writeList(OS, "SOURCES", Sources);
       writeList(OS, "INCLUDES", MappedIncludes);
@@ -140,8 +140,9 @@ std::string writeReportMarkdown(const MigrationResult &R) {
      << "- input: `" << relative(R.Input, R.Root) << "`, configuration `"
      << R.Config << "`\n"
      << "- tree: `" << R.Root << "`\n"
-     << "- " << (R.AnalysisOnly ? "analysis only: nothing was written"
-                                : "output: `" + R.OutDir + "`")
+     << "- "
+     << (R.AnalysisOnly ? "analysis only: nothing was written"
+                        : "output: `" + R.OutDir + "`")
      << "\n\n## Projects\n\n"
      << "| project | type | configuration | status | sources translated | "
         "kernels | errors | warnings | CMake target |\n"
@@ -156,8 +157,8 @@ std::string writeReportMarkdown(const MigrationResult &R) {
        << P.Model.Configuration << (P.Model.Platform.empty() ? "" : "|")
        << P.Model.Platform << " | " << P.Status << " | " << Translated << "/"
        << P.Sources.size() << " | " << Kernels << " | "
-       << countErrors(P, "error") << " | " << countErrors(P, "warning")
-       << " | " << (P.Target.empty() ? "-" : "`" + P.Target + "`") << " |\n";
+       << countErrors(P, "error") << " | " << countErrors(P, "warning") << " | "
+       << (P.Target.empty() ? "-" : "`" + P.Target + "`") << " |\n";
   }
   for (const ProjectOutcome &P : R.Projects) {
     if (P.Sources.empty() && P.Model.Findings.empty())
@@ -190,8 +191,8 @@ std::string writeReportMarkdown(const MigrationResult &R) {
   if (!R.Findings.empty()) {
     OS << "\n## Not carried over\n\n";
     for (const ProjectFinding &F : R.Findings)
-      OS << "- `" << relative(F.File, R.Root) << ":" << F.Line << "` "
-         << F.Id << ": " << F.Message << "\n";
+      OS << "- `" << relative(F.File, R.Root) << ":" << F.Line << "` " << F.Id
+         << ": " << F.Message << "\n";
   }
   return Text;
 }
@@ -239,14 +240,14 @@ std::string writeReportJson(const MigrationResult &R) {
     Projects.push_back(json::Object{
         {"name", P.Model.Name},
         {"path", relative(P.Model.Path, R.Root)},
-        {"configuration", P.Model.Configuration.empty()
-                              ? json::Value(nullptr)
-                              : json::Value(P.Model.Configuration + "|" +
-                                            P.Model.Platform)},
+        {"configuration",
+         P.Model.Configuration.empty()
+             ? json::Value(nullptr)
+             : json::Value(P.Model.Configuration + "|" + P.Model.Platform)},
         {"type", P.Model.ConfigurationType},
         {"status", P.Status},
-        {"target", P.Target.empty() ? json::Value(nullptr)
-                                    : json::Value(P.Target)},
+        {"target",
+         P.Target.empty() ? json::Value(nullptr) : json::Value(P.Target)},
         {"clangArgs", json::Array(P.ClangArgs)},
         {"precompiledHeader",
          Pch.empty() ? json::Value(nullptr) : json::Value(Pch)},
@@ -259,12 +260,12 @@ std::string writeReportJson(const MigrationResult &R) {
         {"links", json::Array(Linked)}});
   }
   for (const ProjectFinding &F : R.Findings)
-    Findings.push_back(json::Object{{"file", relative(F.File, R.Root)},
-                                    {"line", F.Line},
-                                    {"severity", F.IsError ? "error"
-                                                           : "warning"},
-                                    {"id", F.Id},
-                                    {"message", F.Message}});
+    Findings.push_back(
+        json::Object{{"file", relative(F.File, R.Root)},
+                     {"line", F.Line},
+                     {"severity", F.IsError ? "error" : "warning"},
+                     {"id", F.Id},
+                     {"message", F.Message}});
   json::Object Report{
       {"schema", "amp2hip-migration-report/1"},
       {"input", relative(R.Input, R.Root)},

@@ -20,8 +20,7 @@ std::string MsBuildProperties::get(StringRef Name) const {
   return It == Values.end() ? std::string() : It->second;
 }
 
-std::string MsBuildProperties::expand(StringRef Text,
-                                      bool *Unevaluated) const {
+std::string MsBuildProperties::expand(StringRef Text, bool *Unevaluated) const {
   std::string Out;
   while (!Text.empty()) {
     size_t Start = Text.find("$(");
@@ -82,8 +81,7 @@ private:
   const std::function<bool(StringRef)> &Exists;
 
   Error error(const Twine &Message) {
-    return createStringError(inconvertibleErrorCode(),
-                             "condition: " + Message);
+    return createStringError(inconvertibleErrorCode(), "condition: " + Message);
   }
   void skipSpace() { Text = Text.ltrim(); }
   /// Consumes the keyword \p Word (any case) when a word boundary follows.
@@ -174,9 +172,8 @@ private:
       return Value;
     }
     size_t End = 0;
-    while (End < Text.size() &&
-           (isAlnum(Text[End]) || Text[End] == '_' || Text[End] == '.' ||
-            Text[End] == '-'))
+    while (End < Text.size() && (isAlnum(Text[End]) || Text[End] == '_' ||
+                                 Text[End] == '.' || Text[End] == '-'))
       ++End;
     if (End == 0)
       return error("unexpected '" + Text.take_front(20).str() + "'");
@@ -251,14 +248,14 @@ private:
       return Right.takeError();
     if (Op == "==" || Op == "!=") {
       std::optional<double> L = asNumber(*Left), R = asNumber(*Right);
-      bool Equal = L && R ? *L == *R
-                          : StringRef(*Left).equals_insensitive(*Right);
+      bool Equal =
+          L && R ? *L == *R : StringRef(*Left).equals_insensitive(*Right);
       return Op == "==" ? Equal : !Equal;
     }
     std::optional<double> L = asNumber(*Left), R = asNumber(*Right);
     if (!L || !R)
-      return error("'" + Op + "' compares numbers, not '" + *Left +
-                   "' and '" + *Right + "'");
+      return error("'" + Op + "' compares numbers, not '" + *Left + "' and '" +
+                   *Right + "'");
     if (Op == "<")
       return *L < *R;
     if (Op == ">")

@@ -17,8 +17,8 @@
 #include "llvm/Support/Error.h"
 
 #include <functional>
-#include <vector>
 #include <string>
+#include <vector>
 
 namespace amp2hip::migrate {
 

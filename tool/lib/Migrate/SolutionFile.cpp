@@ -25,8 +25,8 @@ constexpr StringRef SolutionFolderType =
 
 Error solutionError(StringRef File, unsigned Line, const Twine &Message) {
   return createStringError(inconvertibleErrorCode(),
-                           File + ":" + Twine(Line) + ":1: error: " +
-                               Message + " [AMP2HIP-E0024]");
+                           File + ":" + Twine(Line) + ":1: error: " + Message +
+                               " [AMP2HIP-E0024]");
 }
 
 /// The quoted strings of \p Line, in order.
@@ -86,7 +86,8 @@ Expected<Solution> readSolution(StringRef Path, StringRef Config) {
         continue;
       std::string File = Q[2].str();
       std::replace(File.begin(), File.end(), '\\', '/');
-      if (Type != VisualCppType || !StringRef(File).ends_with_insensitive(".vcxproj")) {
+      if (Type != VisualCppType ||
+          !StringRef(File).ends_with_insensitive(".vcxproj")) {
         Sln.Findings.push_back({Sln.Path, LineNo, false, "AMP2HIP-W0006",
                                 "the project '" + Q[1].str() + "' (" + File +
                                     ") is not a C++ project; it is not "

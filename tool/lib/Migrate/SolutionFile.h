@@ -3,7 +3,8 @@
 // Reads a Visual Studio solution file (the text format "Microsoft Visual
 // Studio Solution File, Format Version 12.00": Project(...) lines, and the
 // Global sections SolutionConfigurationPlatforms and
-// ProjectConfigurationPlatforms; learn.microsoft.com/visualstudio/extensibility/
+// ProjectConfigurationPlatforms;
+// learn.microsoft.com/visualstudio/extensibility/
 // internals/solution-dot-sln-file) into its C++ projects and the project
 // configuration each builds for one solution configuration.
 //
@@ -36,9 +37,9 @@ struct SolutionProject {
 
 /// A solution: its C++ projects, in the order the file lists them.
 struct Solution {
-  std::string Path; ///< absolute
+  std::string Path;   ///< absolute
   std::string Config; ///< the solution configuration chosen, "Release|x64"
-  std::vector<std::string> Configs; ///< every solution configuration
+  std::vector<std::string> Configs;      ///< every solution configuration
   std::vector<SolutionProject> Projects; ///< the .vcxproj ones
   std::vector<ProjectFinding> Findings;  ///< projects that are not C++ (W0006)
 };

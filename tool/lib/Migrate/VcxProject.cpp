@@ -37,8 +37,7 @@ std::string resolveProjectPath(StringRef Path, StringRef BaseDir) {
     Out = BaseDir;
     sys::path::append(Out, sys::path::Style::posix, Slashed);
   }
-  sys::path::remove_dots(Out, /*remove_dot_dot=*/true,
-                         sys::path::Style::posix);
+  sys::path::remove_dots(Out, /*remove_dot_dot=*/true, sys::path::Style::posix);
   // Visual Studio's files name folders in any case: the file on disk, found
   // one component at a time, wins over the spelling.
   if (sys::fs::exists(Out))
@@ -95,8 +94,8 @@ std::string textOf(const XMLElement *E) {
 
 Error fileError(StringRef File, unsigned Line, const Twine &Message) {
   return createStringError(inconvertibleErrorCode(),
-                           File + ":" + Twine(Line) + ":1: error: " +
-                               Message + " [AMP2HIP-E0024]");
+                           File + ":" + Twine(Line) + ":1: error: " + Message +
+                               " [AMP2HIP-E0024]");
 }
 
 /// The evaluation of one project for one configuration.
@@ -159,8 +158,8 @@ Expected<bool> ProjectEvaluator::holds(const XMLElement *E, StringRef File) {
   if (!Condition)
     return true;
   std::string Dir = std::string(sys::path::parent_path(File));
-  Expected<bool> Value = evaluateCondition(
-      Condition, Properties, [&](StringRef P) {
+  Expected<bool> Value =
+      evaluateCondition(Condition, Properties, [&](StringRef P) {
         return sys::fs::exists(resolveProjectPath(P, Dir));
       });
   if (!Value)
@@ -185,16 +184,14 @@ Error ProjectEvaluator::evaluateImport(const XMLElement *Import,
       Raw.contains_insensitive("$(UserRootDir)") ||
       Raw.contains_insensitive("$(MSBuild") || Unevaluated)
     return Error::success();
-  std::string Path = resolveProjectPath(
-      Expanded, sys::path::parent_path(File));
+  std::string Path = resolveProjectPath(Expanded, sys::path::parent_path(File));
   if (!sys::fs::exists(Path)) {
     notCarried(File, Import->GetLineNum(),
                "the imported property sheet '" + Expanded +
                    "' is not there; its settings are not carried over");
     return Error::success();
   }
-  Expected<const XMLElement *> Root =
-      load(Path, Import->GetLineNum(), File);
+  Expected<const XMLElement *> Root = load(Path, Import->GetLineNum(), File);
   if (!Root)
     return Root.takeError();
   Model.PropertySheets.push_back(Path);
@@ -306,8 +303,8 @@ ProjectEvaluator::metadataOf(const XMLElement *Item, StringRef Type,
     if (!Holds)
       return Holds.takeError();
     if (*Holds)
-      Meta[M->Name()] = inheritMetadata(Properties.expand(textOf(M)),
-                                        M->Name(), Meta[M->Name()]);
+      Meta[M->Name()] = inheritMetadata(Properties.expand(textOf(M)), M->Name(),
+                                        Meta[M->Name()]);
   }
   return Meta;
 }
@@ -325,8 +322,9 @@ Error ProjectEvaluator::addItem(const XMLElement *Item, StringRef File) {
   for (const std::string &Entry : splitList(Properties.expand(Include))) {
     if (StringRef(Entry).contains('*')) {
       notCarried(File, Line,
-                 "the wildcard item '" + Entry + "' is not expanded; list "
-                 "its files in the project");
+                 "the wildcard item '" + Entry +
+                     "' is not expanded; list "
+                     "its files in the project");
       continue;
     }
     std::string Path = resolveProjectPath(Entry, Dir);
@@ -353,8 +351,8 @@ Error ProjectEvaluator::addItem(const XMLElement *Item, StringRef File) {
       if (!(*Meta)["ForcedIncludeFiles"].empty())
         notCarried(File, Line,
                    "the forced include files '" +
-                       (*Meta)["ForcedIncludeFiles"] +
-                       "' of '" + Entry + "' are not carried over");
+                       (*Meta)["ForcedIncludeFiles"] + "' of '" + Entry +
+                       "' are not carried over");
       Model.Sources.push_back(std::move(Source));
     } else if (Type == "ClInclude") {
       Model.Headers.push_back(Path);
@@ -365,16 +363,16 @@ Error ProjectEvaluator::addItem(const XMLElement *Item, StringRef File) {
       Model.References.push_back(Path);
     } else if (Type == "ResourceCompile") {
       notCarried(File, Line,
-                 "the resource script '" + Entry + "' is not carried over "
-                 "(Windows resources have no equivalent)");
-    } else if (Type == "CustomBuild" || Type == "FxCompile" ||
-               Type == "Midl" || Type == "MASM") {
+                 "the resource script '" + Entry +
+                     "' is not carried over "
+                     "(Windows resources have no equivalent)");
+    } else if (Type == "CustomBuild" || Type == "FxCompile" || Type == "Midl" ||
+               Type == "MASM") {
       notCarried(File, Line,
                  "the " + Type + " item '" + Entry +
                      "' is not carried over; build it by hand");
     } else if (Type == "Library") {
-      notCarried(File, Line,
-                 "the library '" + Entry + "' is not linked");
+      notCarried(File, Line, "the library '" + Entry + "' is not linked");
     }
   }
   return Error::success();
@@ -411,8 +409,8 @@ Error ProjectEvaluator::run(StringRef Path, StringRef Config,
   // The configurations come first: they choose the evaluation.
   for (const XMLElement *G = (*Root)->FirstChildElement("ItemGroup"); G;
        G = G->NextSiblingElement("ItemGroup"))
-    for (const XMLElement *C = G->FirstChildElement("ProjectConfiguration");
-         C; C = C->NextSiblingElement("ProjectConfiguration"))
+    for (const XMLElement *C = G->FirstChildElement("ProjectConfiguration"); C;
+         C = C->NextSiblingElement("ProjectConfiguration"))
       if (const char *Include = C->Attribute("Include"))
         Model.Configurations.push_back(Include);
   if (Model.Configurations.empty())
@@ -427,10 +425,8 @@ Error ProjectEvaluator::run(StringRef Path, StringRef Config,
   if (Chosen.empty())
     return fileError(Model.Path, (*Root)->GetLineNum(),
                      "the project has no configuration '" + Config +
-                         "' (it has " + join(Model.Configurations, ", ") +
-                         ")");
-  std::tie(Model.Configuration, Model.Platform) =
-      StringRef(Chosen).split('|');
+                         "' (it has " + join(Model.Configurations, ", ") + ")");
+  std::tie(Model.Configuration, Model.Platform) = StringRef(Chosen).split('|');
 
   std::string Dir = std::string(sys::path::parent_path(Model.Path)) + "/";
   StringRef Stem = sys::path::stem(Model.Path);
@@ -443,7 +439,8 @@ Error ProjectEvaluator::run(StringRef Path, StringRef Config,
   Properties.set("MSBuildProjectName", Stem);
   Properties.set("ProjectFileName", sys::path::filename(Model.Path));
   Properties.set("ProjectPath", Model.Path);
-  Properties.set("SolutionDir", Sln.SolutionDir.empty() ? Dir : Sln.SolutionDir);
+  Properties.set("SolutionDir",
+                 Sln.SolutionDir.empty() ? Dir : Sln.SolutionDir);
   Properties.set("SolutionName", Sln.SolutionName);
   Properties.set("TargetName", Stem);
 

@@ -1,4 +1,5 @@
-//===- VcxProject.h - A Visual C++ project for one configuration -*- C++ -*-===//
+//===- VcxProject.h - A Visual C++ project for one configuration -*- C++
+//-*-===//
 //
 // Reads a Visual C++ project file (.vcxproj, MSBuild XML, with the property
 // sheets it imports) for one configuration into what a build of its C++
@@ -48,18 +49,18 @@ struct ProjectModel {
   std::string Path; ///< the .vcxproj, absolute
   std::string Name; ///< ProjectName, else the file's stem
   std::string Guid; ///< ProjectGuid as written, e.g. {FBCD...}
-  std::string Configuration, Platform; ///< the configuration read
+  std::string Configuration, Platform;     ///< the configuration read
   std::vector<std::string> Configurations; ///< every "Configuration|Platform"
   /// Application, StaticLibrary, DynamicLibrary, Utility, Makefile.
   std::string ConfigurationType;
-  std::string CharacterSet; ///< Unicode, MultiByte, NotSet or ""
+  std::string CharacterSet;           ///< Unicode, MultiByte, NotSet or ""
   std::vector<ProjectSource> Sources; ///< ClCompile, built in this config
   std::vector<std::string> ExcludedSources; ///< ExcludedFromBuild here
   std::vector<std::string> Headers;         ///< ClInclude, absolute
-  std::vector<std::string> DataFiles; ///< None, Content, Image, Text; absolute
+  std::vector<std::string> DataFiles;  ///< None, Content, Image, Text; absolute
   std::vector<std::string> References; ///< ProjectReference, absolute
   std::vector<std::string> PropertySheets; ///< imported, absolute
-  std::vector<ProjectFinding> Findings; ///< not carried over (W0006)
+  std::vector<ProjectFinding> Findings;    ///< not carried over (W0006)
 };
 
 /// The MSBuild properties a solution gives its projects.
