@@ -191,6 +191,17 @@ function(_amp2hip_tool tool_var deps_var)
   set(${deps_var} "${_deps}" PARENT_SCOPE)
 endfunction()
 
+# The argument checks of a HIP target's function (a macro: it reads the
+# caller's ARG_ variables): nothing left over, some SOURCES.
+macro(_amp2hip_check_target_arguments caller)
+  if(ARG_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "${caller}: unexpected arguments: ${ARG_UNPARSED_ARGUMENTS}")
+  endif()
+  if(NOT ARG_SOURCES)
+    message(FATAL_ERROR "${caller}: SOURCES is empty")
+  endif()
+endmacro()
+
 # The sources of a HIP target (absolute) and the amp2hip_translate targets that
 # own the generated ones: sets <prefix>_sources and <prefix>_source_targets.
 function(_amp2hip_hip_sources prefix)
@@ -291,13 +302,7 @@ endfunction()
 function(amp2hip_add_hip_executable name)
   cmake_parse_arguments(PARSE_ARGV 1 ARG "EXCLUDE_FROM_ALL" "PLATFORM;OUTPUT_NAME"
     "SOURCES;INCLUDES;DEFINES;LIBS;FLAGS")
-  if(ARG_UNPARSED_ARGUMENTS)
-    message(FATAL_ERROR "amp2hip_add_hip_executable(${name}): unexpected arguments: "
-      "${ARG_UNPARSED_ARGUMENTS}")
-  endif()
-  if(NOT ARG_SOURCES)
-    message(FATAL_ERROR "amp2hip_add_hip_executable(${name}): SOURCES is empty")
-  endif()
+  _amp2hip_check_target_arguments("amp2hip_add_hip_executable(${name})")
 
   if(ARG_OUTPUT_NAME)
     get_filename_component(_exe "${ARG_OUTPUT_NAME}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
@@ -384,13 +389,7 @@ endfunction()
 function(amp2hip_add_hip_library name)
   cmake_parse_arguments(PARSE_ARGV 1 ARG "" "PLATFORM;OUTPUT_NAME"
     "SOURCES;INCLUDES;DEFINES;FLAGS")
-  if(ARG_UNPARSED_ARGUMENTS)
-    message(FATAL_ERROR "amp2hip_add_hip_library(${name}): unexpected arguments: "
-      "${ARG_UNPARSED_ARGUMENTS}")
-  endif()
-  if(NOT ARG_SOURCES)
-    message(FATAL_ERROR "amp2hip_add_hip_library(${name}): SOURCES is empty")
-  endif()
+  _amp2hip_check_target_arguments("amp2hip_add_hip_library(${name})")
   if(ARG_OUTPUT_NAME)
     get_filename_component(_archive "${ARG_OUTPUT_NAME}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
   else()
