@@ -8,6 +8,7 @@ and property sheets, read as MSBuild does); its amp2hip-report.json gives the ou
 The results go to a JSON-lines file; `report` writes a Markdown table with the outcome of
 each project and the cause of each failure.
   scripts/corpus.py translate CORPUS_DIR WORK_DIR [--name NAME] [--filter REGEX] [-j N]
+  scripts/corpus.py cmake WORK_DIR --prefix AMP2HIP_PREFIX [--platform nvidia] [-j N]
   scripts/corpus.py bundle WORK_DIR CORPUS_DIR... [--out .corpus-bundle]
   (GPU machine) python3 .corpus-bundle/device_run.py --out DIR
   scripts/corpus.py report WORK_DIR [--device DIR] [--out FILE]
@@ -15,6 +16,10 @@ The corpora are not part of this repository (never commit them): fetch them (the
 search tool's fetch: github:AdeMiller/CppAmp, github:MindCodeTech/CPPAMPDemos) and
 extract them file by file (`git ls-tree -r HEAD`, `git cat-file blob`), see
 docs/corpus.md.
+`cmake` runs the two CMake commands of docs/migrate.md on every translated project's
+migration (`cmake -S OUT -B OUT/build-PLATFORM -DAMP2HIP_PLATFORM=PLATFORM`, with an
+installed amp2hip's prefix, then `cmake --build`) and records in WORK_DIR/cmake.jsonl
+whether each platform's build gave every executable; `report` adds a column for it.
 `bundle` packs every translated project (its translation, the data files of its
 folder, the runtime and HIP's headers for NVIDIA) for the GPU machine, where
 device_run.py (scripts/corpus/) builds each with nvcc as the samples' NVIDIA build does
@@ -129,10 +134,58 @@ def command_translate(options):
     print(f"corpus: {len(jobs)} projects of {name} in {results}", file=sys.stderr)
 
 
+def cmake_build(job):
+    """The two CMake commands of docs/migrate.md on one migrated project."""
+    record, platform, prefix, timeout = job
+    out = record["out"]
+    build = os.path.join(out, f"build-{platform}")
+    shutil.rmtree(build, ignore_errors=True)
+    result = {"corpus": record["corpus"], "project": record["project"],
+              "platform": platform}
+    commands = [["cmake", "-S", out, "-B", build, f"-DAMP2HIP_PLATFORM={platform}",
+                 f"-DCMAKE_PREFIX_PATH={prefix}"],
+                ["cmake", "--build", build]]
+    for command in commands:
+        try:
+            run = subprocess.run(command, capture_output=True, text=True,
+                                 errors="replace", timeout=timeout)
+        except subprocess.TimeoutExpired:
+            result.update(outcome="timeout", cause=f"more than {timeout} s")
+            return result
+        if run.returncode != 0:
+            lines = [l for l in (run.stdout + run.stderr).splitlines()
+                     if "error" in l.lower()]
+            result.update(outcome="build-error",
+                          cause=(lines[0] if lines else run.stderr.strip()[-200:])[:300])
+            return result
+    with open(os.path.join(out, "amp2hip-report.json"), encoding="utf-8") as source:
+        report = json.load(source)
+    missing = [p["name"] for p in report["projects"] if p["type"] == "Application"
+               and not os.path.exists(os.path.join(
+                   build, "bin", os.path.splitext(os.path.basename(p["path"]))[0]))]
+    result["outcome"] = "built" if not missing else "no-executable"
+    if missing:
+        result["cause"] = "no executable for " + ", ".join(missing)
+    return result
+
+
+def command_cmake(options):
+    work = os.path.abspath(options.work)
+    records = [r for r in read_records(work) if r.get("outcome") == "translated"]
+    jobs = [(r, platform, os.path.abspath(options.prefix), options.timeout)
+            for r in records for platform in options.platform.split(",")]
+    with open(os.path.join(work, "cmake.jsonl"), "w") as sink, \
+            concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
+        for count, result in enumerate(pool.map(cmake_build, jobs), 1):
+            sink.write(json.dumps(result) + "\n")
+            print(f"[{count}/{len(jobs)}] {result['project']} ({result['platform']}): "
+                  f"{result['outcome']}", file=sys.stderr, flush=True)
+
+
 def read_records(work):
     records = []
     for name in sorted(os.listdir(work)):
-        if name.endswith(".jsonl"):
+        if name.endswith(".jsonl") and name != "cmake.jsonl":
             with open(os.path.join(work, name)) as source:
                 records += [json.loads(line) for line in source if line.strip()]
     return records
@@ -174,9 +227,18 @@ def command_report(options):
         if ran and r["outcome"] == "translated":
             r["outcome"] = "ran" if ran["outcome"] == "ran" else ran["outcome"]
             r["cause"] = ran.get("cause", "")
-    lines = ["| corpus | project | configuration | sources | outcome | first ID | "
-             "cause (first error) |",
-             "|---|---|---|---|---|---|---|"]
+    cmake = {}
+    cmake_path = os.path.join(options.work, "cmake.jsonl")
+    if os.path.exists(cmake_path):
+        with open(cmake_path) as source:
+            for line in source:
+                if line.strip():
+                    c = json.loads(line)
+                    cmake.setdefault((c["corpus"], c["project"]), []).append(
+                        f"{c['platform']}: {c['outcome']}")
+    lines = ["| corpus | project | configuration | sources | outcome | migrate + CMake | "
+             "first ID | cause (first error) |",
+             "|---|---|---|---|---|---|---|---|"]
     counts = {}
     for r in sorted(records, key=lambda r: (r["corpus"], r["project"])):
         counts.setdefault(r["corpus"], {}).setdefault(r["outcome"], 0)
@@ -187,6 +249,7 @@ def command_report(options):
         config = r.get("config", "").replace("|", "\\|")
         lines.append(f"| {r['corpus']} | `{r['project']}` | {config} | "
                      f"{len(r.get('sources', []))} | {r['outcome']} | "
+                     f"{', '.join(cmake.get((r['corpus'], r['project']), []))} | "
                      f"{r.get('first_id', '')} | {cause} |")
     summary = ["| corpus | " + " | ".join(OUTCOMES) + " | projects |",
                "|---|" + "---|" * (len(OUTCOMES) + 1)]
@@ -216,6 +279,13 @@ def main():
     translate.add_argument("--amp2hip", help="the translator (default: build/tool/amp2hip)")
     translate.add_argument("--timeout", type=int, default=300)
     translate.add_argument("-j", "--jobs", type=int, default=2)
+    cmake = sub.add_parser("cmake", help="build every migrated project with CMake")
+    cmake.add_argument("work")
+    cmake.add_argument("--prefix", required=True,
+                       help="an installed amp2hip (cmake --install build --prefix P)")
+    cmake.add_argument("--platform", default="nvidia", help="nvidia, amd or nvidia,amd")
+    cmake.add_argument("--timeout", type=int, default=900)
+    cmake.add_argument("-j", "--jobs", type=int, default=2)
     pack = sub.add_parser("bundle", help="pack the translated projects for the GPU machine")
     pack.add_argument("work")
     pack.add_argument("corpus", nargs="+", help="the corpus folders the results name")
@@ -227,7 +297,7 @@ def main():
                         help="a folder with the device's results.jsonl (repeatable)")
     report.add_argument("--out")
     options = parser.parse_args()
-    {"translate": command_translate, "bundle": command_bundle,
+    {"translate": command_translate, "cmake": command_cmake, "bundle": command_bundle,
      "report": command_report}[options.command](options)
 
 

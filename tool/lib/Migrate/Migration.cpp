@@ -59,14 +59,26 @@ void printFinding(raw_ostream &Errs, const ProjectFinding &F) {
        << ": " << F.Message << " [" << F.Id << "]\n";
 }
 
-/// The Clang arguments of a project's sources (those of its first source;
-/// sources with other settings are reported).
+/// The Clang arguments of a project's sources: those of its first source.
+/// A source whose definitions, include folders or language standard differ
+/// is reported (W0006 in \p Findings): one compiler command builds them all.
 std::vector<std::string> clangArgsFor(const ProjectModel &M,
-                                      const MigrateOptions &Options) {
+                                      const MigrateOptions &Options,
+                                      std::vector<ProjectFinding> &Findings) {
   std::vector<std::string> Args;
   if (M.Sources.empty())
     return Args;
   const ProjectSource &S = M.Sources.front();
+  for (const ProjectSource &Other : M.Sources)
+    if (Other.Defines != S.Defines || Other.IncludeDirs != S.IncludeDirs ||
+        Other.LanguageStandard != S.LanguageStandard)
+      Findings.push_back(
+          {M.Path, Other.Line, false, "AMP2HIP-W0006",
+           "the settings of '" + sys::path::filename(Other.Path).str() +
+               "' (definitions, include folders or language standard) "
+               "differ from those of '" +
+               sys::path::filename(S.Path).str() +
+               "'; it is translated and built with the latter"});
   for (const std::string &D : S.Defines)
     Args.push_back("-D" + D);
   if (StringRef(M.CharacterSet).equals_insensitive("Unicode")) {
@@ -369,7 +381,12 @@ int runMigration(const MigrateOptions &Options, raw_ostream &Errs) {
     }
     for (const ProjectSource &S : P.Model.Sources)
       P.Sources.push_back({S.Path});
-    P.ClangArgs = clangArgsFor(P.Model, Options);
+    std::vector<ProjectFinding> Differing;
+    P.ClangArgs = clangArgsFor(P.Model, Options, Differing);
+    for (const ProjectFinding &F : Differing) {
+      printFinding(Errs, F);
+      R.Findings.push_back(F);
+    }
     bool Ok = translateProject(P, Options, R.Root, TranslationDir, Errs);
     if (P.Status.empty())
       P.Status = Ok ? "translated" : "failed";
