@@ -331,11 +331,18 @@ int runMigration(const MigrateOptions &Options, raw_ostream &Errs) {
   }
   MigrationResult &R = *Read;
 
-  // The tree: the input's folder and every file the projects name.
+  // The tree: the input's folder, every file the projects name, and the
+  // include folders that exist (the program's headers there are translated
+  // with it: AMPUtil.hpp of AMD's SDK samples includes <amp.h>). A folder
+  // that would widen the tree to "/" stays outside it.
   R.Root = std::string(sys::path::parent_path(R.Input));
   for (const ProjectOutcome &P : R.Projects) {
-    for (const ProjectSource &S : P.Model.Sources)
+    for (const ProjectSource &S : P.Model.Sources) {
       R.Root = commonFolder(R.Root, S.Path);
+      for (const std::string &I : S.IncludeDirs)
+        if (sys::fs::is_directory(I) && commonFolder(R.Root, I) != "/")
+          R.Root = commonFolder(R.Root, I);
+    }
     for (const std::string &H : P.Model.Headers)
       R.Root = commonFolder(R.Root, H);
   }
