@@ -9,9 +9,10 @@ The results go to a JSON-lines file; `report` writes a Markdown table with the o
 each project and the cause of each failure.
   scripts/corpus.py translate CORPUS_DIR WORK_DIR [--name NAME] [--filter REGEX] [-j N]
   scripts/corpus.py cmake WORK_DIR --prefix AMP2HIP_PREFIX [--platform nvidia] [-j N]
+                    [--pack DIR]    (GPU machine) python3 DIR/run_migrated.py --out DIR2
   scripts/corpus.py bundle WORK_DIR CORPUS_DIR... [--out .corpus-bundle]
   (GPU machine) python3 .corpus-bundle/device_run.py --out DIR
-  scripts/corpus.py report WORK_DIR [--device DIR] [--out FILE]
+  scripts/corpus.py report WORK_DIR [--device DIR] [--migrated-run DIR] [--out FILE]
 The corpora are not part of this repository (never commit them): fetch them (the
 search tool's fetch: github:AdeMiller/CppAmp, github:MindCodeTech/CPPAMPDemos) and
 extract them file by file (`git ls-tree -r HEAD`, `git cat-file blob`), see
@@ -174,12 +175,49 @@ def command_cmake(options):
     records = [r for r in read_records(work) if r.get("outcome") == "translated"]
     jobs = [(r, platform, os.path.abspath(options.prefix), options.timeout)
             for r in records for platform in options.platform.split(",")]
+    built = []
     with open(os.path.join(work, "cmake.jsonl"), "w") as sink, \
             concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
         for count, result in enumerate(pool.map(cmake_build, jobs), 1):
             sink.write(json.dumps(result) + "\n")
+            sink.flush()
             print(f"[{count}/{len(jobs)}] {result['project']} ({result['platform']}): "
                   f"{result['outcome']}", file=sys.stderr, flush=True)
+            if result["outcome"] == "built" and result["platform"] == "nvidia":
+                built.append(result)
+    if options.pack:
+        pack_migrated(built, records, os.path.abspath(options.pack))
+
+
+def pack_migrated(built, records, pack):
+    """The NVIDIA programs of the migrated builds, with their translated trees
+    (data files included), for scripts/corpus/run_migrated.py on the GPU machine."""
+    shutil.rmtree(pack, ignore_errors=True)
+    os.makedirs(pack)
+    by_key = {(r["corpus"], r["project"]): r for r in records}
+    manifest = []
+    for result in built:
+        record = by_key[(result["corpus"], result["project"])]
+        name = os.path.basename(record["out"])
+        tree = os.path.join(pack, name)
+        shutil.copytree(record["out"], tree,
+                        ignore=shutil.ignore_patterns("build-*", "*.o", "*.a"))
+        with open(os.path.join(record["out"], "amp2hip-report.json"), encoding="utf-8") as f:
+            report = json.load(f)
+        for project in report["projects"]:
+            if project["type"] != "Application" or not project["target"]:
+                continue
+            stem = os.path.splitext(os.path.basename(project["path"]))[0]
+            exe = os.path.join(record["out"], "build-nvidia", "bin", stem)
+            os.makedirs(os.path.join(tree, "bin"), exist_ok=True)
+            shutil.copy2(exe, os.path.join(tree, "bin", stem))
+            manifest.append({"corpus": result["corpus"], "project": result["project"],
+                             "exe": os.path.join(name, "bin", stem),
+                             "cwd": os.path.join(name, os.path.dirname(project["path"]))})
+    with open(os.path.join(pack, "manifest.json"), "w") as sink:
+        json.dump(manifest, sink, indent=1)
+    shutil.copy2(os.path.join(REPO, "scripts", "corpus", "run_migrated.py"), pack)
+    print(f"corpus: {len(manifest)} program(s) packed in {pack}", file=sys.stderr)
 
 
 def read_records(work):
@@ -236,6 +274,14 @@ def command_report(options):
                     c = json.loads(line)
                     cmake.setdefault((c["corpus"], c["project"]), []).append(
                         f"{c['platform']}: {c['outcome']}")
+    for folder in options.migrated_run or []:
+        with open(os.path.join(folder, "results.jsonl")) as source:
+            for line in source:
+                if line.strip():
+                    m = json.loads(line)
+                    cmake.setdefault((m["corpus"], m["project"]), []).append(
+                        "GPU: " + m["outcome"] + (f" ({m['cause'][:60]})"
+                                                  if m.get("cause") else ""))
     lines = ["| corpus | project | configuration | sources | outcome | migrate + CMake | "
              "first ID | cause (first error) |",
              "|---|---|---|---|---|---|---|---|"]
@@ -286,6 +332,8 @@ def main():
     cmake.add_argument("--platform", default="nvidia", help="nvidia, amd or nvidia,amd")
     cmake.add_argument("--timeout", type=int, default=900)
     cmake.add_argument("-j", "--jobs", type=int, default=2)
+    cmake.add_argument("--pack", help="also pack the NVIDIA programs into this folder "
+                       "for scripts/corpus/run_migrated.py on the GPU machine")
     pack = sub.add_parser("bundle", help="pack the translated projects for the GPU machine")
     pack.add_argument("work")
     pack.add_argument("corpus", nargs="+", help="the corpus folders the results name")
@@ -295,6 +343,8 @@ def main():
     report.add_argument("work")
     report.add_argument("--device", action="append",
                         help="a folder with the device's results.jsonl (repeatable)")
+    report.add_argument("--migrated-run", action="append",
+                        help="a folder with run_migrated.py's results.jsonl (repeatable)")
     report.add_argument("--out")
     options = parser.parse_args()
     {"translate": command_translate, "cmake": command_cmake, "bundle": command_bundle,
