@@ -9,7 +9,7 @@ The results go to a JSON-lines file; `report` writes a Markdown table with the o
 each project and the cause of each failure.
   scripts/corpus.py translate CORPUS_DIR WORK_DIR [--name NAME] [--filter REGEX] [-j N]
   scripts/corpus.py cmake WORK_DIR --prefix AMP2HIP_PREFIX [--platform nvidia] [-j N]
-                    [--pack DIR]    (GPU machine) python3 DIR/run_migrated.py --out DIR2
+                    [--filter REGEX] [--pack DIR]    (GPU machine) python3 DIR/run_migrated.py --out DIR2
   scripts/corpus.py bundle WORK_DIR CORPUS_DIR... [--out .corpus-bundle]
   (GPU machine) python3 .corpus-bundle/device_run.py --out DIR
   scripts/corpus.py report WORK_DIR [--device DIR] [--migrated-run DIR] [--out FILE]
@@ -172,7 +172,8 @@ def cmake_build(job):
 
 def command_cmake(options):
     work = os.path.abspath(options.work)
-    records = [r for r in read_records(work) if r.get("outcome") == "translated"]
+    records = [r for r in read_records(work) if r.get("outcome") == "translated"
+               and (not options.filter or re.search(options.filter, r["project"]))]
     jobs = [(r, platform, os.path.abspath(options.prefix), options.timeout)
             for r in records for platform in options.platform.split(",")]
     built = []
@@ -332,6 +333,7 @@ def main():
     cmake.add_argument("--platform", default="nvidia", help="nvidia, amd or nvidia,amd")
     cmake.add_argument("--timeout", type=int, default=900)
     cmake.add_argument("-j", "--jobs", type=int, default=2)
+    cmake.add_argument("--filter", help="only projects whose path matches this regex")
     cmake.add_argument("--pack", help="also pack the NVIDIA programs into this folder "
                        "for scripts/corpus/run_migrated.py on the GPU machine")
     pack = sub.add_parser("bundle", help="pack the translated projects for the GPU machine")
