@@ -203,11 +203,6 @@ std::string targetName(StringRef Name, std::set<std::string> &Taken) {
   return Unique;
 }
 
-bool isLibrary(const ProjectModel &M) {
-  return M.ConfigurationType == "StaticLibrary" ||
-         M.ConfigurationType == "DynamicLibrary";
-}
-
 /// Writes \p Text to \p Path (creating its folder). False, with a message,
 /// on failure.
 bool writeFile(StringRef Path, StringRef Text, raw_ostream &Errs) {
@@ -406,7 +401,7 @@ int runMigration(const MigrateOptions &Options, raw_ostream &Errs) {
   // the library projects it references. Libraries get their names first.
   std::set<std::string> Taken;
   for (ProjectOutcome &P : R.Projects)
-    if (P.Status == "translated" && isLibrary(P.Model) &&
+    if (P.Status == "translated" && P.Model.isLibrary() &&
         P.Model.References.empty())
       P.Target = targetName(P.Model.Name, Taken);
   for (ProjectOutcome &P : R.Projects) {
@@ -423,14 +418,16 @@ int runMigration(const MigrateOptions &Options, raw_ostream &Errs) {
       Pending.pop_back();
       for (size_t J = 0; J < R.Projects.size(); ++J) {
         const ProjectOutcome &Q = R.Projects[J];
-        if (Q.Model.Path != Ref || !isLibrary(Q.Model) ||
+        if (Q.Model.Path != Ref || !Q.Model.isLibrary() ||
             !Seen.insert(J).second)
           continue;
+        if (Q.Status == "empty")
+          continue; // no sources: nothing to link
         if (Q.Status != "translated") {
           Blocked = true;
           continue;
         }
-        if (!isLibrary(P.Model))
+        if (!P.Model.isLibrary())
           P.LinkedProjects.push_back(J);
         Pending.insert(Pending.end(), Q.Model.References.rbegin(),
                        Q.Model.References.rend());
@@ -439,6 +436,9 @@ int runMigration(const MigrateOptions &Options, raw_ostream &Errs) {
     if (Blocked) {
       P.Status = "blocked";
       AllTranslated = false;
+      Errs << "amp2hip: error: project '" << P.Model.Name
+           << "' is not built: a library project it references did not "
+              "translate\n";
       continue;
     }
     P.Target = targetName(P.Model.Name, Taken);

@@ -65,11 +65,6 @@ void writeList(raw_ostream &OS, StringRef Keyword,
   OS << "\n";
 }
 
-bool isLibraryProject(const ProjectModel &M) {
-  return M.ConfigurationType == "StaticLibrary" ||
-         M.ConfigurationType == "DynamicLibrary";
-}
-
 unsigned countErrors(const ProjectOutcome &P, StringRef Severity) {
   return llvm::count_if(P.Diagnostics, [&](const MigrationDiagnostic &D) {
     return D.Severity == Severity;
@@ -96,7 +91,7 @@ std::string writeCMakeLists(const MigrationResult &R) {
   // Libraries first: an executable's LIBS names targets defined before it.
   for (bool Libraries : {true, false})
     for (const ProjectOutcome &P : R.Projects) {
-      if (P.Target.empty() || isLibraryProject(P.Model) != Libraries)
+      if (P.Target.empty() || P.Model.isLibrary() != Libraries)
         continue;
       std::vector<std::string> Sources, Defines, Includes, MappedIncludes, Libs;
       for (const SourceOutcome &S : P.Sources)

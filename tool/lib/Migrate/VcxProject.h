@@ -61,6 +61,12 @@ struct ProjectModel {
   std::vector<std::string> References; ///< ProjectReference, absolute
   std::vector<std::string> PropertySheets; ///< imported, absolute
   std::vector<ProjectFinding> Findings;    ///< not carried over (W0006)
+
+  /// A static library or a DLL (built as a static library by migrate).
+  bool isLibrary() const {
+    return ConfigurationType == "StaticLibrary" ||
+           ConfigurationType == "DynamicLibrary";
+  }
 };
 
 /// The MSBuild properties a solution gives its projects.
