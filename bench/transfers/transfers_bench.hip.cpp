@@ -2,9 +2,11 @@
 // array (the transfer engine, runtime/include/amp2hip/detail/transfer.h)
 // against hipMemcpy from pageable and from pinned memory, and the launch
 // overhead of parallel_for_each (translated from transfers_amp.cpp) against
-// hipLaunchKernelGGL. One process; every round runs each variant of a
-// measure once in turn (alternating); the table shows the median over the
-// rounds, host clock around each whole operation (all are synchronous).
+// hipLaunchKernelGGL, and (with two GPUs) a remote view's copies between
+// the GPUs against hipMemcpyPeerAsync. One process; every round runs each
+// variant of a measure once in turn (alternating); the table shows the median
+// over the rounds, host clock around each whole operation (all are
+// synchronous).
 //
 //   transfers_bench [size...]     sizes like 4K 1M 64M 256M 1G (default all)
 //
@@ -42,6 +44,8 @@ void ampAddOneView(const array_view<float, 1> &data);
 void ampAddOneArray(array<float, 1> &data);
 void ampTouch(const array_view<int, 1> &data);
 void ampTouchTiled(const array_view<int, 1> &data);
+void ampAddOneViewOn(const accelerator_view &where,
+                     const array_view<float, 1> &data);
 
 namespace {
 
@@ -542,6 +546,130 @@ void benchOverlap(const accelerator_view &view, double hostMs) {
     std::printf("| %-26s | %10.3f |\n", v.Name.c_str(), median(v.Times));
 }
 
+// Remote views (C++ AMP v1.2 §5.2): a view of an array of GPU 0 used by a
+// kernel on GPU 1, then by one on GPU 0; each use on the other GPU first
+// moves the data there (the runtime: hipMemcpyPeerAsync, buffer.h). Against
+// hand-written HIP doing the same two kernels with hipMemcpyPeerAsync, and
+// with the copies through pinned host memory (what the runtime did before).
+// Median ms per ping-pong (two copies, two kernels); needs two GPUs.
+bool benchPeer(const std::vector<size_t> &sizes) {
+  std::vector<accelerator> gpus;
+  for (const accelerator &each : accelerator::get_all())
+    if (each.device_path != accelerator::cpu_accelerator && !each.is_emulated)
+      gpus.push_back(each);
+  if (gpus.size() < 2) {
+    std::printf("\npeer: %zu GPU(s), two needed: skipped\n", gpus.size());
+    return true;
+  }
+  int canAccess = 0;
+  CHECK_HIP(hipDeviceCanAccessPeer(&canAccess, 1, 0));
+  std::printf("\npeer: a view of an array of GPU 0 used on GPU 1, then on "
+              "GPU 0 (median ms per ping-pong: two copies, two kernels; "
+              "peer access %s)\n",
+              canAccess ? "available" : "not available");
+  std::printf("| %-8s | %12s | %12s | %14s | %9s | %10s |\n", "size",
+              "array_view", "hip peer", "hip via host", "av/peer", "GB/s av");
+  std::printf("|%s|%s|%s|%s|%s|%s|\n", std::string(10, '-').c_str(),
+              std::string(14, '-').c_str(), std::string(14, '-').c_str(),
+              std::string(16, '-').c_str(), std::string(11, '-').c_str(),
+              std::string(12, '-').c_str());
+  accelerator_view home = gpus[0].default_view;
+  accelerator_view remote = gpus[1].default_view;
+  bool ok = true;
+  for (size_t bytes : sizes) {
+    if (bytes > (size_t(256) << 20))
+      continue;
+    const size_t n = bytes / sizeof(float);
+    const int rounds = bytes >= (size_t(64) << 20) ? 11 : 51;
+    const unsigned blocks = unsigned((n + 255) / 256);
+    std::vector<float> start(n, 0.0f);
+    array<float, 1> arr(int(n), start.begin(), start.end(), home);
+    array_view<float, 1> view(arr);
+    float *dev0 = nullptr, *dev1 = nullptr, *pinned = nullptr;
+    hipStream_t stream0 = nullptr, stream1 = nullptr;
+    CHECK_HIP(hipSetDevice(0));
+    CHECK_HIP(hipMalloc(&dev0, bytes));
+    CHECK_HIP(hipMemset(dev0, 0, bytes));
+    CHECK_HIP(hipStreamCreate(&stream0));
+    CHECK_HIP(hipHostMalloc(&pinned, bytes, hipHostMallocPortable));
+    CHECK_HIP(hipSetDevice(1));
+    CHECK_HIP(hipMalloc(&dev1, bytes));
+    CHECK_HIP(hipStreamCreate(&stream1));
+    int pingPongs[3] = {0, 0, 0};
+    std::vector<Variant> variants = {
+        {"array_view",
+         [&] {
+           ampAddOneViewOn(remote, view);
+           ampAddOneViewOn(home, view);
+           home.wait();
+           ++pingPongs[0];
+         },
+         {}},
+        {"hip peer",
+         [&] {
+           CHECK_HIP(hipSetDevice(1));
+           CHECK_HIP(hipMemcpyPeerAsync(dev1, 1, dev0, 0, bytes, stream1));
+           hipLaunchKernelGGL(handAddOne, dim3(blocks), dim3(256), 0, stream1,
+                              dev1, n);
+           CHECK_HIP(hipStreamSynchronize(stream1));
+           CHECK_HIP(hipSetDevice(0));
+           CHECK_HIP(hipMemcpyPeerAsync(dev0, 0, dev1, 1, bytes, stream0));
+           hipLaunchKernelGGL(handAddOne, dim3(blocks), dim3(256), 0, stream0,
+                              dev0, n);
+           CHECK_HIP(hipStreamSynchronize(stream0));
+           ++pingPongs[1];
+         },
+         {}},
+        {"hip via host",
+         [&] {
+           CHECK_HIP(hipSetDevice(0));
+           CHECK_HIP(hipMemcpyAsync(pinned, dev0, bytes, hipMemcpyDeviceToHost,
+                                    stream0));
+           CHECK_HIP(hipStreamSynchronize(stream0));
+           CHECK_HIP(hipSetDevice(1));
+           CHECK_HIP(hipMemcpyAsync(dev1, pinned, bytes, hipMemcpyHostToDevice,
+                                    stream1));
+           hipLaunchKernelGGL(handAddOne, dim3(blocks), dim3(256), 0, stream1,
+                              dev1, n);
+           CHECK_HIP(hipMemcpyAsync(pinned, dev1, bytes, hipMemcpyDeviceToHost,
+                                    stream1));
+           CHECK_HIP(hipStreamSynchronize(stream1));
+           CHECK_HIP(hipSetDevice(0));
+           CHECK_HIP(hipMemcpyAsync(dev0, pinned, bytes, hipMemcpyHostToDevice,
+                                    stream0));
+           hipLaunchKernelGGL(handAddOne, dim3(blocks), dim3(256), 0, stream0,
+                              dev0, n);
+           CHECK_HIP(hipStreamSynchronize(stream0));
+           ++pingPongs[2];
+         },
+         {}},
+    };
+    measure(variants, rounds);
+    // Each ping-pong adds 2 to every element.
+    // The two hand-written variants both add to dev0.
+    std::vector<float> viaView(n), viaHost(n);
+    copy(arr, viaView.begin());
+    CHECK_HIP(hipMemcpy(viaHost.data(), dev0, bytes, hipMemcpyDeviceToHost));
+    bool right = viaView[0] == 2.0f * float(pingPongs[0]) &&
+                 viaView[n - 1] == 2.0f * float(pingPongs[0]) &&
+                 viaHost[n - 1] == 2.0f * float(pingPongs[1] + pingPongs[2]);
+    ok = ok && right;
+    double av = median(variants[0].Times), peer = median(variants[1].Times);
+    std::printf("| %-8s | %12.4f | %12.4f | %14.4f | %9.3f | %10.1f |%s\n",
+                sizeName(bytes).c_str(), av, peer, median(variants[2].Times),
+                av / peer, 2.0 * double(bytes) / (av * 1e6),
+                right ? "" : " DATA WRONG");
+    std::fflush(stdout);
+    CHECK_HIP(hipStreamDestroy(stream1));
+    CHECK_HIP(hipFree(dev1));
+    CHECK_HIP(hipSetDevice(0));
+    CHECK_HIP(hipStreamDestroy(stream0));
+    CHECK_HIP(hipFree(dev0));
+    CHECK_HIP(hipHostFree(pinned));
+  }
+  return ok;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -585,6 +713,7 @@ int main(int argc, char **argv) {
     ok = benchSize(s, view) && ok;
   ok = benchLaunches(view, 20000) && ok;
   benchOverlap(view, 6.0);
+  ok = benchPeer(sizes) && ok;
   std::printf("all data correct: %s\n", ok ? "yes" : "NO");
   return ok ? 0 : 1;
 }

@@ -1074,9 +1074,19 @@ void remoteViews() {
   amp2hip::parallel_for_each(remote, view.extent, incrementKernel, view);
   check(view[0] == 1 && view[999] == 1000,
         "a remote kernel's writes reach the host (i + 1)");
+  // The host copy is current now: the first home kernel copies it host ->
+  // device; after that the data moves only between the two GPUs, one peer
+  // copy per kernel that uses it on the other GPU (hipMemcpyPeerAsync),
+  // nothing through the host.
   amp2hip::parallel_for_each(home, view.extent, incrementKernel, view);
+  amp2hip::reset_stats();
   amp2hip::parallel_for_each(remote, view.extent, incrementKernel, view);
   amp2hip::parallel_for_each(home, view.extent, incrementKernel, view);
+  amp2hip::transfer_stats peer = amp2hip::get_stats();
+  check(peer.copies_peer == 2 && peer.bytes_peer == 2 * 1000 * sizeof(int) &&
+            peer.copies_to_host == 0 && peer.copies_to_device == 0,
+        "kernels alternating between two GPUs: the data moves GPU to GPU "
+        "(2 peer copies of 4000 bytes, none through the host)");
   std::vector<int> fromArray(1000);
   concurrency::copy(a, fromArray.begin());
   bool alternating = true;
@@ -1128,13 +1138,15 @@ void sectionCopies() {
   for (int i = 0; i < 64; ++i)
     ok = ok && out[i] == 1000 + i;
   check(ok, "copy of a rank-1 section: elements 1000..1063");
-  check(bytesAre(0, 64 * sizeof(int)), "copy of a rank-1 section moves 256 bytes");
+  check(bytesAre(0, 64 * sizeof(int)),
+        "copy of a rank-1 section moves 256 bytes");
 
   array<int, 2> b(512, 512, ramp.begin(), ramp.begin() + 512 * 512);
   array_view<int, 2> w(b);
   std::vector<int> block(12, -1);
   amp2hip::reset_stats();
-  copy(w.section(concurrency::index<2>(10, 20), extent<2>(3, 4)), block.begin());
+  copy(w.section(concurrency::index<2>(10, 20), extent<2>(3, 4)),
+       block.begin());
   ok = true;
   for (int r = 0; r < 3; ++r)
     for (int c = 0; c < 4; ++c)

@@ -1178,8 +1178,8 @@ float step(float Y, float X) restrict(amp);
 } // namespace Concurrency
 
 /// amp2hip extensions, available to programs that test `#ifdef
-/// AMP2HIP_RUNTIME`: the runtime's counters of launches and host<->device
-/// copies.
+/// AMP2HIP_RUNTIME`: the runtime's counters of launches, host<->device
+/// copies and copies between devices (runtime/include/amp2hip/detail/stats.h).
 #define AMP2HIP_RUNTIME 1
 namespace amp2hip {
 struct transfer_stats {
@@ -1188,6 +1188,8 @@ struct transfer_stats {
   unsigned long long bytes_to_device;
   unsigned long long copies_to_host;
   unsigned long long bytes_to_host;
+  unsigned long long copies_peer;
+  unsigned long long bytes_peer;
 };
 transfer_stats get_stats();
 void reset_stats();

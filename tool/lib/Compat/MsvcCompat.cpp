@@ -4,8 +4,12 @@
 
 #include "Edits/SourceUtil.h"
 
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/DiagnosticLex.h"
+#include "clang/Basic/DiagnosticParse.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -14,6 +18,7 @@
 #include "llvm/ADT/StringSwitch.h"
 
 #include <optional>
+#include <set>
 
 using namespace clang;
 
@@ -51,7 +56,11 @@ namespace {
 /// True for the warnings that Clang gives only because it accepted
 /// something as MSVC does.
 bool isMsvcAcceptance(const Diagnostic &Info) {
-  if (Info.getID() == diag::ext_implicit_typename)
+  // `typedef typename T type;`: `typename` before a name that is not
+  // qualified (Clang's Microsoft mode recovers as MSVC does, with a warning
+  // of no group).
+  if (Info.getID() == diag::ext_implicit_typename ||
+      Info.getID() == diag::warn_expected_qualified_after_typename)
     return true;
   StringRef Option = DiagnosticIDs::getWarningOptionForDiag(Info.getID());
   // typename-missing: a dependent type named without `typename` where
@@ -68,9 +77,33 @@ std::optional<StringRef> portableKeyword(StringRef Spelling) {
       .Case("__int32", StringRef("int"))
       .Case("__int64", StringRef("long long"))
       .Case("__forceinline", StringRef("inline"))
-      .Cases("__stdcall", "__cdecl", "__fastcall", "__thiscall",
-             "__vectorcall", StringRef(""))
+      .Cases("__stdcall", "__cdecl", "__fastcall", "__thiscall", "__vectorcall",
+             StringRef(""))
       .Default(std::nullopt);
+}
+
+/// For `typename T` where T is not qualified (Clang's warning is at `T`): the
+/// removal of `typename` and the blanks after it, which MSVC ignores. Empty
+/// when the keyword is not written right before the name in one file's text
+/// (a macro, a comment between them).
+std::vector<FixItHint> redundantTypenameRemoval(const Diagnostic &Info) {
+  if (Info.getID() != diag::warn_expected_qualified_after_typename ||
+      !Info.hasSourceManager() || Info.getLocation().isMacroID())
+    return {};
+  const SourceManager &SM = Info.getSourceManager();
+  SourceLocation Name = Info.getLocation();
+  bool Invalid = false;
+  StringRef Text = SM.getBufferData(SM.getFileID(Name), &Invalid);
+  if (Invalid)
+    return {};
+  StringRef Before = Text.substr(0, SM.getFileOffset(Name));
+  StringRef Keyword = Before.rtrim();
+  if (!Keyword.consume_back("typename") ||
+      (!Keyword.empty() && isAsciiIdentifierContinue(Keyword.back())))
+    return {};
+  SourceLocation Begin =
+      Name.getLocWithOffset(-static_cast<int>(Before.size() - Keyword.size()));
+  return {FixItHint::CreateRemoval(CharSourceRange::getCharRange(Begin, Name))};
 }
 
 } // namespace
@@ -193,6 +226,8 @@ void MsvcCompatConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
     A.Message = std::string(Text);
     A.Option = DiagnosticIDs::getWarningOptionForDiag(Info.getID()).str();
     A.FixIts.assign(Info.getFixItHints().begin(), Info.getFixItHints().end());
+    if (A.FixIts.empty())
+      A.FixIts = redundantTypenameRemoval(Info);
     Accepted.push_back(std::move(A));
     DroppingNotes = true;
     NotesOfAccepted = true;
@@ -253,8 +288,9 @@ bool rewriteMsvcCompat(const SourceManager &SM, const LangOptions &LO,
       unsigned End = SM.getFileOffset(Range.getEnd());
       AddEdit(Loc, Begin, End - Begin, Fix.CodeToInsert);
     }
-    std::string Message = "accepted as MSVC does: " + A.Message + " [-W" +
-                          A.Option + "]; " +
+    std::string Message = "accepted as MSVC does: " + A.Message +
+                          (A.Option.empty() ? "" : " [-W" + A.Option + "]") +
+                          "; " +
                           (Written ? "written as portable C++ in the output"
                                    : "kept as written: hipcc and nvcc may "
                                      "reject it");
@@ -282,6 +318,56 @@ bool rewriteMsvcCompat(const SourceManager &SM, const LangOptions &LO,
                                         : "'" + Portable->str() + "'") +
                      " in the output");
     AddEdit(Tok.getLocation(), Offset, Tok.getLength(), *Portable);
+  }
+  return Ok;
+}
+
+bool rewriteElaboratedScopedEnums(ASTContext &Ctx, DiagReporter &Diags,
+                                  EditTarget &Out) {
+  class Visitor : public RecursiveASTVisitor<Visitor> {
+  public:
+    explicit Visitor(const SourceManager &SM) : SM(SM) {}
+    bool shouldVisitTemplateInstantiations() const { return false; }
+    bool VisitElaboratedTypeLoc(ElaboratedTypeLoc TL) {
+      const auto *Enum = TL.getNamedTypeLoc().getType()->getAs<EnumType>();
+      SourceLocation Keyword = TL.getElaboratedKeywordLoc();
+      if (Enum && Enum->getDecl()->isScoped() && Keyword.isValid() &&
+          TL.getTypePtr()->getKeyword() == ElaboratedTypeKeyword::Enum &&
+          !Keyword.isMacroID())
+        EnumKeywords.insert(Keyword);
+      return true;
+    }
+    const SourceManager &SM;
+    std::set<SourceLocation> EnumKeywords;
+  };
+  const SourceManager &SM = Ctx.getSourceManager();
+  Visitor V(SM);
+  V.TraverseAST(Ctx);
+  bool Ok = true;
+  for (SourceLocation Keyword : V.EnumKeywords) {
+    if (SM.getFileID(Keyword) != Out.file())
+      continue;
+    // The token after `enum`: `class` or `struct` when written so.
+    std::optional<Token> Next =
+        Lexer::findNextToken(Keyword, SM, Ctx.getLangOpts());
+    // (a raw token: `class` is a raw identifier)
+    if (!Next || Next->getLocation().isMacroID() ||
+        Next->isNot(tok::raw_identifier) ||
+        (Next->getRawIdentifier() != "class" &&
+         Next->getRawIdentifier() != "struct"))
+      continue;
+    unsigned Begin = SM.getFileOffset(Keyword) + /*enum*/ 4;
+    unsigned End = SM.getFileOffset(Next->getEndLoc());
+    std::string Written = Next->getRawIdentifier().str();
+    Diags.report(Next->getLocation(), DiagId::MsvcDialect,
+                 "accepted as MSVC does: a reference to a scoped enumeration "
+                 "written 'enum " +
+                     Written +
+                     "' (C++ allows only 'enum' there); written 'enum' in "
+                     "the output");
+    if (!Out.add(Begin, End - Begin, "",
+                 "the portable form of this MSVC construct"))
+      Ok = false;
   }
   return Ok;
 }

@@ -1,4 +1,5 @@
-//===- MsvcCompat.h - Parse as MSVC does, write portable C++ -----*- C++ -*-===//
+//===- MsvcCompat.h - Parse as MSVC does, write portable C++ -----*- C++
+//-*-===//
 //
 // C++ AMP programs were written for MSVC. amp2hip parses them with Clang's
 // Microsoft compatibility (-fms-compatibility, -fms-extensions), so that what
@@ -17,10 +18,10 @@
 #ifndef AMP2HIP_TOOL_MSVCCOMPAT_H
 #define AMP2HIP_TOOL_MSVCCOMPAT_H
 
-#include "Diagnostics/Diagnostics.h"
-#include "Edits/CheckedEdit.h"
 #include "Compat/MsvcErrorFixes.h"
 #include "Compat/WindowsApiMapping.h"
+#include "Diagnostics/Diagnostics.h"
+#include "Edits/CheckedEdit.h"
 #include "Edits/RoundEdits.h"
 
 #include "clang/Basic/Diagnostic.h"
@@ -32,6 +33,7 @@
 #include <vector>
 
 namespace clang {
+class ASTContext;
 class LangOptions;
 class SourceManager;
 } // namespace clang
@@ -140,6 +142,15 @@ bool rewriteMsvcCompat(const clang::SourceManager &SM,
                        const clang::LangOptions &LO, DiagReporter &Diags,
                        const std::vector<MsvcAccepted> &Accepted,
                        EditTarget &Out);
+
+/// For the file of \p Out: each reference to a scoped enumeration written
+/// `enum class E` or `enum struct E` (an elaborated type specifier, not a
+/// declaration of E), which MSVC and Clang's Microsoft mode accept silently
+/// and C++ ([dcl.type.elab]), hipcc and nvcc's host compiler reject, is
+/// reported as AMP2HIP-W0003 and written `enum E`. Returns false after
+/// reporting an error if an edit could not be added (AMP2HIP-E0022).
+bool rewriteElaboratedScopedEnums(clang::ASTContext &Ctx, DiagReporter &Diags,
+                                  EditTarget &Out);
 
 } // namespace amp2hip
 

@@ -38,12 +38,16 @@
 /// §5.2: an array_view may be accessed on any accelerator_view, the runtime
 /// copies the data) gets a remote copy on that accelerator's device, next
 /// to the array's own copies (remote_copy). The array's accelerator stays
-/// its home: a remote copy is filled from the host copy (made current
-/// first), and a write through it makes every home copy stale, so the next
-/// use anywhere else first copies it back to the host copy (pull_remote()).
+/// its home: a remote copy is filled from whichever copy is current, and a
+/// write through it makes every home copy stale, so the next use anywhere
+/// else first copies it back (pull_remote()): to the home device copy when
+/// the use is on the device, to the host copy otherwise. Between two
+/// devices' copies the data moves with hipMemcpyPeerAsync, which goes
+/// directly where the devices reach each other (NVLink, PCIe peer access)
+/// and through the host where not; from and to the host copy as any copy.
 /// An array itself, captured by a kernel on another accelerator, is still a
-/// runtime_exception. Remote copies use synchronous copies and wait for the
-/// remote view's streams: correct, not overlapped.
+/// runtime_exception. Remote copies wait for the streams of both views and
+/// for the copy: correct, not overlapped.
 ///
 /// An array with a CPU access type on an accelerator with CPU shared memory
 /// has one copy instead (host_storage::shared): memory that the CPU and the
@@ -81,7 +85,9 @@
 #include <memory>
 #include <mutex>
 #include <new>
+#include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace amp2hip::detail {
@@ -526,8 +532,9 @@ public:
       return; // discarded: there is no data to copy
     activate_for_copy();
     hipStream_t stream = begin_transfer();
-    copy_device_to_host(destination, static_cast<const char *>(device_) + offset,
-                        count, view_->device(), stream);
+    copy_device_to_host(destination,
+                        static_cast<const char *>(device_) + offset, count,
+                        view_->device(), stream);
     count_copy_to_host(count);
   }
 
@@ -630,7 +637,7 @@ private:
           "be made current on it for the device",
           hresult::e_invalidarg);
     attach(view);
-    pull_remote();
+    pull_remote(/*to_device=*/true);
     if (write)
       drop_remotes();
     if (kind_ == host_storage::shared) {
@@ -1007,8 +1014,14 @@ private:
     remote_copy &remote = remote_on(view);
     if (!remote.valid) {
       remote.view->wait(); // kernels may still read its old contents
-      const void *source = current_host_copy();
-      if (source != nullptr && bytes_ != 0) {
+      if (bytes_ == 0) {
+        // nothing to copy
+      } else if (const remote_copy *other = current_remote()) {
+        copy_peer(remote.device, *remote.view, other->device, *other->view);
+      } else if (kind_ != host_storage::shared && device_valid_ &&
+                 device_ != nullptr) {
+        copy_peer(remote.device, *remote.view, device_, *view_);
+      } else if (const void *source = current_host_copy()) {
         device_scope scope(*remote.view);
         AMP2HIP_HIP_CHECK(
             hipMemcpy(remote.device, source, bytes_, hipMemcpyHostToDevice));
@@ -1045,27 +1058,95 @@ private:
     return host_data(/*write=*/false);
   }
 
-  /// When a remote copy holds the only current data, copies it to the host
-  /// copy (after the remote view's work), which becomes current; the
-  /// remote copy stays valid. \throws runtime_exception on HIP errors.
-  void pull_remote() {
-    if (!home_stale_)
+  /// The remote copy that holds the only current data (home_stale_), or
+  /// null.
+  const remote_copy *current_remote() const {
+    if (home_stale_)
+      for (const remote_copy &remote : remotes_)
+        if (remote.valid)
+          return &remote;
+    return nullptr;
+  }
+
+  /// Copies bytes_ bytes from \p source, on \p source_view's device, to
+  /// \p target, on \p target_view's (another device), after the work
+  /// queued on both views, and waits for the copy (hipMemcpyPeerAsync on the
+  /// target view's stream: direct where the devices reach each other, staged
+  /// by HIP through the host where not).
+  /// \throws runtime_exception on HIP errors.
+  void copy_peer(void *target, view_state &target_view, const void *source,
+                 view_state &source_view) {
+    source_view.wait(); // the kernels that wrote the source
+    target_view.wait(); // the kernels that may still read the target
+    device_scope scope(target_view);
+    enable_peer_access(target_view.device(), source_view.device());
+    hipStream_t stream = target_view.stream();
+    AMP2HIP_HIP_CHECK(hipMemcpyPeerAsync(target, target_view.device(), source,
+                                         source_view.device(), bytes_, stream));
+    AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream));
+    count_copy_peer(bytes_);
+  }
+
+  /// Lets devices \p a and \p b access each other's memory where they can
+  /// (hipDeviceCanAccessPeer, hipDeviceEnablePeerAccess both ways), once per
+  /// pair in the process, so that peer copies between them go directly; a
+  /// pair that cannot is left alone (HIP stages its copies through the
+  /// host). Restores the current device. Never throws: a refusal only makes
+  /// the copies slower.
+  static void enable_peer_access(int a, int b) noexcept {
+    static std::mutex mutex;
+    static std::set<std::pair<int, int>> done;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      if (!done.insert({a < b ? a : b, a < b ? b : a}).second)
+        return;
+    }
+    int previous = 0;
+    if (hipGetDevice(&previous) != hipSuccess)
       return;
-    for (remote_copy &remote : remotes_) {
-      if (!remote.valid)
+    const std::pair<int, int> directions[] = {{a, b}, {b, a}};
+    for (const auto &[from, to] : directions) {
+      int can = 0;
+      if (hipDeviceCanAccessPeer(&can, from, to) != hipSuccess || !can ||
+          hipSetDevice(from) != hipSuccess)
         continue;
-      remote.view->wait(); // the kernels that wrote it
-      if (kind_ == host_storage::shared)
-        wait_for_device_use();
-      else if (host_ == nullptr)
-        allocate_host();
-      if (bytes_ != 0) {
-        device_scope scope(*remote.view);
-        AMP2HIP_HIP_CHECK(
-            hipMemcpy(host_, remote.device, bytes_, hipMemcpyDeviceToHost));
-        count_copy_to_host(bytes_);
-      }
-      break;
+      // hipErrorPeerAccessAlreadyEnabled when the program enabled it
+      (void)hipDeviceEnablePeerAccess(to, 0);
+    }
+    (void)hipGetLastError(); // a refusal is not the program's error
+    (void)hipSetDevice(previous);
+  }
+
+  /// When a remote copy holds the only current data, copies it home, after
+  /// the remote view's work: with \p to_device, to the device copy (a peer
+  /// copy), else to the host copy, which becomes the current home copy; the
+  /// remote copy stays valid. \p to_device needs the device copy allocated
+  /// (prepare_device()).
+  /// \throws runtime_exception on HIP errors.
+  void pull_remote(bool to_device = false) {
+    const remote_copy *remote = current_remote();
+    if (remote == nullptr) {
+      home_stale_ = false;
+      return;
+    }
+    if (to_device && kind_ != host_storage::shared && device_ != nullptr) {
+      if (bytes_ != 0)
+        copy_peer(device_, *view_, remote->device, *remote->view);
+      home_stale_ = false;
+      device_valid_ = true;
+      host_valid_ = false;
+      return;
+    }
+    remote->view->wait(); // the kernels that wrote it
+    if (kind_ == host_storage::shared)
+      wait_for_device_use();
+    else if (host_ == nullptr)
+      allocate_host();
+    if (bytes_ != 0) {
+      device_scope scope(*remote->view);
+      AMP2HIP_HIP_CHECK(
+          hipMemcpy(host_, remote->device, bytes_, hipMemcpyDeviceToHost));
+      count_copy_to_host(bytes_);
     }
     home_stale_ = false;
     if (kind_ != host_storage::shared) {

@@ -140,4 +140,23 @@ struct short_vector_traits<detail::short_vector_impl<T, N>> {
 } // namespace graphics
 } // namespace Concurrency
 
+namespace amp2hip {
+/// What the translator writes for `using namespace
+/// concurrency::graphics::direct3d;` (its uses of the names below already
+/// qualified): the direct3d spellings that HIP does not also declare at
+/// global scope. With the others (float2, int3, uint4, double2, ...) a
+/// using-directive at global scope would make them ambiguous with HIP's
+/// vector types, in the program and in nvcc's own generated code (its
+/// host_runtime.h names uint3). tool/lib/Rewrite/Passes/NameQualification.cpp
+/// holds the other list.
+namespace direct3d_unambiguous_names {
+using Concurrency::graphics::direct3d::norm2;
+using Concurrency::graphics::direct3d::norm3;
+using Concurrency::graphics::direct3d::norm4;
+using Concurrency::graphics::direct3d::unorm2;
+using Concurrency::graphics::direct3d::unorm3;
+using Concurrency::graphics::direct3d::unorm4;
+} // namespace direct3d_unambiguous_names
+} // namespace amp2hip
+
 #endif // AMP2HIP_DETAIL_SHORT_VECTOR_NAMES_H

@@ -23,13 +23,17 @@
 namespace amp2hip {
 
 /// A snapshot of the runtime's counters since the start of the process or the
-/// last reset_stats(). Device-to-device copies are not counted.
+/// last reset_stats(). Copies within one device are not counted.
 struct transfer_stats {
   uint64_t launches;         ///< kernels launched by parallel_for_each
   uint64_t copies_to_device; ///< host-to-device copies
   uint64_t bytes_to_device;  ///< bytes copied host to device
   uint64_t copies_to_host;   ///< device-to-host copies
   uint64_t bytes_to_host;    ///< bytes copied device to host
+  /// Copies between the memory of two devices (hipMemcpyPeerAsync: a
+  /// remote array_view's data, buffer.h).
+  uint64_t copies_peer;
+  uint64_t bytes_peer; ///< bytes copied between two devices
 };
 
 namespace detail {
@@ -42,6 +46,8 @@ struct stats_counters {
   std::atomic<uint64_t> bytes_to_device{0};
   std::atomic<uint64_t> copies_to_host{0};
   std::atomic<uint64_t> bytes_to_host{0};
+  std::atomic<uint64_t> copies_peer{0};
+  std::atomic<uint64_t> bytes_peer{0};
 };
 
 /// The process's one set of counters.
@@ -67,17 +73,25 @@ inline void count_copy_to_host(uint64_t bytes) {
   counters().bytes_to_host.fetch_add(bytes, std::memory_order_relaxed);
 }
 
+/// Counts one copy of \p bytes bytes between two devices.
+inline void count_copy_peer(uint64_t bytes) {
+  counters().copies_peer.fetch_add(1, std::memory_order_relaxed);
+  counters().bytes_peer.fetch_add(bytes, std::memory_order_relaxed);
+}
+
 } // namespace detail
 
-/// Returns the counters: launches and host<->device copies since the process
-/// started or reset_stats() was last called.
+/// Returns the counters: launches, host<->device and peer copies since the
+/// process started or reset_stats() was last called.
 inline transfer_stats get_stats() {
   detail::stats_counters &c = detail::counters();
   return {c.launches.load(std::memory_order_relaxed),
           c.copies_to_device.load(std::memory_order_relaxed),
           c.bytes_to_device.load(std::memory_order_relaxed),
           c.copies_to_host.load(std::memory_order_relaxed),
-          c.bytes_to_host.load(std::memory_order_relaxed)};
+          c.bytes_to_host.load(std::memory_order_relaxed),
+          c.copies_peer.load(std::memory_order_relaxed),
+          c.bytes_peer.load(std::memory_order_relaxed)};
 }
 
 /// Sets every counter to zero.
@@ -88,6 +102,8 @@ inline void reset_stats() {
   c.bytes_to_device.store(0, std::memory_order_relaxed);
   c.copies_to_host.store(0, std::memory_order_relaxed);
   c.bytes_to_host.store(0, std::memory_order_relaxed);
+  c.copies_peer.store(0, std::memory_order_relaxed);
+  c.bytes_peer.store(0, std::memory_order_relaxed);
 }
 
 } // namespace amp2hip

@@ -56,17 +56,17 @@ void RewriteSession::rewriteInclude(const IncludeSite &Site) {
   if (Runtime.empty()) {
     if (!Site.PortableName.empty()) // reported by the preprocessor callback
       Out.add(Site.NameBegin, Site.NameEnd - Site.NameBegin,
-                (Site.Angled ? "<" : "\"") + Site.PortableName +
-                    (Site.Angled ? ">" : "\""));
+              (Site.Angled ? "<" : "\"") + Site.PortableName +
+                  (Site.Angled ? ">" : "\""));
     return;
   }
   Out.add(Site.NameBegin, Site.NameEnd - Site.NameBegin,
-            "<" + Runtime.str() + ">");
+          "<" + Runtime.str() + ">");
   ++Result.Stats.Includes;
 }
 
 void RewriteSession::rewriteWindowsInclude(const IncludeSite &Site,
-                           const WindowsApiRow &Mapped) {
+                                           const WindowsApiRow &Mapped) {
   std::optional<unsigned> Hash = offsetIn(File, Site.HashLoc, SM);
   if (Mapped.Where.empty() && Hash) {
     Out.add(*Hash, 0, "// ");
@@ -76,7 +76,7 @@ void RewriteSession::rewriteWindowsInclude(const IncludeSite &Site,
     return;
   }
   Out.add(Site.NameBegin, Site.NameEnd - Site.NameBegin,
-            "<" + Mapped.Where.str() + ">");
+          "<" + Mapped.Where.str() + ">");
   Diags.report(Site.HashLoc, DiagId::WindowsApiMapped,
                "'" + Site.FileName + "' is mapped to <" + Mapped.Where.str() +
                    ">, amp2hip's portability layer: " + Mapped.Doc.str());
@@ -112,6 +112,7 @@ void RewriteSession::runDialectPass(const PassInput &In) {
   reportVoidMain(In.VoidMainFixes);
   if (MsvcDiags) // an edit that cannot be added is an error (counted)
     rewriteMsvcCompat(SM, LO, Diags, MsvcDiags->Accepted, Out);
+  rewriteElaboratedScopedEnums(Ctx, Diags, Out);
   if (MappedMacros)
     rewriteWindowsApiUses(Ctx, Diags, *MappedMacros, Out);
 }

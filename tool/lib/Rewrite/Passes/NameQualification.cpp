@@ -1,7 +1,16 @@
 //===- NameQualification.cpp - Rewrite pass: NameQualification ------------===//
 //
-// The names that the HIP headers also declare (`index<N>`) qualified as
-// `concurrency::`.
+// The names that the HIP headers also declare qualified as the AMP library
+// declares them: `index<N>` as `concurrency::`, `texture` as
+// `concurrency::graphics::`, and the HLSL spellings of the short vectors
+// (`float2`, `int4`, ... C++ AMP v1.2 §10.8.2) that HIP declares as its own
+// vector types at global scope, as `concurrency::graphics::direct3d::` (an
+// unqualified use that `using namespace ...::direct3d;` made visible is
+// ambiguous once the HIP headers are included). Once all of those are
+// qualified, a using-directive of concurrency::graphics::direct3d names
+// amp2hip::direct3d_unambiguous_names instead (the runtime's
+// short_vector_names.h): at global scope it would still make HIP's names
+// ambiguous in nvcc's own generated code.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,16 +40,57 @@ using namespace clang;
 
 namespace amp2hip {
 
+namespace {
+
+/// True for namespace concurrency::graphics::direct3d.
+bool isGraphicsDirect3d(const DeclContext *DC) {
+  const auto *NS = dyn_cast_or_null<NamespaceDecl>(DC);
+  if (!NS || NS->getName() != "direct3d" || !isInAmpNamespace(NS))
+    return false;
+  const auto *Parent = dyn_cast<NamespaceDecl>(NS->getParent());
+  return Parent && Parent->getName() == "graphics";
+}
+
+/// True for a typedef of namespace concurrency::graphics::direct3d whose
+/// name HIP's vector types (hip/amd_detail/amd_hip_vector_types.h, CUDA's
+/// vector_types.h) also declare at global scope.
+bool isHipVectorSpelling(const TypedefNameDecl *D) {
+  if (!isGraphicsDirect3d(D->getDeclContext()))
+    return false;
+  if (!D->getDeclName().isIdentifier())
+    return false;
+  return llvm::StringSwitch<bool>(D->getName())
+      .Cases("int2", "int3", "int4", "uint2", "uint3", "uint4", true)
+      .Cases("float2", "float3", "float4", "double2", "double3", "double4",
+             true)
+      .Default(false);
+}
+
+} // namespace
+
 void RewriteSession::qualifyClashingTypeNames() {
   class Visitor : public RecursiveASTVisitor<Visitor> {
   public:
     std::vector<std::pair<SourceLocation, const char *>> Names;
-    bool
-    VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
       if (isAmpClassTemplate(TL.getType(), "index"))
         Names.push_back({TL.getTemplateNameLoc(), "concurrency::"});
       else if (isAmpClassTemplate(TL.getType(), "texture"))
         Names.push_back({TL.getTemplateNameLoc(), "concurrency::graphics::"});
+      return true;
+    }
+    std::vector<const UsingDirectiveDecl *> Direct3dDirectives;
+    bool HipVectorSpellingInMacro = false;
+    bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+      if (isHipVectorSpelling(TL.getTypedefNameDecl())) {
+        Names.push_back({TL.getNameLoc(), "concurrency::graphics::direct3d::"});
+        HipVectorSpellingInMacro |= TL.getNameLoc().isMacroID();
+      }
+      return true;
+    }
+    bool VisitUsingDirectiveDecl(UsingDirectiveDecl *D) {
+      if (isGraphicsDirect3d(D->getNominatedNamespace()))
+        Direct3dDirectives.push_back(D);
       return true;
     }
     bool VisitRecordTypeLoc(RecordTypeLoc TL) {
@@ -65,6 +115,27 @@ void RewriteSession::qualifyClashingTypeNames() {
       continue;
     Out.add(*Offset, 0, Qualifier,
             std::string("the qualification ") + Qualifier + " of this name");
+  }
+  // A use in a macro is not qualified: the directive stays, and so does the
+  // ambiguity (an error of the HIP compiler rather than HIP's type in place
+  // of AMP's).
+  if (V.HipVectorSpellingInMacro)
+    return;
+  for (const UsingDirectiveDecl *D : V.Direct3dDirectives) {
+    SourceLocation Begin = D->getQualifierLoc()
+                               ? D->getQualifierLoc().getBeginLoc()
+                               : D->getIdentLocation();
+    SourceLocation End = D->getIdentLocation();
+    if (Begin.isMacroID() || End.isMacroID())
+      continue;
+    std::optional<unsigned> BeginOffset = offsetIn(File, Begin, SM);
+    std::optional<unsigned> EndOffset = offsetIn(File, End, SM);
+    if (!BeginOffset || !EndOffset)
+      continue;
+    unsigned Length = *EndOffset - *BeginOffset +
+                      Lexer::MeasureTokenLength(End, SM, Ctx.getLangOpts());
+    Out.add(*BeginOffset, Length, "::amp2hip::direct3d_unambiguous_names",
+            "the namespace of this using-directive");
   }
 }
 

@@ -1,0 +1,43 @@
+// MSVC (and Clang's Microsoft mode, silently) accepts a reference to a scoped
+// enumeration written with its declaration's key, `enum class E` or
+// `enum struct E` (ampblas's cblas_wrapper.h: `void SGEMV(enum class
+// transpose TRANSA, ...)`); C++ allows only `enum` there, and hipcc rejects
+// it (-Welaborated-enum-class, an error by default). amp2hip reports
+// AMP2HIP-W0003 and writes `enum E`. Declarations of the enumeration keep
+// their key.
+// RUN: %amp2hip %s -o %t.hip.cpp 2> %t.err
+// RUN: FileCheck %s --check-prefix=DIAG --implicit-check-not=warning: --implicit-check-not=error: < %t.err
+// RUN: %nochecks < %t.hip.cpp | FileCheck %s
+// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %if hipcc %{ %hipcc-asm %t.hip.cpp -o %t.s %}
+#include <amp.h>
+
+enum class transpose { no_trans, trans };
+// CHECK: {{^}}enum class transpose { no_trans, trans };
+enum struct side : int;
+// CHECK: {{^}}enum struct side : int;
+enum struct side : int { left, right };
+
+int scale(enum class transpose t, enum struct side s) restrict(amp, cpu) {
+  // DIAG-DAG: W0003_elaborated_scoped_enum.cpp:[[@LINE-1]]:16: warning: accepted as MSVC does: a reference to a scoped enumeration written 'enum class' (C++ allows only 'enum' there); written 'enum' in the output [AMP2HIP-W0003]
+  // DIAG-DAG: W0003_elaborated_scoped_enum.cpp:[[@LINE-2]]:40: warning: accepted as MSVC does: a reference to a scoped enumeration written 'enum struct' {{.*}} [AMP2HIP-W0003]
+  // CHECK: int scale(enum transpose t, enum side s)
+  return (t == transpose::trans ? 2 : 1) * (s == side::left ? 1 : 3);
+}
+
+template <typename T> T apply(T x, enum   class transpose t) {
+  // DIAG-DAG: W0003_elaborated_scoped_enum.cpp:[[@LINE-1]]:43: warning: accepted as MSVC does: {{.*}}'enum class'{{.*}} [AMP2HIP-W0003]
+  // CHECK: template <typename T> T apply(T x, enum   transpose t)
+  return t == transpose::trans ? -x : x;
+}
+
+int main() {
+  int out[4] = {0, 0, 0, 0};
+  concurrency::array_view<int, 1> view(4, out);
+  concurrency::parallel_for_each(
+      view.extent, [=](concurrency::index<1> i) restrict(amp) {
+        view[i] = scale(transpose::trans, side::right) + i[0];
+      });
+  view.synchronize();
+  return out[3] == 9 && apply(2, transpose::trans) == -2 ? 0 : 1;
+}
