@@ -596,6 +596,30 @@ bool benchPeer(const std::vector<size_t> &sizes) {
     CHECK_HIP(hipMalloc(&dev1, bytes));
     CHECK_HIP(hipStreamCreate(&stream1));
     int pingPongs[3] = {0, 0, 0};
+    // One hop: the data of `source` (on device `from`) copied to `target`
+    // (on device `to`), where a kernel then adds 1; waits. Directly between
+    // the GPUs, or through pinned host memory (`fromStream` on `from`).
+    auto peerHop = [&](float *target, int to, const float *source, int from,
+                       hipStream_t toStream) {
+      CHECK_HIP(hipSetDevice(to));
+      CHECK_HIP(hipMemcpyPeerAsync(target, to, source, from, bytes, toStream));
+      hipLaunchKernelGGL(handAddOne, dim3(blocks), dim3(256), 0, toStream,
+                         target, n);
+      CHECK_HIP(hipStreamSynchronize(toStream));
+    };
+    auto hostHop = [&](float *target, int to, const float *source, int from,
+                       hipStream_t fromStream, hipStream_t toStream) {
+      CHECK_HIP(hipSetDevice(from));
+      CHECK_HIP(hipMemcpyAsync(pinned, source, bytes, hipMemcpyDeviceToHost,
+                               fromStream));
+      CHECK_HIP(hipStreamSynchronize(fromStream));
+      CHECK_HIP(hipSetDevice(to));
+      CHECK_HIP(hipMemcpyAsync(target, pinned, bytes, hipMemcpyHostToDevice,
+                               toStream));
+      hipLaunchKernelGGL(handAddOne, dim3(blocks), dim3(256), 0, toStream,
+                         target, n);
+      CHECK_HIP(hipStreamSynchronize(toStream));
+    };
     std::vector<Variant> variants = {
         {"array_view",
          [&] {
@@ -607,46 +631,22 @@ bool benchPeer(const std::vector<size_t> &sizes) {
          {}},
         {"hip peer",
          [&] {
-           CHECK_HIP(hipSetDevice(1));
-           CHECK_HIP(hipMemcpyPeerAsync(dev1, 1, dev0, 0, bytes, stream1));
-           hipLaunchKernelGGL(handAddOne, dim3(blocks), dim3(256), 0, stream1,
-                              dev1, n);
-           CHECK_HIP(hipStreamSynchronize(stream1));
-           CHECK_HIP(hipSetDevice(0));
-           CHECK_HIP(hipMemcpyPeerAsync(dev0, 0, dev1, 1, bytes, stream0));
-           hipLaunchKernelGGL(handAddOne, dim3(blocks), dim3(256), 0, stream0,
-                              dev0, n);
-           CHECK_HIP(hipStreamSynchronize(stream0));
+           peerHop(dev1, 1, dev0, 0, stream1);
+           peerHop(dev0, 0, dev1, 1, stream0);
            ++pingPongs[1];
          },
          {}},
         {"hip via host",
          [&] {
-           CHECK_HIP(hipSetDevice(0));
-           CHECK_HIP(hipMemcpyAsync(pinned, dev0, bytes, hipMemcpyDeviceToHost,
-                                    stream0));
-           CHECK_HIP(hipStreamSynchronize(stream0));
-           CHECK_HIP(hipSetDevice(1));
-           CHECK_HIP(hipMemcpyAsync(dev1, pinned, bytes, hipMemcpyHostToDevice,
-                                    stream1));
-           hipLaunchKernelGGL(handAddOne, dim3(blocks), dim3(256), 0, stream1,
-                              dev1, n);
-           CHECK_HIP(hipMemcpyAsync(pinned, dev1, bytes, hipMemcpyDeviceToHost,
-                                    stream1));
-           CHECK_HIP(hipStreamSynchronize(stream1));
-           CHECK_HIP(hipSetDevice(0));
-           CHECK_HIP(hipMemcpyAsync(dev0, pinned, bytes, hipMemcpyHostToDevice,
-                                    stream0));
-           hipLaunchKernelGGL(handAddOne, dim3(blocks), dim3(256), 0, stream0,
-                              dev0, n);
-           CHECK_HIP(hipStreamSynchronize(stream0));
+           hostHop(dev1, 1, dev0, 0, stream0, stream1);
+           hostHop(dev0, 0, dev1, 1, stream1, stream0);
            ++pingPongs[2];
          },
          {}},
     };
     measure(variants, rounds);
-    // Each ping-pong adds 2 to every element.
-    // The two hand-written variants both add to dev0.
+    // Each ping-pong adds 2 to every element; the two hand-written variants
+    // both add to dev0.
     std::vector<float> viaView(n), viaHost(n);
     copy(arr, viaView.begin());
     CHECK_HIP(hipMemcpy(viaHost.data(), dev0, bytes, hipMemcpyDeviceToHost));
