@@ -326,7 +326,6 @@ bool rewriteElaboratedScopedEnums(ASTContext &Ctx, DiagReporter &Diags,
                                   EditTarget &Out) {
   class Visitor : public RecursiveASTVisitor<Visitor> {
   public:
-    explicit Visitor(const SourceManager &SM) : SM(SM) {}
     bool shouldVisitTemplateInstantiations() const { return false; }
     bool VisitElaboratedTypeLoc(ElaboratedTypeLoc TL) {
       const auto *Enum = TL.getNamedTypeLoc().getType()->getAs<EnumType>();
@@ -337,11 +336,10 @@ bool rewriteElaboratedScopedEnums(ASTContext &Ctx, DiagReporter &Diags,
         EnumKeywords.insert(Keyword);
       return true;
     }
-    const SourceManager &SM;
     std::set<SourceLocation> EnumKeywords;
   };
   const SourceManager &SM = Ctx.getSourceManager();
-  Visitor V(SM);
+  Visitor V;
   V.TraverseAST(Ctx);
   bool Ok = true;
   for (SourceLocation Keyword : V.EnumKeywords) {

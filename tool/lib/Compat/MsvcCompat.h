@@ -1,5 +1,4 @@
-//===- MsvcCompat.h - Parse as MSVC does, write portable C++ -----*- C++
-//-*-===//
+//===- MsvcCompat.h - Parse as MSVC does, write portable C++ -*- C++ -*-===//
 //
 // C++ AMP programs were written for MSVC. amp2hip parses them with Clang's
 // Microsoft compatibility (-fms-compatibility, -fms-extensions), so that what
@@ -145,8 +144,8 @@ bool rewriteMsvcCompat(const clang::SourceManager &SM,
 
 /// For the file of \p Out: each reference to a scoped enumeration written
 /// `enum class E` or `enum struct E` (an elaborated type specifier, not a
-/// declaration of E), which MSVC and Clang's Microsoft mode accept silently
-/// and C++ ([dcl.type.elab]), hipcc and nvcc's host compiler reject, is
+/// declaration of E), which MSVC, Clang's Microsoft mode and nvcc accept
+/// silently and C++ ([dcl.type.elab]) and hipcc reject, is
 /// reported as AMP2HIP-W0003 and written `enum E`. Returns false after
 /// reporting an error if an edit could not be added (AMP2HIP-E0022).
 bool rewriteElaboratedScopedEnums(clang::ASTContext &Ctx, DiagReporter &Diags,

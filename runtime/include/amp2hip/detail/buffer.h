@@ -1013,7 +1013,6 @@ private:
   void *remote_data(const std::shared_ptr<view_state> &view, bool write) {
     remote_copy &remote = remote_on(view);
     if (!remote.valid) {
-      remote.view->wait(); // kernels may still read its old contents
       if (bytes_ == 0) {
         // nothing to copy
       } else if (const remote_copy *other = current_remote()) {
@@ -1022,6 +1021,7 @@ private:
                  device_ != nullptr) {
         copy_peer(remote.device, *remote.view, device_, *view_);
       } else if (const void *source = current_host_copy()) {
+        remote.view->wait(); // kernels may still read its old contents
         device_scope scope(*remote.view);
         AMP2HIP_HIP_CHECK(
             hipMemcpy(remote.device, source, bytes_, hipMemcpyHostToDevice));
