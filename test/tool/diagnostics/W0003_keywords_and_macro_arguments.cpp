@@ -20,6 +20,28 @@ template <typename T> void fill(std::vector<T> &Values) {
     *It = T(1);
 }
 
+// A template named without its namespace (`using namespace std;`) and no
+// initializer: Clang parses the declaration as an expression ("expected ';'
+// after expression" at the variable), and the keyword goes before the whole
+// qualified name (AMD's TileStaticStorageBandwidth sample).
+template <typename T> int count(std::vector<T> &Values) {
+  using namespace std;
+  // CHECK-DAG: W0003_keywords_and_macro_arguments.cpp:[[#@LINE+2]]:3: warning: accepted as MSVC does: missing 'typename' prior to dependent type name 'vector<T>::iterator' (MSVC parses the name without it); written as portable C++ in the output (the keyword inserted) [AMP2HIP-W0003]
+  // CHECK-OUT: {{^}}  typename vector<T>::iterator Iter;
+  vector<T>::iterator Iter;
+  int N = 0;
+  // CHECK-DAG: W0003_keywords_and_macro_arguments.cpp:[[#@LINE+2]]:3: warning: accepted as MSVC does: missing 'typename' prior to dependent type name 'vector<vector<T> >::const_iterator' (MSVC parses {{.*}} [AMP2HIP-W0003]
+  // CHECK-OUT: {{^}}  typename vector<vector<T> >::const_iterator Row;
+  vector<vector<T> >::const_iterator Row;
+  // CHECK-DAG: W0003_keywords_and_macro_arguments.cpp:[[#@LINE+2]]:8: warning: accepted as MSVC does: missing 'typename' prior to dependent type name 'vector<vector<T>{{ ?}}>::const_iterator' {{.*}} [AMP2HIP-W0003]
+  // CHECK-OUT: {{^}}  for (typename vector<vector<T> >::const_iterator First; N < 1;)
+  for (vector<vector<T> >::const_iterator First; N < 1;)
+    ++N;
+  for (Iter = Values.begin(); Iter != Values.end(); ++Iter)
+    N += *Iter == T(1);
+  return N;
+}
+
 template <int N> void addOne(extent<N> E, array_view<int, N> A) {
   // CHECK-DAG: W0003_keywords_and_macro_arguments.cpp:[[#@LINE+2]]:23: warning: accepted as MSVC does: missing 'template' keyword prior to dependent template name 'tile' (MSVC parses the name without it); written as portable C++ in the output (the keyword inserted) [AMP2HIP-W0003]
   // CHECK-OUT: amp2hip::parallel_for_each(E.template tile<4>(),
@@ -31,6 +53,8 @@ template <int N> void addOne(extent<N> E, array_view<int, N> A) {
 int main() {
   std::vector<int> Values(16);
   fill(Values);
+  if (count(Values) != 17)
+    return 2;
   // CHECK-DAG: W0003_keywords_and_macro_arguments.cpp:[[#@LINE+2]]:26: warning: accepted as MSVC does: too many arguments provided to function-like macro invocation (MSVC warns, C4002, and ignores the extra arguments); written as portable C++ in the output (the extra arguments removed) [AMP2HIP-W0003]
   // CHECK-OUT: assert(Values[0] == 1);
   assert(Values[0] == 1, "fill writes ones", 3);

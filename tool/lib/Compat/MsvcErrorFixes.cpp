@@ -11,6 +11,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/DiagnosticLex.h"
+#include "clang/Basic/DiagnosticParse.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -175,6 +176,67 @@ bool declaresRuntimeError(ASTContext &Ctx) {
   return false;
 }
 
+/// Where a dependent type name starts that a declaration statement uses
+/// without `typename`, when Clang parsed the statement as an expression
+/// that ends at \p Offset of \p Text, before the declarator
+/// (`vector<T>::iterator it;` is "expected ';' after expression" after
+/// `iterator`): the offset of the qualified name before \p Offset
+/// (`vector<T>::iterator`, `::std::map<K, V>::const_iterator`), whose
+/// qualifier holds template arguments, at the start of a statement (after
+/// `;`, `{`, `}` or `(`). std::nullopt otherwise.
+std::optional<unsigned> typenameMissingBefore(StringRef Text, unsigned Offset) {
+  unsigned Declarator = Offset;
+  while (Declarator < Text.size() && isWhitespace(Text[Declarator]))
+    ++Declarator;
+  if (Declarator >= Text.size() || !isAsciiIdentifierStart(Text[Declarator]))
+    return std::nullopt;
+  unsigned Pos = Offset;
+  auto SkipSpace = [&] {
+    while (Pos > 0 && isWhitespace(Text[Pos - 1]))
+      --Pos;
+  };
+  auto SkipIdentifier = [&] {
+    unsigned End = Pos;
+    while (Pos > 0 && isAsciiIdentifierContinue(Text[Pos - 1]))
+      --Pos;
+    return Pos < End && isAsciiIdentifierStart(Text[Pos]);
+  };
+  SkipSpace();
+  if (!SkipIdentifier())
+    return std::nullopt;
+  bool TemplateArguments = false;
+  while (Pos >= 2 && Text.substr(Pos - 2, 2) == "::") {
+    Pos -= 2;
+    bool Arguments = Pos > 0 && Text[Pos - 1] == '>';
+    if (Arguments) {
+      unsigned Depth = 0;
+      do {
+        char C = Text[--Pos];
+        if (C == '>')
+          ++Depth;
+        else if (C == '<')
+          --Depth;
+        else if (C == ';' || C == '{' || C == '}')
+          return std::nullopt;
+      } while (Depth && Pos > 0);
+      if (Depth)
+        return std::nullopt;
+      TemplateArguments = true;
+    }
+    if (!SkipIdentifier()) {
+      if (Arguments)
+        return std::nullopt; // template arguments of no template name
+      break;                 // a leading `::`
+    }
+  }
+  unsigned Start = Pos;
+  SkipSpace();
+  if (!TemplateArguments ||
+      (Pos > 0 && !StringRef(";{}(").contains(Text[Pos - 1])))
+    return std::nullopt;
+  return Start;
+}
+
 /// True if an identifier starts at \p Loc right after `.`, `->` or `::`.
 bool afterMemberAccess(const SourceManager &SM, SourceLocation Loc) {
   StringRef Text = SM.getBufferData(SM.getFileID(Loc));
@@ -302,6 +364,20 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
            plainFixIts(Info.getFixItHints(), SM, Loc)) {
     Fix.Kind = MsvcErrorFix::ClangFixIt;
     Fix.FixIts.assign(Info.getFixItHints().begin(), Info.getFixItHints().end());
+  } else if (std::optional<unsigned> Start;
+             Info.getID() == diag::err_expected_semi_after_expr &&
+             (Start = typenameMissingBefore(Text, Offset))) {
+    // A declaration of a variable of a dependent type without `typename`
+    // that Clang parsed as an expression: the keyword goes before the type.
+    Fix.Kind = MsvcErrorFix::ClangFixIt;
+    Fix.Loc = Loc.getLocWithOffset(static_cast<int>(*Start) -
+                                   static_cast<int>(Offset));
+    Fix.FixIts.push_back(FixItHint::CreateInsertion(Fix.Loc, "typename "));
+    StringRef TypeName = Text.slice(*Start, Offset).rtrim();
+    Fix.Message =
+        ("missing 'typename' prior to dependent type name '" + TypeName + "'")
+            .str();
+    return Fix;
   } else if (Info.getID() == diag::err_template_kw_missing &&
              Info.getFixItHints().empty() && afterMemberAccess(SM, Loc)) {
     // Clang gives no fix-it for `e.tile<4>()`: `template` goes before the

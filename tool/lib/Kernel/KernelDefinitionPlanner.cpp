@@ -185,6 +185,22 @@ bool KernelPlanner::planLocalDeclarations(const Source &S, KernelPlan &Plan) {
     llvm::Error Why = Hoister.plan(D, KernelTop, KernelInsertOffset);
     if (!Why)
       continue; // moved to namespace scope, before the kernel
+    if (const auto *Function = dyn_cast<FunctionDecl>(D->getDeclContext());
+        Function && Function->isTemplated() && isa<TypedefNameDecl>(D)) {
+      // A template's alias: declared again in the kernel, which is a
+      // template with the same parameters.
+      llvm::consumeError(std::move(Why));
+      llvm::Expected<std::string> Type = Hoister.redeclarableAlias(D);
+      if (Type) {
+        KernelRedeclaration Alias;
+        Alias.Kind = KernelRedeclaration::TypeAlias;
+        Alias.Name = D->getNameAsString();
+        Alias.Type = std::move(*Type);
+        Plan.Redeclarations.push_back(std::move(Alias));
+        continue;
+      }
+      Why = Type.takeError();
+    }
     report(S.Lambda->getBeginLoc(), DiagId::KernelUsesLocalDeclaration,
            "the kernel names '" + D->getNameAsString() +
                "', which is declared inside the enclosing function; "

@@ -7,6 +7,7 @@
 #include "Kernel/LocalTypeHoisting.h"
 
 #include "Edits/SourceUtil.h"
+#include "Kernel/KernelTypeSpelling.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -157,6 +158,23 @@ LocalTypeHoister::namesOnlyVisibleNames(const NamedDecl *D,
   return Visitor.Found;
 }
 
+llvm::Expected<std::string>
+LocalTypeHoister::redeclarableAlias(const NamedDecl *D) const {
+  const auto *Alias = dyn_cast<TypedefNameDecl>(D);
+  const auto *Function = dyn_cast<FunctionDecl>(D->getDeclContext());
+  if (!Alias || !Function || !Function->isTemplated())
+    return cannotMove("the function is a template or part of one");
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(Function))
+    if (Method->getParent()->isLambda())
+      return cannotMove("it is declared inside a lambda");
+  if (hasUsingDeclarations(Function))
+    return cannotMove("the function has using-declarations or "
+                      "using-directives that it may rely on");
+  if (std::string Why = namesOnlyVisibleNames(D, Function); !Why.empty())
+    return cannotMove(Why);
+  return printType(Alias->getUnderlyingType(), Ctx);
+}
+
 llvm::Error LocalTypeHoister::plan(const NamedDecl *D, const Decl *Outermost,
                                    unsigned InsertOffset) {
   if (const auto *Enumerator = dyn_cast<EnumConstantDecl>(D))
@@ -207,8 +225,7 @@ llvm::Error LocalTypeHoister::plan(const NamedDecl *D, const Decl *Outermost,
       !Where.empty())
     return cannotMove("the name is taken " + Where);
   for (const HoistedLocal &Other : Planned)
-    if (Other.Target == Target &&
-        Other.Decl->getDeclName() == D->getDeclName())
+    if (Other.Target == Target && Other.Decl->getDeclName() == D->getDeclName())
       return cannotMove("another function's local type of that name moves "
                         "there too");
 

@@ -70,6 +70,17 @@ public:
   llvm::Error plan(const clang::NamedDecl *D, const clang::Decl *Outermost,
                    unsigned InsertOffset);
 
+  /// For a typedef or alias declaration \p D in the body of a template (a
+  /// function template, or a member function of a class template), which
+  /// cannot move to namespace scope, where the template's parameters are not
+  /// visible: the aliased type, to declare the alias again at the top of a
+  /// kernel outlined from that body (the kernel is a template with the same
+  /// parameters). \returns an error saying why not (a sentence for
+  /// AMP2HIP-E0005) when \p D is not such an alias, or names another local
+  /// declaration or a member of the enclosing class.
+  llvm::Expected<std::string>
+  redeclarableAlias(const clang::NamedDecl *D) const;
+
   /// The moves planned, in the order planned.
   const std::vector<HoistedLocal> &planned() const { return Planned; }
 

@@ -1,0 +1,79 @@
+// A typedef or alias declaration in the body of a template (a function
+// template, a member function of a class template) that a kernel names
+// cannot move to namespace scope, where the template's parameters are not
+// visible; the outlined kernel is a template with the same parameters, so
+// the alias is declared again at its top (AMD's MD sample:
+// `typedef typename short_vector<FPTYPE, 4>::type FPTYPE4;`). Local classes
+// and enums of a template, and aliases that name another local declaration,
+// stay AMP2HIP-E0005.
+// RUN: %amp2hip %s -o %t.hip.cpp
+// RUN: %nochecks < %t.hip.cpp | FileCheck %s
+// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %not %amp2hip %s -- -DSTAYS 2>&1 | FileCheck --check-prefix=STAYS %s
+#include <amp.h>
+#include <amp_short_vectors.h>
+#include <vector>
+using namespace concurrency;
+using namespace concurrency::graphics;
+
+template <typename T> struct Particles {
+  void scale(array<typename short_vector<T, 4>::type> &Pos, T Factor);
+};
+
+// CHECK-LABEL: __global__ void amp2hip_kernel_Particles_scale_{{[0-9]+}}(
+// CHECK: {{^}}  using T4 = typename short_vector<T, 4>::type;
+// CHECK-NEXT: {{^}}  using Scalar = T;
+// CHECK: {{^}}    T4 P = Pos[I];
+template <typename T>
+void Particles<T>::scale(array<typename short_vector<T, 4>::type> &Pos,
+                         T Factor) {
+  typedef typename short_vector<T, 4>::type T4;
+  typedef T Scalar;
+  parallel_for_each(Pos.extent, [&Pos, Factor](index<1> I) restrict(amp) {
+    T4 P = Pos[I];
+    Pos[I] = P * T4(Scalar(Factor));
+  });
+}
+
+// CHECK-LABEL: __global__ void amp2hip_kernel_addOne_{{[0-9]+}}(
+// CHECK: {{^}}  using Elem = T;
+// CHECK: {{^}}    Elem X = A[I];
+template <typename T> T addOne(std::vector<T> &V) {
+  using Elem = T;
+  array_view<T, 1> A(static_cast<int>(V.size()), V);
+  parallel_for_each(A.extent, [=](index<1> I) restrict(amp) {
+    Elem X = A[I];
+    A[I] = X + Elem(1);
+  });
+  A.synchronize();
+  return V[0];
+}
+
+#ifdef STAYS
+template <typename T> void stays(array_view<T, 1> A) {
+  struct Pair {
+    T First, Second;
+  };
+  typedef Pair *PairPointer;
+  // STAYS: local_alias_in_template_kernel.cpp:[[@LINE+1]]:31: error: the kernel names 'Pair', which is declared inside the enclosing function; move it to namespace scope (amp2hip cannot move it: the function is a template or part of one) [AMP2HIP-E0005]
+  parallel_for_each(A.extent, [=](index<1> I) restrict(amp) {
+    Pair P = {A[I], A[I]};
+    A[I] = P.First + P.Second;
+  });
+  // STAYS: local_alias_in_template_kernel.cpp:[[@LINE+1]]:31: error: the kernel names 'PairPointer', which is declared inside the enclosing function; move it to namespace scope (amp2hip cannot move it: it names 'Pair', which is declared in the function too) [AMP2HIP-E0005]
+  parallel_for_each(A.extent, [=](index<1> I) restrict(amp) {
+    PairPointer P = nullptr;
+    A[I] = P ? A[I] : 0;
+  });
+}
+template void stays(array_view<int, 1>);
+#endif
+
+int main() {
+  std::vector<float_4> Data(8, float_4(1.0f));
+  array<float_4> Pos(8, Data.begin());
+  Particles<float> M;
+  M.scale(Pos, 2.0f);
+  std::vector<int> V(4, 1);
+  return addOne(V) == 2 ? 0 : 1;
+}
