@@ -74,6 +74,10 @@ int main() {
   array<float_4> Pos(8, Data.begin());
   Particles<float> M;
   M.scale(Pos, 2.0f);
+  copy(Pos, Data.begin());
+  for (const float_4 &P : Data)
+    if (P.x != 2.0f || P.w != 2.0f)
+      return 1;
   std::vector<int> V(4, 1);
-  return addOne(V) == 2 ? 0 : 1;
+  return addOne(V) == 2 ? 0 : 2;
 }

@@ -15,7 +15,11 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+
+#include <string>
+#include <utility>
 
 #include <vector>
 
@@ -27,11 +31,19 @@ namespace amp2hip {
 /// under --root), not a system header (the parse and runtime headers are).
 /// AMP code: a function, member function or function template declared
 /// restrict(amp) or restrict(amp, cpu) (C++ AMP v1.2 §2.1), or a call of
-/// parallel_for_each (§3.1). \p HeaderRoot is --root as the driver passes it
-/// (empty without --out-dir), for the advice. Returns the number of errors.
+/// parallel_for_each (§3.1). A header without AMP code that includes one
+/// of the parse headers (\p ParseHeaderIncludes: the #include directives
+/// that name a file of tool/amp-include, <amp.h>, <windows.h>, <ppl.h>...,
+/// with its name) is reported at that #include: only the files amp2hip
+/// writes name the runtime's headers instead (<amp2hip/amp.h>), so the build
+/// of the translation would not find it. \p HeaderRoot is --root as the driver
+/// passes it (empty without --out-dir), for the advice. Returns the number of
+/// errors.
 unsigned reportUntranslatedAmpHeaders(
     clang::ASTContext &Ctx, const std::vector<clang::FileID> &TranslatedHeaders,
-    llvm::StringRef HeaderRoot);
+    llvm::StringRef HeaderRoot,
+    llvm::ArrayRef<std::pair<clang::SourceLocation, std::string>>
+        ParseHeaderIncludes);
 
 } // namespace amp2hip
 

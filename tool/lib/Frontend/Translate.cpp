@@ -3,17 +3,17 @@
 #include "Frontend/Translate.h"
 
 #include "Analysis/AmpModel.h"
-#include "Rewrite/AmpRewriter.h"
+#include "Checks/RestrictionDiagnostics.h"
 #include "Compat/ContextualRestrict.h"
-#include "Diagnostics/Diagnostics.h"
 #include "Compat/MacroExpansion.h"
 #include "Compat/MsvcCompat.h"
-#include "Checks/RestrictionDiagnostics.h"
 #include "Compat/SourceEncoding.h"
 #include "Compat/SourcePrep.h"
 #include "Compat/SplitConditionals.h"
 #include "Compat/WindowsApiMapping.h"
 #include "Compat/WindowsPathFileSystem.h"
+#include "Diagnostics/Diagnostics.h"
+#include "Rewrite/AmpRewriter.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -49,9 +49,8 @@ namespace {
 class IncludeRecorder : public PPCallbacks {
 public:
   IncludeRecorder(SourceManager &SM, DiagnosticsEngine &Engine,
-                  std::vector<IncludeSite> &Sites,
-                  std::vector<FileID> &Headers, std::string HeaderRoot,
-                  std::string AmpIncludeDir)
+                  std::vector<IncludeSite> &Sites, std::vector<FileID> &Headers,
+                  std::string HeaderRoot, std::string AmpIncludeDir)
       : SM(SM), Engine(Engine), Sites(Sites), Headers(Headers),
         HeaderRoot(std::move(HeaderRoot)),
         AmpIncludeDir(std::move(AmpIncludeDir)) {}
@@ -64,9 +63,7 @@ public:
     OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
     if (!Entry || File == SM.getMainFileID())
       return;
-    llvm::SmallString<256> Path(Entry->getName());
-    llvm::sys::fs::make_absolute(Path);
-    llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+    std::string Path = canonicalPath(Entry->getName());
     if (!isUnder(Path, HeaderRoot) || isUnder(Path, AmpIncludeDir))
       return;
     if (!Seen.insert(std::string(Path)).second)
@@ -87,8 +84,8 @@ public:
   void InclusionDirective(SourceLocation HashLoc, const Token &,
                           StringRef FileName, bool IsAngled,
                           CharSourceRange FilenameRange,
-                          OptionalFileEntryRef IncludedFile,
-                          StringRef, StringRef, const Module *, bool,
+                          OptionalFileEntryRef IncludedFile, StringRef,
+                          StringRef, const Module *, bool,
                           SrcMgr::CharacteristicKind) override {
     if (!IncludedFile && Msvc)
       if (const WindowsOnlyLibrary *L = findWindowsOnlyLibrary(FileName))
@@ -96,8 +93,14 @@ public:
             {FilenameRange.getBegin(), FileName.str(), L});
     FileID File = SM.getFileID(SM.getExpansionLoc(HashLoc));
     if (File != SM.getMainFileID() &&
-        std::find(Headers.begin(), Headers.end(), File) == Headers.end())
+        std::find(Headers.begin(), Headers.end(), File) == Headers.end()) {
+      if (ParseHeaderIncludes && IncludedFile &&
+          isUnder(canonicalPath(IncludedFile->getName()), AmpIncludeDir))
+        ParseHeaderIncludes->push_back(
+            {HashLoc,
+             llvm::sys::path::filename(IncludedFile->getName()).str()});
       return;
+    }
     IncludeSite Site;
     Site.File = File;
     Site.FileName = FileName.str();
@@ -118,6 +121,10 @@ public:
     }
   }
 
+  /// Where #include directives of parse headers in files that are not
+  /// translated are recorded (may be null).
+  std::vector<std::pair<SourceLocation, std::string>> *ParseHeaderIncludes =
+      nullptr;
   /// Include paths as Windows finds them (may be null).
   const WindowsPathFileSystem *Paths = nullptr;
   /// Where Windows-only libraries are recorded (may be null).
@@ -148,6 +155,14 @@ private:
                         "' is found only as Windows finds files (a '\\' "
                         "separator or another case); written '" +
                         Spelling + "' in the output");
+  }
+
+  /// \p Name absolute, without `.` and `..`.
+  static std::string canonicalPath(StringRef Name) {
+    llvm::SmallString<256> Path(Name);
+    llvm::sys::fs::make_absolute(Path);
+    llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+    return std::string(Path);
   }
 
   /// True if \p Path is \p Dir or lies below it (both absolute).
@@ -223,6 +238,7 @@ public:
         Consumer->HeaderFiles, Options.HeaderRoot, Options.AmpIncludeDir);
     Recorder->Paths = Paths;
     Recorder->Msvc = Consumer->MsvcDiags;
+    Recorder->ParseHeaderIncludes = &Consumer->ParseHeaderIncludes;
     CI.getPreprocessor().addPPCallbacks(std::move(Recorder));
     return Consumer;
   }
@@ -427,8 +443,7 @@ TranslationResult translateRound(StringRef Path, StringRef Absolute,
   ContextualRestrictResult Contextual = [&] {
     llvm::TimeTraceScope Scope("Restriction scan", Path);
     return prepareContextualRestrict(Code, Absolute, Paths,
-                                     parseArguments(Options),
-                                     Options.ParsePCH);
+                                     parseArguments(Options), Options.ParsePCH);
   }();
   Code = std::move(Contextual.Code);
   RenamedIdentifiers = Contextual.RenamedIdentifiers;
@@ -451,8 +466,8 @@ TranslationResult translateRound(StringRef Path, StringRef Absolute,
   }
   {
     llvm::TimeTraceScope Scope("Parse and translate", Path);
-    Ran = tooling::runToolOnCodeWithArgs(std::move(Action), Code, Overlay,
-                                         Args, Absolute, "amp2hip");
+    Ran = tooling::runToolOnCodeWithArgs(std::move(Action), Code, Overlay, Args,
+                                         Absolute, "amp2hip");
   }
   // The program's headers are written under their real names.
   for (TranslatedHeader &Header : Result.Headers)

@@ -8,15 +8,11 @@
 #include "Analysis/ExecutionSpace.h"
 #include "Checks/AmpStatementRules.h"
 #include "Checks/AmpTypeRules.h"
-#include "Kernel/KernelOutliner.h"
-#include "Frontend/LibraryDefinitions.h"
-#include "Compat/MsvcCompat.h"
-#include "Compat/MsvcErrorFixes.h"
-#include "Rewrite/PropertyRewrite.h"
 #include "Checks/RestrictionDiagnostics.h"
 #include "Checks/TileBarrierRules.h"
 #include "Checks/UntranslatedHeaders.h"
 #include "Compat/MsvcCompat.h"
+#include "Compat/MsvcErrorFixes.h"
 #include "Compat/SplitConditionals.h"
 #include "Edits/SourceUtil.h"
 #include "Frontend/LibraryDefinitions.h"
@@ -181,13 +177,6 @@ void matchFiles(ASTContext &Ctx, std::map<FileID, Findings> &ByFile) {
   }
 }
 
-
-
-
-
-
-
-
 /// AMP2HIP-E0015: the AMP library's static assertion \p Message, required
 /// at \p Loc (and, when another file, innermost at \p Innermost).
 std::string libraryAssertionMessage(llvm::StringRef Message, SourceLocation Loc,
@@ -206,7 +195,6 @@ std::string libraryAssertionMessage(llvm::StringRef Message, SourceLocation Loc,
   }
   return Text + " (MSVC error C2338)";
 }
-
 
 /// AMP2HIP-E0013: one error per include of a Windows-only library, with the
 /// number of Clang errors that were counted instead of shown. Shown after a
@@ -231,7 +219,6 @@ void reportWindowsOnlyLibraries(ASTContext &Ctx, const MsvcCompatConsumer &M,
 }
 
 /// The per-translation-unit state of the rewrite.
-
 
 } // namespace
 
@@ -470,8 +457,8 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
     Result.AmpErrors += reportAmpStatementViolations(Ctx, Spaces);
     Result.AmpErrors += reportRestrictedVariables(Ctx);
     Result.AmpErrors += reportDivergentTileBarriers(Ctx, Spaces);
-    Result.AmpErrors +=
-        reportUntranslatedAmpHeaders(Ctx, HeaderFiles, HeaderRoot);
+    Result.AmpErrors += reportUntranslatedAmpHeaders(
+        Ctx, HeaderFiles, HeaderRoot, ParseHeaderIncludes);
   }
   if (Ctx.getDiagnostics().hasErrorOccurred())
     return;
@@ -501,8 +488,8 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
     if (!Entry)
       continue;
     TranslationResult HeaderResult;
-    RewriteSession Session(Ctx, Spaces, Header, Entry->getName(),
-                           HeaderResult, PP, /*IsHeader=*/true);
+    RewriteSession Session(Ctx, Spaces, Header, Entry->getName(), HeaderResult,
+                           PP, /*IsHeader=*/true);
     Session.MsvcDiags = MsvcDiags;
     Session.MappedMacros = &MappedMacros;
     const std::vector<unsigned> NoVoidMain; // `void main` is the main file's

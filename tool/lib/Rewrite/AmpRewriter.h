@@ -20,8 +20,6 @@
 #include "Diagnostics/Diagnostics.h"
 #include "Edits/CheckedEdit.h"
 #include "Edits/RoundEdits.h"
-#include "Compat/MacroExpansion.h"
-#include "Compat/WindowsApiMapping.h"
 #include "Frontend/Translate.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -83,6 +81,11 @@ public:
 
   /// The directory of the parse headers (TranslateOptions::AmpIncludeDir).
   std::string AmpIncludeDir;
+  /// The #include directives of files that are not translated (neither the
+  /// main file nor HeaderFiles) that name a parse header, with its file
+  /// name: AMP2HIP-E0023 where the including header is the program's own.
+  std::vector<std::pair<clang::SourceLocation, std::string>>
+      ParseHeaderIncludes;
   /// --root (TranslateOptions::HeaderRoot; empty without --out-dir): the
   /// headers under it are HeaderFiles, translated with the input.
   std::string HeaderRoot;
@@ -109,7 +112,6 @@ private:
                                       clang::FileID File) const;
 
 public:
-
   /// Include directives seen in the main file and the headers, in order.
   std::vector<IncludeSite> Includes;
 
