@@ -107,7 +107,12 @@ const Decl *getOutermostDecl(const FunctionDecl *FD) {
     Top = FTD;
   const DeclContext *DC = FD->getLexicalDeclContext();
   for (; DC && !DC->isFileContext(); DC = DC->getParent()) {
-    if (const auto *RD = dyn_cast<CXXRecordDecl>(DC)) {
+    if (const auto *Linkage = dyn_cast<LinkageSpecDecl>(DC)) {
+      // `extern "C" void f() {...}`: the kernel goes before `extern "C"`,
+      // which must stay on f.
+      if (!Linkage->hasBraces())
+        Top = Linkage;
+    } else if (const auto *RD = dyn_cast<CXXRecordDecl>(DC)) {
       Top = RD;
       if (const ClassTemplateDecl *CTD = RD->getDescribedClassTemplate())
         Top = CTD;

@@ -106,6 +106,12 @@ bool KernelPlanner::planPlacement(const Source &S, KernelPlan &Plan) {
            "being translated is not supported");
     return false;
   }
+  for (const DeclContext *DC = Top->getLexicalDeclContext(); DC;
+       DC = DC->getLexicalParent())
+    if (const auto *Linkage = dyn_cast<LinkageSpecDecl>(DC)) {
+      Plan.CxxLinkage = Linkage->getLanguage() != LinkageSpecLanguageIDs::CXX;
+      break;
+    }
   KernelTop = Top;
   KernelInsertOffset = *InsertOffset;
   Plan.InsertOffset = *InsertOffset;

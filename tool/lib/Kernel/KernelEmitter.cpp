@@ -175,6 +175,16 @@ std::string emitLaunchArguments(const KernelPlan &Plan) {
   return Launch;
 }
 
+/// \p Text (a kernel's declaration or definition) with C++ linkage inside
+/// a braced `extern "C"` block.
+std::string withLinkage(const KernelPlan &Plan, std::string Text) {
+  if (!Plan.CxxLinkage)
+    return Text;
+  size_t End = Text.find_last_not_of('\n') + 1;
+  return "extern \"C++\" {\n" + Text.substr(0, End) + "\n} // extern \"C++\"" +
+         Text.substr(End);
+}
+
 KernelRewrite emitKernel(const KernelPlan &Plan) {
   KernelRewrite R;
   R.KernelName = Plan.KernelName;
@@ -185,12 +195,14 @@ KernelRewrite emitKernel(const KernelPlan &Plan) {
     // Declared where the kernel would go, defined after its class.
     std::string Declaration = kernelSignature(Plan);
     Declaration.replace(Declaration.rfind(") {\n"), 4, ");\n\n");
-    R.Edits.push_back({Plan.InsertOffset, 0, Declaration});
     R.Edits.push_back(
-        {*Plan.DefinitionOffset, 0, "\n\n" + emitKernelDefinition(Plan)});
+        {Plan.InsertOffset, 0, withLinkage(Plan, std::move(Declaration))});
+    R.Edits.push_back({*Plan.DefinitionOffset, 0,
+                       "\n\n" + withLinkage(Plan, emitKernelDefinition(Plan))});
     Launch = emitLaunchArguments(Plan);
   } else if (R.NewKernel) {
-    R.Edits.push_back({Plan.InsertOffset, 0, emitKernelDefinition(Plan)});
+    R.Edits.push_back(
+        {Plan.InsertOffset, 0, withLinkage(Plan, emitKernelDefinition(Plan))});
     Launch = emitLaunchArguments(Plan);
   }
   std::string Domain;

@@ -153,6 +153,10 @@ struct KernelPlan {
   std::string TemplateArgs;
   /// `static`: a kernel of a program header that is not a template.
   bool Static = false;
+  /// The kernel goes inside a braced `extern "C" { ... }`: it is wrapped in
+  /// `extern "C++" { ... }`, so that it keeps C++ linkage (a template cannot
+  /// have C linkage).
+  bool CxxLinkage = false;
   KernelIndex Index;
   std::vector<KernelParam> Params;
   /// The class's members, then the function's local constants.

@@ -18,6 +18,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <thread>
 
@@ -45,6 +46,11 @@ typedef long long LONGLONG;
 typedef unsigned long long ULONGLONG;
 typedef std::size_t SIZE_T;
 typedef void *HANDLE;
+/// A module handle (Microsoft Learn, "Windows Data Types"): DllMain's
+/// first parameter. Nothing calls DllMain on Linux; a shared library runs
+/// its static constructors when it is loaded.
+typedef void *HMODULE;
+typedef void *HINSTANCE;
 typedef void *PVOID;
 typedef void *LPVOID;
 typedef char *LPSTR;
@@ -120,6 +126,13 @@ static_assert(sizeof(DWORD) == 4 && sizeof(LONG) == 4 && sizeof(WORD) == 2,
 #ifndef __cdecl
 #define __cdecl
 #endif
+/// DllMain's reason codes (Microsoft Learn, "DllMain entry point").
+#ifndef DLL_PROCESS_DETACH
+#define DLL_PROCESS_DETACH 0
+#define DLL_PROCESS_ATTACH 1
+#define DLL_THREAD_ATTACH 2
+#define DLL_THREAD_DETACH 3
+#endif
 /// The longest path the Win32 file functions accept (Microsoft Learn, "Maximum
 /// Path Length Limitation").
 #ifndef MAX_PATH
@@ -137,9 +150,46 @@ static_assert(sizeof(DWORD) == 4 && sizeof(LONG) == 4 && sizeof(WORD) == 2,
 #if __is_identifier(__forceinline)
 #define AMP2HIP_DETAIL_DEFINE_FORCEINLINE 1
 #endif
+#if __is_identifier(__declspec)
+#define AMP2HIP_DETAIL_DEFINE_DECLSPEC 1
+#endif
+#if __is_identifier(_stdcall)
+#define AMP2HIP_DETAIL_DEFINE_OLD_CALLING_CONVENTIONS 1
+#endif
 #else
 #define AMP2HIP_DETAIL_DEFINE_INT_KEYWORDS 1
 #define AMP2HIP_DETAIL_DEFINE_FORCEINLINE 1
+#define AMP2HIP_DETAIL_DEFINE_DECLSPEC 1
+#define AMP2HIP_DETAIL_DEFINE_OLD_CALLING_CONVENTIONS 1
+#endif
+
+// MSVC's __declspec(...) (Microsoft Learn, "__declspec"), where it is not a
+// keyword (Clang knows it with CUDA and HIP, and ignores dllexport on Linux):
+// dllexport is the ELF default visibility (a shared library's exported
+// symbol), dllimport nothing, and the attributes with a GCC counterpart are
+// spelled as GCC's. _stdcall and _cdecl, MSVC's older spellings of the
+// calling conventions, are nothing where they are not keywords.
+#ifdef AMP2HIP_DETAIL_DEFINE_DECLSPEC
+#ifndef __declspec
+#define __declspec(Attribute) AMP2HIP_DETAIL_DECLSPEC_##Attribute
+#define AMP2HIP_DETAIL_DECLSPEC_dllexport __attribute__((visibility("default")))
+#define AMP2HIP_DETAIL_DECLSPEC_dllimport
+#define AMP2HIP_DETAIL_DECLSPEC_noinline __attribute__((noinline))
+#define AMP2HIP_DETAIL_DECLSPEC_noreturn __attribute__((noreturn))
+#define AMP2HIP_DETAIL_DECLSPEC_nothrow __attribute__((nothrow))
+#define AMP2HIP_DETAIL_DECLSPEC_align(Bytes) __attribute__((aligned(Bytes)))
+#define AMP2HIP_DETAIL_DECLSPEC_selectany __attribute__((weak))
+#endif
+#undef AMP2HIP_DETAIL_DEFINE_DECLSPEC
+#endif
+#ifdef AMP2HIP_DETAIL_DEFINE_OLD_CALLING_CONVENTIONS
+#ifndef _stdcall
+#define _stdcall
+#endif
+#ifndef _cdecl
+#define _cdecl
+#endif
+#undef AMP2HIP_DETAIL_DEFINE_OLD_CALLING_CONVENTIONS
 #endif
 
 #ifdef AMP2HIP_DETAIL_DEFINE_INT_KEYWORDS
@@ -183,6 +233,15 @@ inline void CopyMemory(void *Destination, const void *Source, SIZE_T Length) {
 inline void MoveMemory(void *Destination, const void *Source, SIZE_T Length) {
   std::memmove(Destination, Source, Length);
 }
+
+/// Allocates \p Size bytes from the COM task allocator (Microsoft Learn,
+/// "CoTaskMemAlloc function (combaseapi.h)"): std::malloc, which .NET's
+/// Marshal.FreeCoTaskMem releases on Linux (free()). nullptr when out of
+/// memory.
+inline LPVOID CoTaskMemAlloc(SIZE_T Size) { return std::malloc(Size); }
+
+/// Releases memory from CoTaskMemAlloc (std::free); nullptr is ignored.
+inline void CoTaskMemFree(LPVOID Memory) { std::free(Memory); }
 
 /// Sets \p Length bytes at \p Destination to \p Fill (std::memset).
 inline void FillMemory(void *Destination, SIZE_T Length, BYTE Fill) {
