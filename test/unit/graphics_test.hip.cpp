@@ -703,7 +703,7 @@ TEST(TextureGpu, PackedFormatsAndCopies) {
   REQUIRE_GPU();
   // unorm_4 in 8 bits: raw bytes are what Direct3D's R8G8B8A8_UNORM holds.
   const unsigned char pixels[8] = {0, 128, 255, 64, 255, 0, 0, 255};
-  gfx::texture<unorm_4, 1> tex(2, 8u, pixels, 8u);
+  gfx::texture<unorm_4, 1> tex(2, pixels, 8u, 8u);
   EXPECT_EQ(tex.get_data_length(), 8u);
   std::vector<unorm_4> texels(2);
   gfx::copy(tex, texels.begin());

@@ -109,29 +109,30 @@ public:
   texture(int E0, int E1, int E2, InputIt First, InputIt Last,
           const accelerator_view &View);
 
-  texture(const concurrency::extent<N> &Ext, unsigned int Bits,
-          const void *Source, unsigned int SourceBytes,
+  // MSVC's order: the source, its size in bytes, the bits per scalar element.
+  texture(const concurrency::extent<N> &Ext, const void *Source,
+          unsigned int SourceBytes, unsigned int Bits,
           const accelerator_view &View);
-  texture(const concurrency::extent<N> &Ext, unsigned int Bits,
-          const void *Source, unsigned int SourceBytes);
+  texture(const concurrency::extent<N> &Ext, const void *Source,
+          unsigned int SourceBytes, unsigned int Bits);
   template <int R = 1, if_rank<R> = 0>
-  texture(int E0, unsigned int Bits, const void *Source,
-          unsigned int SourceBytes);
+  texture(int E0, const void *Source, unsigned int SourceBytes,
+          unsigned int Bits);
   template <int R = 2, if_rank<R> = 0>
-  texture(int E0, int E1, unsigned int Bits, const void *Source,
-          unsigned int SourceBytes);
+  texture(int E0, int E1, const void *Source, unsigned int SourceBytes,
+          unsigned int Bits);
   template <int R = 3, if_rank<R> = 0>
-  texture(int E0, int E1, int E2, unsigned int Bits, const void *Source,
-          unsigned int SourceBytes);
+  texture(int E0, int E1, int E2, const void *Source, unsigned int SourceBytes,
+          unsigned int Bits);
   template <int R = 1, if_rank<R> = 0>
-  texture(int E0, unsigned int Bits, const void *Source,
-          unsigned int SourceBytes, const accelerator_view &View);
+  texture(int E0, const void *Source, unsigned int SourceBytes,
+          unsigned int Bits, const accelerator_view &View);
   template <int R = 2, if_rank<R> = 0>
-  texture(int E0, int E1, unsigned int Bits, const void *Source,
-          unsigned int SourceBytes, const accelerator_view &View);
+  texture(int E0, int E1, const void *Source, unsigned int SourceBytes,
+          unsigned int Bits, const accelerator_view &View);
   template <int R = 3, if_rank<R> = 0>
-  texture(int E0, int E1, int E2, unsigned int Bits, const void *Source,
-          unsigned int SourceBytes, const accelerator_view &View);
+  texture(int E0, int E1, int E2, const void *Source, unsigned int SourceBytes,
+          unsigned int Bits, const accelerator_view &View);
 
   texture(const texture &Other);
   texture(const texture &Other, const accelerator_view &View);

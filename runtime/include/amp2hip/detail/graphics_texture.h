@@ -665,45 +665,48 @@ public:
           const accelerator_view &view)
       : texture(concurrency::extent<N>(e0, e1, e2), first, last, view) {}
 
-  /// A texture of shape \p shape, \p bits bits per channel, on \p view,
-  /// holding the raw texels at \p source (\p source_bytes bytes, at least
-  /// data_length). \throws runtime_exception when source_bytes is smaller.
-  texture(const concurrency::extent<N> &shape, unsigned int bits,
-          const void *source, unsigned int source_bytes,
+  /// A texture of shape \p shape on \p view holding the raw texels at
+  /// \p source (\p source_bytes bytes, at least data_length), \p bits bits
+  /// per channel: MSVC's argument order (source, byte size, bits per scalar
+  /// element; Microsoft Learn, "texture::texture Constructor").
+  /// \throws runtime_exception when source_bytes is smaller.
+  texture(const concurrency::extent<N> &shape, const void *source,
+          unsigned int source_bytes, unsigned int bits,
           const accelerator_view &view)
       : texture(shape, bits, view) {
     detail::copy_raw_in(source, source_bytes, *this, index<N>(), extent);
   }
   /// The same on the default view.
-  texture(const concurrency::extent<N> &shape, unsigned int bits,
-          const void *source, unsigned int source_bytes)
-      : texture(shape, bits, source, source_bytes, default_view()) {}
+  texture(const concurrency::extent<N> &shape, const void *source,
+          unsigned int source_bytes, unsigned int bits)
+      : texture(shape, source, source_bytes, bits, default_view()) {}
   template <int R = 1, if_rank<R> = 0>
-  texture(int e0, unsigned int bits, const void *source,
-          unsigned int source_bytes)
-      : texture(concurrency::extent<N>(e0), bits, source, source_bytes) {}
+  texture(int e0, const void *source, unsigned int source_bytes,
+          unsigned int bits)
+      : texture(concurrency::extent<N>(e0), source, source_bytes, bits) {}
   template <int R = 2, if_rank<R> = 0>
-  texture(int e0, int e1, unsigned int bits, const void *source,
-          unsigned int source_bytes)
-      : texture(concurrency::extent<N>(e0, e1), bits, source, source_bytes) {}
+  texture(int e0, int e1, const void *source, unsigned int source_bytes,
+          unsigned int bits)
+      : texture(concurrency::extent<N>(e0, e1), source, source_bytes, bits) {}
   template <int R = 3, if_rank<R> = 0>
-  texture(int e0, int e1, int e2, unsigned int bits, const void *source,
-          unsigned int source_bytes)
-      : texture(concurrency::extent<N>(e0, e1, e2), bits, source,
-                source_bytes) {}
+  texture(int e0, int e1, int e2, const void *source,
+          unsigned int source_bytes, unsigned int bits)
+      : texture(concurrency::extent<N>(e0, e1, e2), source, source_bytes,
+                bits) {}
   template <int R = 1, if_rank<R> = 0>
-  texture(int e0, unsigned int bits, const void *source,
-          unsigned int source_bytes, const accelerator_view &view)
-      : texture(concurrency::extent<N>(e0), bits, source, source_bytes, view) {}
+  texture(int e0, const void *source, unsigned int source_bytes,
+          unsigned int bits, const accelerator_view &view)
+      : texture(concurrency::extent<N>(e0), source, source_bytes, bits, view) {}
   template <int R = 2, if_rank<R> = 0>
-  texture(int e0, int e1, unsigned int bits, const void *source,
-          unsigned int source_bytes, const accelerator_view &view)
-      : texture(concurrency::extent<N>(e0, e1), bits, source, source_bytes,
+  texture(int e0, int e1, const void *source, unsigned int source_bytes,
+          unsigned int bits, const accelerator_view &view)
+      : texture(concurrency::extent<N>(e0, e1), source, source_bytes, bits,
                 view) {}
   template <int R = 3, if_rank<R> = 0>
-  texture(int e0, int e1, int e2, unsigned int bits, const void *source,
-          unsigned int source_bytes, const accelerator_view &view)
-      : texture(concurrency::extent<N>(e0, e1, e2), bits, source, source_bytes,
+  texture(int e0, int e1, int e2, const void *source,
+          unsigned int source_bytes, unsigned int bits,
+          const accelerator_view &view)
+      : texture(concurrency::extent<N>(e0, e1, e2), source, source_bytes, bits,
                 view) {}
 
   /// A deep copy of \p other (same view and format).
