@@ -13,6 +13,25 @@ template <typename T> struct Outer {
     }
   };
 };
+// A private member type in a capture's type (Microsoft's Morph demo): the
+// kernel at namespace scope cannot name it. A public one can.
+class Morph {
+  struct Params {
+    float Scale;
+  };
+public:
+  struct Visible {
+    float Scale;
+  };
+  void run(array_view<float, 1> v) {
+    Params params = {2.0f};
+    Visible visible = {3.0f};
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] *= params.Scale; });
+    // CHECK: E0004_unsupported_kernel_context.cpp:[[@LINE-1]]:73: error: the type of 'params' names 'Morph::Params', a private or protected member type, which the kernel outside the class cannot name; make it public [AMP2HIP-E0004]
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] *= visible.Scale; });
+    // CHECK-NOT: E0004_unsupported_kernel_context.cpp:[[@LINE-1]]:{{.*}}error
+  }
+};
 template <typename T> struct Members {
   struct Cell { T value; };
   void capture(array_view<T, 1> v, Cell c) {

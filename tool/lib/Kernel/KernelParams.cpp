@@ -15,6 +15,7 @@
 #include "Kernel/CaptureAnalysis.h"
 #include "Kernel/KernelTypeSpelling.h"
 
+#include "clang/AST/DeclTemplate.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
@@ -114,6 +115,60 @@ bool KernelPlanner::hoistLocalTypesOf(llvm::StringRef Name, QualType T,
   return true;
 }
 
+namespace {
+
+/// True if \p D, or a class it is a member of, is a private or protected
+/// member: code outside the class cannot name it.
+bool isNonPublicMember(const Decl *D) {
+  for (; D && isa<CXXRecordDecl>(D->getDeclContext());
+       D = cast<Decl>(D->getDeclContext()))
+    if (D->getAccess() == AS_private || D->getAccess() == AS_protected)
+      return true;
+  return false;
+}
+
+/// The first class member type that \p T names as written (a typedef, a
+/// class or enum, a template argument, the pointee or element of a pointer
+/// or array) and that is not public, or null: an outlined kernel at
+/// namespace scope cannot name it in its parameters.
+const NamedDecl *nonPublicMemberType(QualType T) {
+  if (T.isNull())
+    return nullptr;
+  const Type *Ty = T.getTypePtr();
+  if (const auto *TT = dyn_cast<TypedefType>(Ty))
+    return isNonPublicMember(TT->getDecl()) ? TT->getDecl() : nullptr;
+  if (const auto *ET = dyn_cast<ElaboratedType>(Ty))
+    return nonPublicMemberType(ET->getNamedType());
+  if (const auto *Paren = dyn_cast<ParenType>(Ty))
+    return nonPublicMemberType(Paren->getInnerType());
+  if (const auto *PT = dyn_cast<PointerType>(Ty))
+    return nonPublicMemberType(PT->getPointeeType());
+  if (const auto *RT = dyn_cast<ReferenceType>(Ty))
+    return nonPublicMemberType(RT->getPointeeType());
+  if (const auto *AT = dyn_cast<ArrayType>(Ty))
+    return nonPublicMemberType(AT->getElementType());
+  auto FromArguments =
+      [](llvm::ArrayRef<TemplateArgument> Args) -> const NamedDecl * {
+    for (const TemplateArgument &Arg : Args)
+      if (Arg.getKind() == TemplateArgument::Type)
+        if (const NamedDecl *D = nonPublicMemberType(Arg.getAsType()))
+          return D;
+    return nullptr;
+  };
+  if (const auto *TST = dyn_cast<TemplateSpecializationType>(Ty))
+    return FromArguments(TST->template_arguments());
+  if (const auto *Tag = dyn_cast<TagType>(Ty)) {
+    if (isNonPublicMember(Tag->getDecl()))
+      return Tag->getDecl();
+    if (const auto *Spec =
+            dyn_cast<ClassTemplateSpecializationDecl>(Tag->getDecl()))
+      return FromArguments(Spec->getTemplateArgs().asArray());
+  }
+  return nullptr;
+}
+
+} // namespace
+
 bool KernelPlanner::addParam(const ValueDecl *Var, llvm::StringRef Name,
                              QualType T, bool ByRef, SourceLocation Loc,
                              const Source &S, const CXXRecordDecl *ClassPattern,
@@ -159,6 +214,14 @@ bool KernelPlanner::addParam(const ValueDecl *Var, llvm::StringRef Name,
                "' (or the class itself) that the kernel cannot "
                "spell at namespace scope; only member type "
                "aliases can be used in the types of captures");
+    return false;
+  }
+  if (const NamedDecl *Member = nonPublicMemberType(Unqualified)) {
+    report(Loc, DiagId::UnsupportedKernelContext,
+           "the type of " + Quoted + " names '" +
+               Member->getQualifiedNameAsString() +
+               "', a private or protected member type, which the kernel "
+               "outside the class cannot name; make it public");
     return false;
   }
   std::string TypeText =

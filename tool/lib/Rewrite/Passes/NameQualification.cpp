@@ -31,6 +31,7 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <algorithm>
@@ -66,12 +67,37 @@ bool isHipVectorSpelling(const TypedefNameDecl *D) {
       .Default(false);
 }
 
+/// True for namespace concurrency::fast_math or concurrency::precise_math.
+bool isAmpMathNamespace(const DeclContext *DC) {
+  const auto *NS = dyn_cast_or_null<NamespaceDecl>(DC);
+  return NS &&
+         (NS->getName() == "fast_math" || NS->getName() == "precise_math") &&
+         isInAmpNamespace(NS);
+}
+
+/// The namespace qualifier that names the function \p FD where it is
+/// declared (`Concurrency::fast_math::`, `std::`, `::` at global scope).
+std::string namespaceQualifier(const FunctionDecl *FD) {
+  std::string Qualifier;
+  for (const DeclContext *DC = FD->getDeclContext(); DC; DC = DC->getParent()) {
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC)) {
+      if (NS->isAnonymousNamespace())
+        return "";
+      if (!NS->isInline())
+        Qualifier = NS->getName().str() + "::" + Qualifier;
+    } else if (!isa<TranslationUnitDecl>(DC) && !isa<LinkageSpecDecl>(DC)) {
+      return ""; // a member or a local function: not a namespace's
+    }
+  }
+  return Qualifier.empty() ? "::" : Qualifier;
+}
+
 } // namespace
 
 void RewriteSession::qualifyClashingTypeNames() {
   class Visitor : public RecursiveASTVisitor<Visitor> {
   public:
-    std::vector<std::pair<SourceLocation, const char *>> Names;
+    std::vector<std::pair<SourceLocation, std::string>> Names;
     bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
       if (isAmpClassTemplate(TL.getType(), "index"))
         Names.push_back({TL.getTemplateNameLoc(), "concurrency::"});
@@ -91,8 +117,37 @@ void RewriteSession::qualifyClashingTypeNames() {
     bool VisitUsingDirectiveDecl(UsingDirectiveDecl *D) {
       if (isGraphicsDirect3d(D->getNominatedNamespace()))
         Direct3dDirectives.push_back(D);
+      MathDirective |= isAmpMathNamespace(D->getNominatedNamespace());
       return true;
     }
+    // An unqualified call of a math function (sqrtf, exp, fabs...) after
+    // `using namespace concurrency::fast_math;` (or precise_math): the HIP
+    // compilers see the C library's function and the runtime's, both
+    // __host__ __device__, and nvcc calls the call ambiguous. The call is
+    // qualified with the namespace of the function the parse chose.
+    bool MathDirective = false;
+    std::vector<std::pair<SourceLocation, std::string>> MathCalls;
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      const auto *FD = dyn_cast<FunctionDecl>(E->getDecl());
+      if (!FD || E->hasQualifier() || !FD->getDeclName().isIdentifier() ||
+          isa<CXXMethodDecl>(FD))
+        return true;
+      if (!isAmpMathNamespace(FD->getDeclContext()) && !hasAmpMathTwin(FD))
+        return true;
+      std::string Qualifier = namespaceQualifier(FD);
+      if (!Qualifier.empty())
+        MathCalls.push_back({E->getLocation(), std::move(Qualifier)});
+      return true;
+    }
+    /// True if fast_math or precise_math declares a function named as
+    /// \p FD (a C library function that such a using-directive shadows).
+    bool hasAmpMathTwin(const FunctionDecl *FD) {
+      const DeclContext *DC = FD->getDeclContext()->getRedeclContext();
+      if (!DC->isTranslationUnit() && !DC->isStdNamespace())
+        return false;
+      return MathNames.count(FD->getName()) != 0;
+    }
+    llvm::StringSet<> MathNames;
     bool VisitRecordTypeLoc(RecordTypeLoc TL) {
       const RecordDecl *RD = TL.getDecl();
       if (RD->getDeclName().isIdentifier() &&
@@ -103,7 +158,24 @@ void RewriteSession::qualifyClashingTypeNames() {
     }
   };
   Visitor V;
+  // The names that fast_math and precise_math declare.
+  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    const auto *NS = dyn_cast<NamespaceDecl>(D);
+    if (!NS || NS->getName() != "Concurrency")
+      continue;
+    for (const Decl *Inner : NS->decls()) {
+      const auto *Math = dyn_cast<NamespaceDecl>(Inner);
+      if (!Math || !isAmpMathNamespace(Math))
+        continue;
+      for (const Decl *Member : Math->decls())
+        if (const FunctionDecl *FD = Member->getAsFunction();
+            FD && FD->getDeclName().isIdentifier())
+          V.MathNames.insert(FD->getName());
+    }
+  }
   V.TraverseAST(Ctx);
+  if (V.MathDirective)
+    V.Names.insert(V.Names.end(), V.MathCalls.begin(), V.MathCalls.end());
   for (const auto &[Loc, Qualifier] : V.Names) {
     if (Loc.isMacroID())
       continue;
