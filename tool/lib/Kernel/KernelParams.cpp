@@ -167,6 +167,66 @@ const NamedDecl *nonPublicMemberType(QualType T) {
   return nullptr;
 }
 
+/// \p T with the typedefs that are members of a class of the program (not
+/// of a system header: the C++ AMP library's and the standard library's are
+/// kept) written as what they alias (`Scaler::real` -> `float`): the
+/// kernel, at namespace scope and
+/// possibly before the class, may not be able to name them. Pointers,
+/// arrays, qualifiers and template arguments are rebuilt; other sugar is
+/// kept.
+QualType withoutMemberTypedefs(QualType T, const ASTContext &Ctx) {
+  if (T.isNull())
+    return T;
+  SplitQualType Split = T.split();
+  const Type *Ty = Split.Ty;
+  auto Recurse = [&](QualType Inner) {
+    return withoutMemberTypedefs(Inner, Ctx);
+  };
+  QualType R;
+  if (const auto *TT = dyn_cast<TypedefType>(Ty)) {
+    const TypedefNameDecl *D = TT->getDecl();
+    if (!isa<CXXRecordDecl>(D->getDeclContext()) ||
+        Ctx.getSourceManager().isInSystemHeader(D->getLocation()))
+      return T;
+    R = Recurse(TT->getDecl()->getUnderlyingType());
+  } else if (const auto *ET = dyn_cast<ElaboratedType>(Ty)) {
+    R = Recurse(ET->getNamedType());
+    if (R == ET->getNamedType())
+      return T;
+  } else if (const auto *TST = dyn_cast<TemplateSpecializationType>(Ty)) {
+    llvm::SmallVector<TemplateArgument, 4> Args;
+    bool Changed = false;
+    for (const TemplateArgument &Arg : TST->template_arguments()) {
+      if (Arg.getKind() != TemplateArgument::Type) {
+        Args.push_back(Arg);
+        continue;
+      }
+      QualType New = Recurse(Arg.getAsType());
+      Changed |= New != Arg.getAsType();
+      Args.push_back(TemplateArgument(New));
+    }
+    if (!Changed)
+      return T;
+    R = Ctx.getTemplateSpecializationType(TST->getTemplateName(), Args,
+                                          TST->getCanonicalTypeInternal());
+  } else if (const auto *PT = dyn_cast<PointerType>(Ty)) {
+    QualType Pointee = Recurse(PT->getPointeeType());
+    if (Pointee == PT->getPointeeType())
+      return T;
+    R = Ctx.getPointerType(Pointee);
+  } else if (const auto *CAT = dyn_cast<ConstantArrayType>(Ty)) {
+    QualType Elem = Recurse(CAT->getElementType());
+    if (Elem == CAT->getElementType())
+      return T;
+    R = Ctx.getConstantArrayType(Elem, CAT->getSize(), nullptr,
+                                 CAT->getSizeModifier(),
+                                 CAT->getIndexTypeCVRQualifiers());
+  } else {
+    return T;
+  }
+  return Ctx.getQualifiedType(R, Split.Quals);
+}
+
 } // namespace
 
 bool KernelPlanner::addParam(const ValueDecl *Var, llvm::StringRef Name,
@@ -216,6 +276,11 @@ bool KernelPlanner::addParam(const ValueDecl *Var, llvm::StringRef Name,
                "aliases can be used in the types of captures");
     return false;
   }
+  // Outside class templates (whose member aliases spellableOutside
+  // rewrote), a class's member typedef is written as what it aliases: the
+  // kernel may go before the class, and the typedef may be private.
+  if (!ClassPattern && !T->isDependentType())
+    Unqualified = withoutMemberTypedefs(Unqualified, Ctx);
   if (const NamedDecl *Member = nonPublicMemberType(Unqualified)) {
     report(Loc, DiagId::UnsupportedKernelContext,
            "the type of " + Quoted + " names '" +
