@@ -956,9 +956,22 @@ TEST(WindowsApiTable, EveryFunctionRowIsDeclared) {
   EXPECT_GE(Functions, 40);
 }
 
+// windows_base.h defines __declspec only where the compiler does not know it
+// as a keyword: Clang does with CUDA and HIP (and -fms-extensions), so a
+// compiler that knows it needs no definition.
+#if defined(__is_identifier)
+#if !__is_identifier(__declspec)
+#define AMP2HIP_TEST_DECLSPEC_IS_KEYWORD 1
+#endif
+#endif
+
 TEST(WindowsApiTable, EveryMacroRowIsDefined) {
   ASSERT_GT(_countof(MacroRows), 0u);
   for (const MacroRow &M : MacroRows) {
+#ifdef AMP2HIP_TEST_DECLSPEC_IS_KEYWORD
+    if (std::string(M.Name) == "__declspec")
+      continue;
+#endif
     bool Defined = std::string(M.Expansion) != M.Name ||
                    std::string(M.CallExpansion) != std::string(M.Name) + "(0)";
     EXPECT_TRUE(Defined) << M.Name << " has no definition";
