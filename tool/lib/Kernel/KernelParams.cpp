@@ -193,34 +193,11 @@ QualType withoutMemberTypedefs(QualType T, const ASTContext &Ctx) {
     R = Recurse(ET->getNamedType());
     if (R == ET->getNamedType())
       return T;
-  } else if (const auto *TST = dyn_cast<TemplateSpecializationType>(Ty)) {
-    llvm::SmallVector<TemplateArgument, 4> Args;
-    bool Changed = false;
-    for (const TemplateArgument &Arg : TST->template_arguments()) {
-      if (Arg.getKind() != TemplateArgument::Type) {
-        Args.push_back(Arg);
-        continue;
-      }
-      QualType New = Recurse(Arg.getAsType());
-      Changed |= New != Arg.getAsType();
-      Args.push_back(TemplateArgument(New));
-    }
-    if (!Changed)
+  } else if (std::optional<QualType> Parts =
+                 rebuildTypeParts(Ty, Ctx, Recurse)) {
+    if (Parts->getTypePtr() == Ty)
       return T;
-    R = Ctx.getTemplateSpecializationType(TST->getTemplateName(), Args,
-                                          TST->getCanonicalTypeInternal());
-  } else if (const auto *PT = dyn_cast<PointerType>(Ty)) {
-    QualType Pointee = Recurse(PT->getPointeeType());
-    if (Pointee == PT->getPointeeType())
-      return T;
-    R = Ctx.getPointerType(Pointee);
-  } else if (const auto *CAT = dyn_cast<ConstantArrayType>(Ty)) {
-    QualType Elem = Recurse(CAT->getElementType());
-    if (Elem == CAT->getElementType())
-      return T;
-    R = Ctx.getConstantArrayType(Elem, CAT->getSize(), nullptr,
-                                 CAT->getSizeModifier(),
-                                 CAT->getIndexTypeCVRQualifiers());
+    R = *Parts;
   } else {
     return T;
   }

@@ -133,6 +133,43 @@ const TemplateParameterList *classTemplateParams(const CXXRecordDecl *RD) {
   return nullptr;
 }
 
+std::optional<QualType>
+rebuildTypeParts(const Type *Ty, const ASTContext &Ctx,
+                 llvm::function_ref<QualType(QualType)> Recurse) {
+  if (const auto *TST = dyn_cast<TemplateSpecializationType>(Ty)) {
+    llvm::SmallVector<TemplateArgument, 4> Args;
+    bool Changed = false;
+    for (const TemplateArgument &Arg : TST->template_arguments()) {
+      if (Arg.getKind() != TemplateArgument::Type) {
+        Args.push_back(Arg);
+        continue;
+      }
+      QualType New = Recurse(Arg.getAsType());
+      Changed |= New != Arg.getAsType();
+      Args.push_back(TemplateArgument(New));
+    }
+    if (!Changed)
+      return QualType(Ty, 0);
+    return Ctx.getTemplateSpecializationType(TST->getTemplateName(), Args,
+                                             TST->getCanonicalTypeInternal());
+  }
+  if (const auto *PT = dyn_cast<PointerType>(Ty)) {
+    QualType Pointee = Recurse(PT->getPointeeType());
+    if (Pointee == PT->getPointeeType())
+      return QualType(Ty, 0);
+    return Ctx.getPointerType(Pointee);
+  }
+  if (const auto *CAT = dyn_cast<ConstantArrayType>(Ty)) {
+    QualType Elem = Recurse(CAT->getElementType());
+    if (Elem == CAT->getElementType())
+      return QualType(Ty, 0);
+    return Ctx.getConstantArrayType(Elem, CAT->getSize(), nullptr,
+                                    CAT->getSizeModifier(),
+                                    CAT->getIndexTypeCVRQualifiers());
+  }
+  return std::nullopt;
+}
+
 QualType spellableOutside(QualType T, const CXXRecordDecl *Pattern,
                           const ASTContext &Ctx, std::string &Unspellable) {
   if (T.isNull() || !Pattern)
@@ -165,37 +202,15 @@ QualType spellableOutside(QualType T, const CXXRecordDecl *Pattern,
     if (Prefix && Prefix->getAsCXXRecordDecl() == Pattern)
       Unspellable = DN->getIdentifier()->getName().str();
     return T;
-  } else if (const auto *TST = dyn_cast<TemplateSpecializationType>(Ty)) {
-    llvm::SmallVector<TemplateArgument, 4> Args;
-    bool Changed = false;
-    for (const TemplateArgument &Arg : TST->template_arguments()) {
-      if (Arg.getKind() == TemplateArgument::Type) {
-        QualType New = Recurse(Arg.getAsType());
-        Changed |= New != Arg.getAsType();
-        Args.push_back(TemplateArgument(New));
-      } else {
-        Args.push_back(Arg);
-      }
-    }
-    if (TST->getTemplateName().getAsTemplateDecl() ==
-        Pattern->getDescribedClassTemplate())
+  } else if (std::optional<QualType> Parts =
+                 rebuildTypeParts(Ty, Ctx, Recurse)) {
+    if (const auto *TST = dyn_cast<TemplateSpecializationType>(Ty);
+        TST && TST->getTemplateName().getAsTemplateDecl() ==
+                   Pattern->getDescribedClassTemplate())
       Unspellable = Pattern->getNameAsString();
-    if (!Changed)
+    if (Parts->getTypePtr() == Ty)
       return T;
-    R = Ctx.getTemplateSpecializationType(TST->getTemplateName(), Args,
-                                          TST->getCanonicalTypeInternal());
-  } else if (const auto *PT = dyn_cast<PointerType>(Ty)) {
-    QualType Pointee = Recurse(PT->getPointeeType());
-    if (Pointee == PT->getPointeeType())
-      return T;
-    R = Ctx.getPointerType(Pointee);
-  } else if (const auto *CAT = dyn_cast<ConstantArrayType>(Ty)) {
-    QualType Elem = Recurse(CAT->getElementType());
-    if (Elem == CAT->getElementType())
-      return T;
-    R = Ctx.getConstantArrayType(Elem, CAT->getSize(), nullptr,
-                                 CAT->getSizeModifier(),
-                                 CAT->getIndexTypeCVRQualifiers());
+    R = *Parts;
   } else if (const auto *Paren = dyn_cast<ParenType>(Ty)) {
     R = Recurse(Paren->getInnerType());
   } else {

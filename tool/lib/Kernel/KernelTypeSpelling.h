@@ -15,7 +15,9 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Type.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
+#include <optional>
 #include <string>
 
 namespace amp2hip {
@@ -47,6 +49,15 @@ bool isMemberOf(const clang::Decl *D, const clang::CXXRecordDecl *Pattern);
 /// specialization's own list; null if \p RD is not a template.
 const clang::TemplateParameterList *
 classTemplateParams(const clang::CXXRecordDecl *RD);
+
+/// The structural forms of a type rebuilt around \p Recurse: a template
+/// specialization's type arguments, a pointer's pointee, a constant array's
+/// element. \returns the rebuilt type (without \p Ty's qualifiers), \p Ty
+/// itself when \p Recurse changed nothing, or std::nullopt when \p Ty is
+/// none of those forms.
+std::optional<clang::QualType>
+rebuildTypeParts(const clang::Type *Ty, const clang::ASTContext &Ctx,
+                 llvm::function_ref<clang::QualType(clang::QualType)> Recurse);
 
 /// Rewrites the type \p T, written inside the class template \p Pattern,
 /// so that it can be spelled at namespace scope: member type aliases of the
