@@ -222,12 +222,16 @@ endfunction()
 
 # The compiler and flags of a HIP target of <platform> (see
 # amp2hip_add_hip_executable), with the runtime's, INCLUDES', DEFINES' and
-# FLAGS' arguments: sets <prefix>_compiler and <prefix>_flags. <caller> names
-# the target in error messages.
+# FLAGS' arguments: sets <prefix>_compiler, <prefix>_flags,
+# <prefix>_after_sources (what a link command needs between the sources and the
+# libraries) and <prefix>_system_libs (the libraries a link adds after the
+# target's). <caller> names the target in error messages.
 function(_amp2hip_hip_command prefix caller platform)
   cmake_parse_arguments(PARSE_ARGV 3 ARG "" "" "INCLUDES;DEFINES;FLAGS")
   set(ARG_PLATFORM "${platform}")
   set(_flags "")
+  set(_after_sources "")
+  set(_system_libs "")
   if(ARG_PLATFORM STREQUAL "amd")
     find_program(AMP2HIP_HIPCC NAMES hipcc HINTS /usr/bin /opt/rocm/bin)
     if(NOT AMP2HIP_HIPCC)
@@ -257,8 +261,26 @@ function(_amp2hip_hip_command prefix caller platform)
     if(AMP2HIP_WERROR)
       list(APPEND _flags -Werror all-warnings -Xcompiler=-Werror)
     endif()
+  elseif(ARG_PLATFORM STREQUAL "cpu")
+    # The CPU platform (docs/platforms.md): the host compiler, the runtime's
+    # <hip/hip_runtime.h> for the CPU, oneTBB and Boost.Context.
+    set(_compiler "${CMAKE_CXX_COMPILER}")
+    if(NOT _compiler)
+      find_program(AMP2HIP_HOST_CXX NAMES c++ g++ clang++ REQUIRED)
+      set(_compiler "${AMP2HIP_HOST_CXX}")
+    endif()
+    list(APPEND _flags -x c++ -std=c++20 -O2 -pthread -Wall -Wextra -DAMP2HIP_PLATFORM_CPU=1
+      -isystem "${AMP2HIP_RUNTIME_INCLUDE_DIR}/amp2hip/platform/cpu"
+      # As hipcc and nvcc do: HIP's keywords are known before the first line.
+      -include hip/hip_runtime.h)
+    if(AMP2HIP_WERROR)
+      list(APPEND _flags -Werror)
+    endif()
+    # After the sources: -x none, so that a library's file is not read as C++.
+    set(_after_sources -x none)
+    set(_system_libs -ltbb -lboost_context -pthread)
   else()
-    message(FATAL_ERROR "${caller}: PLATFORM must be amd or nvidia, "
+    message(FATAL_ERROR "${caller}: PLATFORM must be amd, nvidia or cpu, "
       "got '${ARG_PLATFORM}'")
   endif()
 
@@ -274,9 +296,11 @@ function(_amp2hip_hip_command prefix caller platform)
 
   set(${prefix}_compiler "${_compiler}" PARENT_SCOPE)
   set(${prefix}_flags "${_flags}" PARENT_SCOPE)
+  set(${prefix}_after_sources "${_after_sources}" PARENT_SCOPE)
+  set(${prefix}_system_libs "${_system_libs}" PARENT_SCOPE)
 endfunction()
 
-# amp2hip_add_hip_executable(<name> PLATFORM <amd|nvidia> SOURCES <file>...
+# amp2hip_add_hip_executable(<name> PLATFORM <amd|nvidia|cpu> SOURCES <file>...
 #                            [INCLUDES <dir>...] [DEFINES <def>...] [LIBS <lib>...]
 #                            [FLAGS <flag>...] [OUTPUT_NAME <file>] [EXCLUDE_FROM_ALL])
 #   Builds one executable from HIP sources with one compiler command and adds
@@ -285,8 +309,12 @@ endfunction()
 #   PLATFORM nvidia  nvcc -arch=${AMP2HIP_NVIDIA_ARCH} -std=c++17 -O2 -x cu --extended-lambda
 #                    -D__HIP_PLATFORM_NVIDIA__ -isystem ${AMP2HIP_HIP_NVIDIA_INCLUDE}
 #                    -cudart static -Xcompiler=-Wall,-Wextra
-#   Both add -I${AMP2HIP_RUNTIME_INCLUDE_DIR}; with AMP2HIP_WERROR, -Werror (hipcc)
-#   or -Werror all-warnings -Xcompiler=-Werror (nvcc).
+#   PLATFORM cpu     ${CMAKE_CXX_COMPILER} -x c++ -std=c++20 -O2 -pthread -Wall -Wextra
+#                    -DAMP2HIP_PLATFORM_CPU=1 -include hip/hip_runtime.h
+#                    -isystem ${AMP2HIP_RUNTIME_INCLUDE_DIR}/amp2hip/platform/cpu,
+#                    linked with -ltbb -lboost_context (docs/platforms.md)
+#   All add -I${AMP2HIP_RUNTIME_INCLUDE_DIR}; with AMP2HIP_WERROR, -Werror (hipcc, host
+#   compiler) or -Werror all-warnings -Xcompiler=-Werror (nvcc).
 #   SOURCES      HIP sources (for example the output of amp2hip_translate()),
 #                relative to CMAKE_CURRENT_SOURCE_DIR unless absolute.
 #   INCLUDES     include folders (-I), relative to CMAKE_CURRENT_SOURCE_DIR.
@@ -355,7 +383,8 @@ function(amp2hip_add_hip_executable name)
     COMMAND "${CMAKE_COMMAND}" -E make_directory "${_exe_dir}"
     # No stale binary survives a failed build.
     COMMAND "${CMAKE_COMMAND}" -E rm -f "${_exe}"
-    COMMAND "${_compiler}" ${_flags} ${_sources} -o "${_exe}" ${_libs}
+    COMMAND "${_compiler}" ${_flags} ${_sources} -o "${_exe}" ${_hip_after_sources} ${_libs}
+      ${_hip_system_libs}
     DEPENDS ${_sources} ${_runtime_headers} ${_lib_deps}
     COMMENT "amp2hip: building ${ARG_PLATFORM} executable ${_rel}"
     COMMAND_EXPAND_LISTS
@@ -373,7 +402,7 @@ function(amp2hip_add_hip_executable name)
     AMP2HIP_PLATFORM "${ARG_PLATFORM}")
 endfunction()
 
-# amp2hip_add_hip_library(<name> PLATFORM <amd|nvidia> SOURCES <file>...
+# amp2hip_add_hip_library(<name> PLATFORM <amd|nvidia|cpu> SOURCES <file>...
 #                         [INCLUDES <dir>...] [DEFINES <def>...] [FLAGS <flag>...]
 #                         [OUTPUT_NAME <file>])
 #   Builds a static library of HIP sources: each source compiled to an object

@@ -13,15 +13,19 @@
 #   // amp2hip-test: skip <reason>     not translated, built or run (say, it needs
 #                                      Windows.h); the reason is printed at configure time
 #   // amp2hip-test: no-gpu <reason>   translated and built, but not run by the GPU tier
+#                                      (nor by the CPU tier)
+#   // amp2hip-test: no-cpu <reason>   built for the CPU platform, but not run by the
+#                                      CPU tier (docs/platforms.md names each)
 #
 # amp2hip_add_program_folder(<folder> CATEGORY <sample|e2e> [CLANG_ARGS ...])
 #   For each program: translates it and the folder's headers it includes into
 #   <program>.hip/ (amp2hip --out-dir; target <program>_hip), builds
-#   <program>_amd and <program>_nvidia (when AMP2HIP_BUILD_AMD / _NVIDIA are ON)
+#   <program>_amd, <program>_nvidia and <program>_cpu (when AMP2HIP_BUILD_AMD /
+#   _NVIDIA / _CPU are ON)
 #   into ${CMAKE_CURRENT_BINARY_DIR}/<folder name>/, and records it in the
 #   global property AMP2HIP_PROGRAMS, which the compile tier (test/compile) and
 #   the GPU tier (test/gpu) read. Each entry is a string
-#     <category>|<program>|<source>|<expected file or empty>|<amd target or empty>|<nvidia target or empty>|<ON: run on the GPU>
+#     <category>|<program>|<source>|<expected file or empty>|<amd target or empty>|<nvidia target or empty>|<ON: run on the GPU>|<cpu target or empty>|<ON: run on the CPU>
 #   Without an amp2hip translator (tool/ not built yet) nothing is added.
 
 include_guard(GLOBAL)
@@ -67,8 +71,12 @@ function(amp2hip_add_program_folder folder)
   set(_bin "${CMAKE_CURRENT_BINARY_DIR}/${_folder_name}")
   foreach(_src IN LISTS _sources)
     get_filename_component(_prog "${_src}" NAME_WLE)
-    file(STRINGS "${_src}" _markers REGEX "amp2hip-test:[ \t]*(skip|no-gpu)")
+    file(STRINGS "${_src}" _markers REGEX "amp2hip-test:[ \t]*(skip|no-gpu|no-cpu)")
     set(_gpu ON)
+    set(_run_cpu ON)
+    if(_markers MATCHES "amp2hip-test:[ \t]*no-cpu")
+      set(_run_cpu OFF)
+    endif()
     if(_markers MATCHES "amp2hip-test:[ \t]*skip([^;]*)")
       string(STRIP "${CMAKE_MATCH_1}" _why)
       message(STATUS "amp2hip: skipping ${_folder_name}/${_prog}.cpp (amp2hip-test: skip ${_why})")
@@ -99,7 +107,13 @@ function(amp2hip_add_program_folder folder)
         INCLUDES "${_bin}/${_prog}.hip" OUTPUT_NAME "${_bin}/${_nvidia}"
         FLAGS "-Xcompiler=-static-libstdc++,-static-libgcc")
     endif()
+    set(_cpu "")
+    if(AMP2HIP_BUILD_CPU)
+      set(_cpu "${_prog}_cpu")
+      amp2hip_add_hip_executable(${_cpu} PLATFORM cpu SOURCES "${_hip}"
+        INCLUDES "${_bin}/${_prog}.hip" OUTPUT_NAME "${_bin}/${_cpu}")
+    endif()
     set_property(GLOBAL APPEND PROPERTY AMP2HIP_PROGRAMS
-      "${ARG_CATEGORY}|${_prog}|${_src}|${_expected}|${_amd}|${_nvidia}|${_gpu}")
+      "${ARG_CATEGORY}|${_prog}|${_src}|${_expected}|${_amd}|${_nvidia}|${_gpu}|${_cpu}|${_run_cpu}")
   endforeach()
 endfunction()

@@ -12,6 +12,8 @@
 # and the options
 #   AMP2HIP_BUILD_AMD        build AMD binaries with hipcc    (default: ON if hipcc is found)
 #   AMP2HIP_BUILD_NVIDIA     build NVIDIA binaries with nvcc  (default: ON if nvcc is found)
+#   AMP2HIP_BUILD_CPU        build CPU-platform binaries with the host compiler, and run
+#                            them in CTest (default: ON if oneTBB and Boost.Context are found)
 # When AMP2HIP_BUILD_NVIDIA is ON it also runs the CUDA 13 patch of HIP's NVIDIA
 # headers (PatchHipForCuda.cmake), which sets AMP2HIP_HIP_NVIDIA_INCLUDE.
 
@@ -62,6 +64,30 @@ if(AMP2HIP_NVCC)
 endif()
 option(AMP2HIP_BUILD_AMD "Build AMD binaries of the samples and tests with hipcc" ${_amp2hip_amd_default})
 option(AMP2HIP_BUILD_NVIDIA "Build NVIDIA binaries of the samples and tests with nvcc" ${_amp2hip_nvidia_default})
+
+# --- oneTBB and Boost.Context (the CPU platform) -----------------------------
+find_path(AMP2HIP_TBB_INCLUDE NAMES tbb/parallel_for.h DOC "oneTBB's headers")
+find_library(AMP2HIP_TBB_LIBRARY NAMES tbb DOC "oneTBB")
+find_path(AMP2HIP_BOOST_CONTEXT_INCLUDE NAMES boost/context/fiber.hpp
+  DOC "Boost.Context's headers")
+find_library(AMP2HIP_BOOST_CONTEXT_LIBRARY NAMES boost_context DOC "Boost.Context")
+set(_amp2hip_cpu_default OFF)
+if(AMP2HIP_TBB_INCLUDE AND AMP2HIP_TBB_LIBRARY AND AMP2HIP_BOOST_CONTEXT_INCLUDE
+   AND AMP2HIP_BOOST_CONTEXT_LIBRARY)
+  set(_amp2hip_cpu_default ON)
+endif()
+option(AMP2HIP_BUILD_CPU "Build CPU-platform binaries of the samples and tests, and run them"
+  ${_amp2hip_cpu_default})
+if(AMP2HIP_BUILD_CPU)
+  if(NOT _amp2hip_cpu_default)
+    message(FATAL_ERROR "AMP2HIP_BUILD_CPU is ON but oneTBB or Boost.Context was not found "
+      "(Debian: libtbb-dev libboost-context-dev; run scripts/install-deps.sh)")
+  endif()
+  message(STATUS "amp2hip: CPU-platform builds with ${CMAKE_CXX_COMPILER}, "
+    "${AMP2HIP_TBB_LIBRARY}, ${AMP2HIP_BOOST_CONTEXT_LIBRARY}")
+else()
+  message(STATUS "amp2hip: CPU-platform builds OFF")
+endif()
 
 if(AMP2HIP_BUILD_AMD)
   if(NOT AMP2HIP_HIPCC)

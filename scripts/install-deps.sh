@@ -30,6 +30,9 @@ fi
 packages+=(libgtest-dev)
 # tinyxml2, for `amp2hip migrate` (reads Visual Studio project files).
 packages+=(libtinyxml2-dev)
+# oneTBB and Boost.Context, for the CPU platform (runtime/include/amp2hip/platform/cpu:
+# tiles in parallel on oneTBB, the threads of a tile as fibers).
+packages+=(libtbb-dev libboost-context-dev)
 
 is_installed() {
   [ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null || true)" = installed ]

@@ -3,6 +3,7 @@
 // template). amp2hip --out-dir translates the headers with it. Each result is
 // checked against a CPU computation in this file; expected_output.txt holds
 // the values, computed by hand in expected_output.md.
+// amp2hip-test: no-cpu its kernels call the restrict(amp) overload of scale_of, which the CPU platform does not compile (docs/platforms.md)
 #include <amp.h>
 #include <cstdio>
 #include <vector>

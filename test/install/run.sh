@@ -2,10 +2,11 @@
 # install-find-package: `cmake --install` of this build into a fresh prefix, then
 # a user project (test/install/project) that says only find_package(amp2hip)
 # configures and builds: the translator runs on a main file and its header,
-# and the translated program compiles for AMD and/or NVIDIA.
-#   run.sh <amp2hip build dir> <scratch dir> <BUILD_AMD ON|OFF> <BUILD_NVIDIA ON|OFF>
+# and the translated program compiles for AMD and/or NVIDIA, and for the CPU
+# platform, where it also runs.
+#   run.sh <amp2hip build dir> <scratch dir> <BUILD_AMD ON|OFF> <BUILD_NVIDIA ON|OFF> [<BUILD_CPU ON|OFF>]
 set -euo pipefail
-build=$1 scratch=$2 amd=$3 nvidia=$4
+build=$1 scratch=$2 amd=$3 nvidia=$4 cpu=${5:-OFF}
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 rm -rf "$scratch"
 mkdir -p "$scratch"
@@ -18,7 +19,13 @@ for shared in msvc_amp_includes.h short_vector.def texture_copies.def math_funct
   test -f "$scratch/prefix/include/amp2hip/detail/$shared"
 done
 cmake -S "$here/project" -B "$scratch/user" -DCMAKE_PREFIX_PATH="$scratch/prefix" \
-  -DBUILD_AMD="$amd" -DBUILD_NVIDIA="$nvidia"
+  -DBUILD_AMD="$amd" -DBUILD_NVIDIA="$nvidia" -DBUILD_CPU="$cpu"
 cmake --build "$scratch/user"
 grep -q '__global__ void amp2hip_kernel_scale_scale_' "$scratch/user/hip/include/scale.h"
+if [ "$cpu" = ON ]; then
+  # scale(v, 2) of {1, 2, 3}.
+  out=$("$scratch/user/bin/app_cpu")
+  [ "$out" = "2 4 6" ] || { echo "install-find-package: app_cpu printed '$out', not '2 4 6'" >&2; exit 1; }
+  echo "install-find-package: the CPU-platform build ran and printed 2 4 6"
+fi
 echo "install-find-package: the installed amp2hip translated and built the user project"

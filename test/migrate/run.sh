@@ -4,18 +4,19 @@
 # lit test's solution of an application and the static library it links
 # (test/tool/migrate/Inputs/solution), go through
 # `amp2hip migrate` of an installed amp2hip, then the two CMake commands of
-# docs/migrate.md, for AMD and/or NVIDIA (warnings as errors); each build must
+# docs/migrate.md, for AMD, NVIDIA and/or the CPU platform (warnings as errors); each build must
 # give the executables, and the report must say every project translated.
-#   run.sh <amp2hip build dir> <scratch dir> <BUILD_AMD ON|OFF> <BUILD_NVIDIA ON|OFF> <solution>...
+#   run.sh <amp2hip build dir> <scratch dir> <BUILD_AMD ON|OFF> <BUILD_NVIDIA ON|OFF> <BUILD_CPU ON|OFF> <solution>...
 set -euo pipefail
-build=$1 scratch=$2 amd=$3 nvidia=$4
-shift 4
+build=$1 scratch=$2 amd=$3 nvidia=$4 cpu=$5
+shift 5
 rm -rf "$scratch"
 mkdir -p "$scratch"
 cmake --install "$build" --prefix "$scratch/prefix" > "$scratch/install.log"
 platforms=()
 [ "$amd" = ON ] && platforms+=(amd)
 [ "$nvidia" = ON ] && platforms+=(nvidia)
+[ "$cpu" = ON ] && platforms+=(cpu)
 for sln in "$@"; do
   name=$(basename "$sln" .sln)
   out=$scratch/$name

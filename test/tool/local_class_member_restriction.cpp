@@ -14,7 +14,7 @@ int foo() restrict(amp, cpu) {
     // CHECK: {{^}}#if !defined(__CUDA_ARCH__) // amp2hip: restrict(cpu) overload
     // CHECK-NEXT: {{^}}int h(void) throw() { long long x = 1; return (int)x; }
     int h(void) restrict(amp) { return 2; }
-    // CHECK: {{^}}#if defined(__CUDA_ARCH__) || !defined(__NVCC__) // amp2hip: restrict(amp) overload
+    // CHECK: {{^}}#if defined(__CUDA_ARCH__) || (!defined(__NVCC__) && !defined(AMP2HIP_PLATFORM_CPU)) // amp2hip: restrict(amp) overload
     // CHECK-NEXT: {{^}}__device__ int h(void) { return 2; }
   } a;
   return a.h();

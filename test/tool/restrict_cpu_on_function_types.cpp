@@ -48,7 +48,7 @@ struct Wrapped {
   // CHECK-NEXT: {{^}}operator unsigned int() const { return v; }
   // CHECK-NEXT: #endif
   operator unsigned int() const restrict(amp) { return v + 1; }
-  // CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__) // amp2hip: restrict(amp) overload (nvcc: device pass)
+  // CHECK: #if defined(__CUDA_ARCH__) || (!defined(__NVCC__) && !defined(AMP2HIP_PLATFORM_CPU)) // amp2hip: restrict(amp) overload (nvcc: device pass; the CPU platform has the restrict(cpu) one only)
   // CHECK-NEXT: {{^}}__device__ operator unsigned int() const { return v + 1; }
   // CHECK-NEXT: #endif
   operator const unsigned &() const restrict(amp, cpu) { return v; }

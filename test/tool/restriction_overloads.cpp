@@ -12,7 +12,7 @@ struct Tagged {
   // CHECK-NEXT: void stamp();
   // CHECK-NEXT: #endif
   void stamp() restrict(amp) { tag = 7; }
-  // CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__) // amp2hip: restrict(amp) overload (nvcc: device pass)
+  // CHECK: #if defined(__CUDA_ARCH__) || (!defined(__NVCC__) && !defined(AMP2HIP_PLATFORM_CPU)) // amp2hip: restrict(amp) overload (nvcc: device pass; the CPU platform has the restrict(cpu) one only)
   // CHECK-NEXT: __device__ void stamp() { tag = 7; }
   // CHECK-NEXT: #endif
   explicit Tagged(int x) restrict(amp, cpu) : tag(x) { stamp(); }
@@ -29,7 +29,7 @@ template <typename T> int kind(T) restrict(cpu) { return 10; }
 // CHECK-NEXT: template <typename T> int kind(T) { return 10; }
 // CHECK-NEXT: #endif
 int kind(float) restrict(amp) { return 20; }
-// CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
+// CHECK: #if defined(__CUDA_ARCH__) || (!defined(__NVCC__) && !defined(AMP2HIP_PLATFORM_CPU))
 // CHECK-NEXT: __device__ int kind(float) { return 20; }
 // CHECK-NEXT: #endif
 
@@ -66,7 +66,7 @@ int scale(int x, int y = 2) restrict(cpu) { return x * y; }
 // CHECK-NEXT: int scale(int x, int y = 2) { return x * y; }
 // CHECK-NEXT: #endif
 int scale(int x) restrict(amp) { return x; }
-// CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
+// CHECK: #if defined(__CUDA_ARCH__) || (!defined(__NVCC__) && !defined(AMP2HIP_PLATFORM_CPU))
 // CHECK-NEXT: __device__ int scale(int x) { return x; }
 // CHECK-NEXT: #endif
 template <typename... Ts> int count(Ts...) restrict(cpu) { return sizeof...(Ts); }
@@ -74,7 +74,7 @@ template <typename... Ts> int count(Ts...) restrict(cpu) { return sizeof...(Ts);
 // CHECK-NEXT: template <typename... Ts> int count(Ts...) { return sizeof...(Ts); }
 // CHECK-NEXT: #endif
 int count(int a, int b, int c, int d) restrict(amp) { return a + b + c + d; }
-// CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
+// CHECK: #if defined(__CUDA_ARCH__) || (!defined(__NVCC__) && !defined(AMP2HIP_PLATFORM_CPU))
 // CHECK-NEXT: __device__ int count(int a, int b, int c, int d) { return a + b + c + d; }
 // CHECK-NEXT: #endif
 
@@ -90,7 +90,7 @@ struct Sided {
   // CHECK-NEXT: Sided() : m(2) {}
   // CHECK-NEXT: #endif
   Sided() restrict(amp) : m(1) {}
-  // CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
+  // CHECK: #if defined(__CUDA_ARCH__) || (!defined(__NVCC__) && !defined(AMP2HIP_PLATFORM_CPU))
   // CHECK-NEXT: __device__ Sided() : m(1) {}
   // CHECK-NEXT: #endif
   Sided &operator=(const Sided &o) restrict(cpu) { m = 0; return *this; }
@@ -98,11 +98,11 @@ struct Sided {
   // CHECK-NEXT: Sided &operator=(const Sided &o) { m = 0; return *this; }
   // CHECK-NEXT: #endif
   Sided &operator=(const Sided &o) restrict(amp) { m = o.m; return *this; }
-  // CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
+  // CHECK: #if defined(__CUDA_ARCH__) || (!defined(__NVCC__) && !defined(AMP2HIP_PLATFORM_CPU))
   // CHECK-NEXT: __device__ Sided &operator=(const Sided &o) { m = o.m; return *this; }
   // CHECK-NEXT: #endif
   operator Other() restrict(amp) { return Other(); }
-  // CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
+  // CHECK: #if defined(__CUDA_ARCH__) || (!defined(__NVCC__) && !defined(AMP2HIP_PLATFORM_CPU))
   // CHECK-NEXT: __device__ operator Other() { return Other(); }
   // CHECK-NEXT: #endif
   operator Other() restrict(cpu) { return Other(); }

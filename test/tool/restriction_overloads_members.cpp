@@ -16,7 +16,7 @@ struct Cell {
   // CHECK-NEXT: Cell() : n(1) {}
   // CHECK-NEXT: #endif
   Cell() restrict(amp) : n(2) {}
-  // CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__) // amp2hip: restrict(amp) overload (nvcc: device pass)
+  // CHECK: #if defined(__CUDA_ARCH__) || (!defined(__NVCC__) && !defined(AMP2HIP_PLATFORM_CPU)) // amp2hip: restrict(amp) overload (nvcc: device pass; the CPU platform has the restrict(cpu) one only)
   // CHECK-NEXT: __device__ Cell() : n(2) {}
   // CHECK-NEXT: #endif
   Cell(const Cell &o) restrict(cpu);
@@ -24,7 +24,7 @@ struct Cell {
   // CHECK-NEXT: Cell(const Cell &o);
   // CHECK-NEXT: #endif
   Cell(const Cell &o) restrict(amp) : n(o.n + 20) {}
-  // CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
+  // CHECK: #if defined(__CUDA_ARCH__) || (!defined(__NVCC__) && !defined(AMP2HIP_PLATFORM_CPU))
   // CHECK-NEXT: __device__ Cell(const Cell &o) : n(o.n + 20) {}
   // CHECK-NEXT: #endif
   Cell &operator=(const Cell &o) restrict(cpu) { n = o.n + 100; return *this; }
@@ -32,7 +32,7 @@ struct Cell {
   // CHECK-NEXT: Cell &operator=(const Cell &o) { n = o.n + 100; return *this; }
   // CHECK-NEXT: #endif
   Cell &operator=(const Cell &o) restrict(amp) { n = o.n + 200; return *this; }
-  // CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
+  // CHECK: #if defined(__CUDA_ARCH__) || (!defined(__NVCC__) && !defined(AMP2HIP_PLATFORM_CPU))
   // CHECK-NEXT: __device__ Cell &operator=(const Cell &o) { n = o.n + 200; return *this; }
   // CHECK-NEXT: #endif
   int operator[](int i) const restrict(cpu) { return n + i; }
@@ -40,7 +40,7 @@ struct Cell {
   // CHECK-NEXT: int operator[](int i) const { return n + i; }
   // CHECK-NEXT: #endif
   int operator[](int i) const restrict(amp) { return n - i; }
-  // CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
+  // CHECK: #if defined(__CUDA_ARCH__) || (!defined(__NVCC__) && !defined(AMP2HIP_PLATFORM_CPU))
   // CHECK-NEXT: __device__ int operator[](int i) const { return n - i; }
   // CHECK-NEXT: #endif
   operator Meters() const restrict(cpu);
@@ -48,7 +48,7 @@ struct Cell {
   // CHECK-NEXT: operator Meters() const;
   // CHECK-NEXT: #endif
   operator Meters() const restrict(amp) { return Meters{2.0f * n}; }
-  // CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
+  // CHECK: #if defined(__CUDA_ARCH__) || (!defined(__NVCC__) && !defined(AMP2HIP_PLATFORM_CPU))
   // CHECK-NEXT: __device__ operator Meters() const { return Meters{2.0f * n}; }
   // CHECK-NEXT: #endif
   // One side only: an ordinary member, not guarded.
@@ -93,7 +93,7 @@ struct Counted {
   // CHECK-NEXT: Counted(const Counted &, int = 0) {}
   // CHECK-NEXT: #endif
   Counted(const Counted &) restrict(amp) {}
-  // CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
+  // CHECK: #if defined(__CUDA_ARCH__) || (!defined(__NVCC__) && !defined(AMP2HIP_PLATFORM_CPU))
   // CHECK-NEXT: __device__ Counted(const Counted &) {}
   // CHECK-NEXT: #endif
 };
@@ -107,7 +107,7 @@ template <typename T> struct Convert {
   // CHECK-NEXT: operator Meters() const { return Meters{1.0f}; }
   // CHECK-NEXT: #endif
   operator T() const restrict(amp) { return T{}; }
-  // CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
+  // CHECK: #if defined(__CUDA_ARCH__) || (!defined(__NVCC__) && !defined(AMP2HIP_PLATFORM_CPU))
   // CHECK-NEXT: __device__ operator T() const { return T{}; }
   // CHECK-NEXT: #endif
 };
@@ -117,7 +117,7 @@ struct AnyTarget {
   // CHECK-NEXT: operator int() const { return 1; }
   // CHECK-NEXT: #endif
   template <typename U> operator U() const restrict(amp) { return U(2); }
-  // CHECK: #if defined(__CUDA_ARCH__) || !defined(__NVCC__)
+  // CHECK: #if defined(__CUDA_ARCH__) || (!defined(__NVCC__) && !defined(AMP2HIP_PLATFORM_CPU))
   // CHECK-NEXT: template <typename U> __device__ operator U() const { return U(2); }
   // CHECK-NEXT: #endif
 };

@@ -78,7 +78,7 @@ std::string writeCMakeLists(const MigrationResult &R) {
   raw_string_ostream OS(Text);
   OS << "# Written by amp2hip migrate from " << relative(R.Input, R.Root)
      << " (" << R.Config << ").\n"
-     << "#   cmake -S . -B build -DAMP2HIP_PLATFORM=nvidia   (or amd)\n"
+     << "#   cmake -S . -B build -DAMP2HIP_PLATFORM=nvidia   (or amd, or cpu)\n"
      << "#   cmake --build build\n"
      << "# The sources are amp2hip's translation; amp2hip-report.md says what "
         "was\n# translated and what was not carried over.\n"
@@ -87,7 +87,7 @@ std::string writeCMakeLists(const MigrationResult &R) {
      << " LANGUAGES CXX)\n"
      << "find_package(amp2hip 0.1 REQUIRED)\n"
      << "set(AMP2HIP_PLATFORM \"nvidia\" CACHE STRING "
-        "\"The GPUs to build for: amd or nvidia\")\n";
+        "\"The platform to build for: amd, nvidia or cpu\")\n";
   // Libraries first: an executable's LIBS names targets defined before it.
   for (bool Libraries : {true, false})
     for (const ProjectOutcome &P : R.Projects) {

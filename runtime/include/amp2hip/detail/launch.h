@@ -44,20 +44,30 @@ namespace detail {
 
 /// Launches \p kernel with the arguments in \p params (the launch domain
 /// first) on \p state's stream; then records, on every buffer of \p uses,
-/// the event that later copies of it wait for.
+/// the event that later copies of it wait for. \p may_synchronize: the
+/// kernel is tiled, so its threads may reach barriers (the CPU platform
+/// runs them as fibers then).
 template <typename Kernel, typename Tuple, std::size_t... I>
 void launch_kernel(Kernel kernel, const dim3 &grid, const dim3 &block,
-                   Tuple &params, const std::shared_ptr<view_state> &state,
+                   bool may_synchronize, Tuple &params,
+                   const std::shared_ptr<view_state> &state,
                    const launch_use_scope &uses, std::index_sequence<I...>) {
-  void *pointers[] = {static_cast<void *>(&std::get<I>(params))...};
   hipStream_t stream = state->stream();
   state->activate();
+#if defined(AMP2HIP_PLATFORM_CPU)
+  // The CPU platform (amp2hip/cpu/threads.h): the kernel runs here, now.
+  amp2hip::cpu::launch(grid, block, may_synchronize,
+                       [kernel, &params] { kernel(std::get<I>(params)...); });
+#else
+  (void)may_synchronize;
+  void *pointers[] = {static_cast<void *>(&std::get<I>(params))...};
   hipError_t result = hipLaunchKernel(reinterpret_cast<const void *>(kernel),
                                       grid, block, pointers, 0, stream);
   if (result != hipSuccess) {
     (void)hipGetLastError(); // clear it: the exception reports it
     check_hip(result, "hipLaunchKernel", __FILE__, __LINE__);
   }
+#endif
   count_launch();
   for (buffer_state *buffer : uses.buffers())
     buffer->record_kernel_use(stream);
@@ -114,7 +124,8 @@ void launch(const launch_config<N> &config,
   // Braced initialization converts the captures in order, left to right.
   std::tuple<launch_domain<N>, Params...> params{
       config.domain, to_kernel_arg<Params>(std::forward<Args>(args), state)...};
-  launch_kernel(kernel, config.grid, config.block, params, state, uses,
+  launch_kernel(kernel, config.grid, config.block,
+                config.domain.mode == launch_mode::tiled, params, state, uses,
                 std::make_index_sequence<1 + sizeof...(Params)>());
 }
 

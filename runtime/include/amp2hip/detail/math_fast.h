@@ -158,7 +158,8 @@ __host__ __device__ inline float modf(float X, float *IntPart) {
 /// Halfway cases to even on the device (Direct3D), away from zero on the host
 /// (std::round); see the file comment.
 __host__ __device__ inline float round(float X) {
-#if AMP2HIP_MATH_DEVICE_PASS
+#if AMP2HIP_MATH_DEVICE_PASS || defined(AMP2HIP_PLATFORM_CPU)
+  // The CPU platform runs kernels on the host: as the accelerator rounds.
   return ::rintf(X);
 #else
   return ::roundf(X);

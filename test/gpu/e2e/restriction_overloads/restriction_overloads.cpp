@@ -3,6 +3,7 @@
 // picks the version of its context: host code the cpu one, kernels the amp
 // one, and a restrict(amp, cpu) function the one of the side it runs on.
 // Expected values by hand: see expected_output.md.
+// amp2hip-test: no-cpu the CPU platform compiles the restrict(cpu) overloads only (docs/platforms.md)
 #include <amp.h>
 #include <cstdio>
 #include <vector>

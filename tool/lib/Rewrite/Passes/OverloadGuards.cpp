@@ -46,7 +46,8 @@ char RewriteSession::restrictionSide(const NamedDecl *D) {
   return Device ? 'a' : 'c';
 }
 
-std::pair<unsigned, unsigned> RewriteSession::arityRange(const FunctionDecl *FD) {
+std::pair<unsigned, unsigned>
+RewriteSession::arityRange(const FunctionDecl *FD) {
   unsigned Max = FD->getNumParams();
   if (FD->isVariadic() ||
       llvm::any_of(FD->parameters(),
@@ -60,7 +61,8 @@ bool RewriteSession::isCopyFamilyMember(const FunctionDecl *FD) {
          (isa<CXXMethodDecl>(FD) && FD->getOverloadedOperator() == OO_Equal);
 }
 
-bool RewriteSession::mayBeAmbiguous(const FunctionDecl *A, const FunctionDecl *B) {
+bool RewriteSession::mayBeAmbiguous(const FunctionDecl *A,
+                                    const FunctionDecl *B) {
   auto [MinA, MaxA] = arityRange(A);
   auto [MinB, MaxB] = arityRange(B);
   unsigned Args = std::max(MinA, MinB);
@@ -103,7 +105,7 @@ bool RewriteSession::mayClash(const NamedDecl *D, const FunctionDecl *FD) {
 }
 
 bool RewriteSession::conversionsMayClash(const NamedDecl *D,
-                                const CXXConversionDecl *Conv) {
+                                         const CXXConversionDecl *Conv) {
   D = D->getUnderlyingDecl();
   if (isa<FunctionTemplateDecl>(D) || Conv->getDescribedFunctionTemplate())
     return isa<CXXConversionDecl>(D->getAsFunction());
@@ -141,8 +143,10 @@ void RewriteSession::guardRestrictionOverload(const FunctionDecl *FD) {
     return;
   unsigned End = Text->second;
   const char *Condition =
-      Side == 'a' ? "#if defined(__CUDA_ARCH__) || !defined(__NVCC__) // "
-                    "amp2hip: restrict(amp) overload (nvcc: device pass)\n"
+      Side == 'a' ? "#if defined(__CUDA_ARCH__) || (!defined(__NVCC__) && "
+                    "!defined(AMP2HIP_PLATFORM_CPU)) // amp2hip: restrict(amp) "
+                    "overload (nvcc: device pass; the CPU platform has the "
+                    "restrict(cpu) one only)\n"
                   : "#if !defined(__CUDA_ARCH__) // amp2hip: restrict(cpu) "
                     "overload (nvcc: host pass)\n";
   Out.add(Text->first, 0, std::string("\n") + Condition);

@@ -1,0 +1,217 @@
+//===- amp2hip/cpu/fibers.h - The threads of one tile as fibers -*- C++ -*-===//
+//
+// Part of amp2hip, a C++ AMP to HIP translator.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The fibers (Boost.Context's boost::context::fiber) that run the threads of
+/// one block on one worker thread of the CPU platform, and the barrier that
+/// switches between them (threads.h says when a block runs as fibers).
+/// Each worker has its own fibers and stacks: AMP2HIP_CPU_FIBER_STACK_KIB
+/// KiB each (default 256), mapped once per worker without reserving memory,
+/// with a guard page below each, so a kernel thread that overflows its stack
+/// faults instead of writing into its neighbour's.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_CPU_FIBERS_H
+#define AMP2HIP_CPU_FIBERS_H
+
+#include <boost/context/fiber.hpp>
+
+#include <cstddef>
+#include <cstdlib>
+#include <exception>
+#include <memory>
+#include <new>
+#include <utility>
+#include <vector>
+
+#include <sys/mman.h>
+#include <unistd.h>
+
+namespace amp2hip::cpu {
+
+/// The most threads a block may have (C++ AMP v1.2 §4.3: 1024 per tile).
+constexpr unsigned int max_block_threads = 1024;
+
+/// The bytes of one fiber's stack: AMP2HIP_CPU_FIBER_STACK_KIB (at least 16)
+/// KiB, else 256 KiB.
+inline std::size_t fiber_stack_bytes() {
+  static const std::size_t bytes = [] {
+    std::size_t kib = 256;
+    if (const char *text = std::getenv("AMP2HIP_CPU_FIBER_STACK_KIB")) {
+      const long value = std::strtol(text, nullptr, 10);
+      if (value >= 16)
+        kib = static_cast<std::size_t>(value);
+    }
+    return kib * 1024;
+  }();
+  return bytes;
+}
+
+/// One thread of a block, run as a fiber.
+struct fiber_slot {
+  /// Seen from the worker: the suspended fiber (empty once it has ended).
+  boost::context::fiber context;
+  /// Seen from inside the fiber: the worker's continuation, to switch back.
+  boost::context::fiber sink;
+  /// What the thread threw, if anything.
+  std::exception_ptr error;
+  bool done = true;
+};
+
+/// The fiber that the calling worker runs now; null outside a fiber.
+inline thread_local fiber_slot *current_fiber = nullptr;
+
+/// Switches from the calling fiber back to its worker, which resumes it when
+/// every other thread of the block has reached this barrier too. Does nothing
+/// outside a fiber.
+inline void fiber_barrier() {
+  fiber_slot *self = current_fiber;
+  if (self == nullptr)
+    return;
+  self->sink = std::move(self->sink).resume();
+}
+
+/// A Boost.Context stack allocator that hands out one preallocated stack.
+struct slot_stack {
+  void *top;
+  std::size_t size;
+  boost::context::stack_context allocate() {
+    boost::context::stack_context stack;
+    stack.sp = top;
+    stack.size = size;
+    return stack;
+  }
+  void deallocate(boost::context::stack_context &) noexcept {}
+};
+
+/// A worker's fibers and their stacks (max_block_threads of each).
+class block_fibers {
+public:
+  block_fibers() : slots_(max_block_threads) {}
+  ~block_fibers() {
+    slots_.clear(); // unwinds any fiber still suspended, before the unmap
+    if (stacks_ != nullptr)
+      munmap(stacks_, stride() * max_block_threads);
+  }
+  block_fibers(const block_fibers &) = delete;
+  block_fibers &operator=(const block_fibers &) = delete;
+
+  /// Runs thread 0 of a block as a fiber (\p set_thread(0) first) until it
+  /// ends or reaches a barrier; returns true in the second case.
+  template <typename Set, typename Thread>
+  bool run_first(Set &set_thread, Thread &run_thread) {
+    start(0, set_thread, run_thread);
+    if (!slots_[0].done)
+      return true;
+    rethrow_errors(1);
+    return false;
+  }
+
+  /// After run_first() returned true: starts threads 1 to \p threads - 1,
+  /// each until it reaches the barrier thread 0 waits at, then resumes all of
+  /// them, a barrier at a time, until every one has ended.
+  /// \throws what a thread threw, after unwinding the block's fibers.
+  template <typename Set, typename Thread>
+  void run_rest(unsigned int threads, Set &set_thread, Thread &run_thread) {
+    for (unsigned int t = 1; t < threads; ++t)
+      start(t, set_thread, run_thread);
+    for (bool waiting = true; waiting;) {
+      waiting = false;
+      for (unsigned int t = 0; t < threads; ++t) {
+        if (slots_[t].done)
+          continue;
+        set_thread(t);
+        resume(t);
+        waiting = waiting || !slots_[t].done;
+      }
+    }
+    rethrow_errors(threads);
+  }
+
+private:
+  std::size_t stride() const {
+    return fiber_stack_bytes() +
+           static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  }
+
+  /// Maps every stack once, reserving no memory, with a guard page at the
+  /// low end of each. \throws std::bad_alloc when the mapping fails.
+  void map_stacks() {
+    const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+    void *memory =
+        mmap(nullptr, stride() * max_block_threads, PROT_READ | PROT_WRITE,
+             MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (memory == MAP_FAILED)
+      throw std::bad_alloc();
+    stacks_ = static_cast<char *>(memory);
+    for (unsigned int t = 0; t < max_block_threads; ++t)
+      mprotect(stacks_ + t * stride(), page, PROT_NONE);
+  }
+
+  template <typename Set, typename Thread>
+  void start(unsigned int t, Set &set_thread, Thread &run_thread) {
+    if (stacks_ == nullptr)
+      map_stacks();
+    fiber_slot &slot = slots_[t];
+    slot.done = false;
+    slot.error = nullptr;
+    slot_stack stack{stacks_ + (t + 1) * stride(), fiber_stack_bytes()};
+    slot.context = boost::context::fiber(
+        std::allocator_arg, stack,
+        [&slot, &run_thread](boost::context::fiber &&sink) {
+          slot.sink = std::move(sink);
+          try {
+            run_thread();
+          } catch (boost::context::detail::forced_unwind &) {
+            throw; // a suspended fiber being destroyed: let it unwind
+          } catch (...) {
+            slot.error = std::current_exception();
+          }
+          return std::move(slot.sink);
+        });
+    set_thread(t);
+    resume(t);
+  }
+
+  void resume(unsigned int t) {
+    current_fiber = &slots_[t];
+    slots_[t].context = std::move(slots_[t].context).resume();
+    current_fiber = nullptr;
+    if (!slots_[t].context)
+      slots_[t].done = true;
+  }
+
+  /// Rethrows the first error of threads 0 to \p threads - 1, after
+  /// destroying (unwinding) every fiber still suspended.
+  void rethrow_errors(unsigned int threads) {
+    std::exception_ptr first;
+    for (unsigned int t = 0; t < threads; ++t)
+      if (slots_[t].error && !first)
+        first = slots_[t].error;
+    if (!first)
+      return;
+    for (unsigned int t = 0; t < threads; ++t) {
+      slots_[t].context = boost::context::fiber();
+      slots_[t].done = true;
+      slots_[t].error = nullptr;
+    }
+    std::rethrow_exception(first);
+  }
+
+  std::vector<fiber_slot> slots_;
+  char *stacks_ = nullptr;
+};
+
+/// The calling worker's fibers.
+inline block_fibers &worker_fibers() {
+  thread_local block_fibers fibers;
+  return fibers;
+}
+
+} // namespace amp2hip::cpu
+
+#endif // AMP2HIP_CPU_FIBERS_H

@@ -1,0 +1,132 @@
+//===- amp2hip/cpu/threads.h - Kernel threads on the CPU platform -*- C++
+//-*-===//
+//
+// Part of amp2hip, a C++ AMP to HIP translator.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// How the CPU platform runs a kernel's grid (docs/architecture.md, "The CPU
+/// platform"):
+///   - the blocks (AMP's tiles) run in parallel on oneTBB's workers
+///     (tbb::parallel_for), each block whole on one worker;
+///   - a block without a barrier runs its threads one after the other on the
+///     worker's stack;
+///   - a block whose threads reach a barrier runs each thread as a fiber
+///     (Boost.Context) on the worker; __syncthreads() switches to the next
+///     fiber, and a round of switches ends when every thread of the block has
+///     reached the barrier, as on a GPU (C++ AMP v1.2 §8.1.2 tile_barrier).
+/// threadIdx, blockIdx, blockDim and gridDim are thread_local, set before each
+/// thread runs or resumes. Thread 0 of a block always runs as a fiber: when
+/// it ends without reaching a barrier, no thread of the block may reach one
+/// (AMP requires barriers in tile-uniform control flow), and the other
+/// threads run on the worker's stack.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_CPU_THREADS_H
+#define AMP2HIP_CPU_THREADS_H
+
+#include "fibers.h"
+
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+
+#include <atomic>
+#include <cstddef>
+#include <exception>
+
+/// Three extents or coordinates of a launch (HIP's dim3).
+struct dim3 {
+  unsigned int x, y, z;
+  constexpr dim3(unsigned int X = 1, unsigned int Y = 1, unsigned int Z = 1)
+      : x(X), y(Y), z(Z) {}
+};
+
+/// The calling kernel thread's coordinates (HIP's built-in variables).
+inline thread_local dim3 threadIdx;
+inline thread_local dim3 blockIdx;
+inline thread_local dim3 blockDim;
+inline thread_local dim3 gridDim;
+
+/// Waits until every thread of the block has reached it (HIP's
+/// __syncthreads). Outside a block's fibers (a block found to have no
+/// barrier) it does nothing.
+inline void __syncthreads() { amp2hip::cpu::fiber_barrier(); }
+
+/// Orders the calling thread's memory accesses as the other threads of its
+/// block see them: they run on the same host thread, so the compiler's
+/// order suffices.
+inline void __threadfence_block() {
+  std::atomic_signal_fence(std::memory_order_seq_cst);
+}
+
+/// Orders the calling thread's memory accesses as every thread sees them.
+inline void __threadfence() {
+  std::atomic_thread_fence(std::memory_order_seq_cst);
+}
+inline void __threadfence_system() {
+  std::atomic_thread_fence(std::memory_order_seq_cst);
+}
+
+namespace amp2hip::cpu {
+
+/// The coordinates of thread \p linear of a block of \p block threads, x
+/// fastest.
+inline dim3 thread_of(unsigned int linear, const dim3 &block) {
+  return dim3(linear % block.x, linear / block.x % block.y,
+              linear / (block.x * block.y));
+}
+
+/// Runs the block whose coordinates are in blockIdx: \p run_thread once per
+/// thread, as said in the file comment.
+template <typename Thread>
+void run_block(const dim3 &block, bool may_synchronize, Thread &run_thread) {
+  const unsigned int threads = block.x * block.y * block.z;
+  if (!may_synchronize) {
+    for (unsigned int t = 0; t < threads; ++t) {
+      threadIdx = thread_of(t, block);
+      run_thread();
+    }
+    return;
+  }
+  block_fibers &fibers = worker_fibers();
+  auto set_thread = [&block](unsigned int t) {
+    threadIdx = thread_of(t, block);
+  };
+  if (!fibers.run_first(set_thread, run_thread))
+    for (unsigned int t = 1; t < threads; ++t) {
+      threadIdx = thread_of(t, block);
+      run_thread();
+    }
+  else
+    fibers.run_rest(threads, set_thread, run_thread);
+}
+
+/// Runs \p run_thread once per thread of a \p grid of \p block (HIP's
+/// kernel launch), and returns when all have run. \p may_synchronize: the
+/// kernel is tiled (only tiled kernels have barriers).
+/// \throws what a thread throws (the first, as oneTBB passes it on).
+template <typename Thread>
+void launch(const dim3 &grid, const dim3 &block, bool may_synchronize,
+            Thread run_thread) {
+  const std::size_t blocks = static_cast<std::size_t>(grid.x) * grid.y * grid.z;
+  tbb::parallel_for(
+      tbb::blocked_range<std::size_t>(0, blocks),
+      [&](const tbb::blocked_range<std::size_t> &range) {
+        Thread thread = run_thread; // the worker's own copy
+        gridDim = grid;
+        blockDim = block;
+        for (std::size_t b = range.begin(); b != range.end(); ++b) {
+          blockIdx = dim3(static_cast<unsigned int>(b % grid.x),
+                          static_cast<unsigned int>(b / grid.x % grid.y),
+                          static_cast<unsigned int>(
+                              b / (static_cast<std::size_t>(grid.x) * grid.y)));
+          run_block(block, may_synchronize, thread);
+        }
+      });
+}
+
+} // namespace amp2hip::cpu
+
+#endif // AMP2HIP_CPU_THREADS_H

@@ -1,0 +1,183 @@
+// Unit tests of the CPU platform (runtime/include/amp2hip/cpu,
+// docs/platforms.md), built with the host compiler for PLATFORM cpu (CTest:
+// cpu-platform-unit): the grid, barriers between the fibers of a block,
+// __shared__ per block, atomics, an exception from a kernel thread, and the HIP
+// API subset. Every expected value is computed by a plain loop in the same
+// test.
+#include <hip/hip_runtime.h>
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <stdexcept>
+#include <vector>
+
+namespace {
+
+constexpr unsigned int Blocks = 64;
+constexpr unsigned int Threads = 256;
+
+unsigned int linearThread() { return threadIdx.x; }
+
+TEST(CpuPlatform, EveryThreadOfTheGridRunsOnce) {
+  const dim3 Grid(4, 3, 2), Block(8, 4, 2);
+  std::vector<int> Runs(4 * 3 * 2 * 8 * 4 * 2, 0);
+  amp2hip::cpu::launch(Grid, Block, false, [&Runs] {
+    const unsigned int B =
+        (blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x;
+    const unsigned int T =
+        (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+    ++Runs[B * 64 + T]; // each index is written by one thread only
+  });
+  for (std::size_t I = 0; I < Runs.size(); ++I)
+    ASSERT_EQ(Runs[I], 1) << "thread " << I;
+}
+
+// Each thread writes its slot of a tile_static array, waits at the barrier,
+// then reads its right neighbour's slot: without the barrier, a thread reads
+// a slot its neighbour has not written yet (zero, or the previous tile's).
+TEST(CpuPlatform, BarrierOrdersTheThreadsOfABlock) {
+  std::vector<int> Out(Blocks * Threads, -1);
+  for (int Round = 0; Round < 3; ++Round) {
+    amp2hip::cpu::launch(dim3(Blocks), dim3(Threads), true, [&Out, Round] {
+      __shared__ int Slot[Threads];
+      const unsigned int T = linearThread();
+      Slot[T] = static_cast<int>(blockIdx.x * 1000 + T) + Round;
+      __syncthreads();
+      const int Right = Slot[(T + 1) % Threads];
+      __syncthreads(); // every read before the next write
+      Slot[T] = Right * 2;
+      __syncthreads();
+      Out[blockIdx.x * Threads + T] = Slot[(T + Threads - 1) % Threads];
+    });
+    for (unsigned int B = 0; B < Blocks; ++B)
+      for (unsigned int T = 0; T < Threads; ++T) {
+        // Slot[T-1] after the second write holds 2 * (the first value of T).
+        const int Expected = 2 * (static_cast<int>(B * 1000 + T) + Round);
+        ASSERT_EQ(Out[B * Threads + T], Expected)
+            << "block " << B << " thread " << T << " round " << Round;
+      }
+  }
+}
+
+// Blocks run in parallel on the workers; each has its own __shared__ count.
+TEST(CpuPlatform, SharedMemoryBelongsToOneBlock) {
+  std::vector<int> Count(Blocks * 8, -1);
+  amp2hip::cpu::launch(dim3(Blocks * 8), dim3(Threads), true, [&Count] {
+    __shared__ int Arrived;
+    if (threadIdx.x == 0)
+      Arrived = 0;
+    __syncthreads();
+    ++Arrived; // the threads of a block interleave only at barriers
+    __syncthreads();
+    if (threadIdx.x == 0)
+      Count[blockIdx.x] = Arrived;
+  });
+  for (unsigned int B = 0; B < Blocks * 8; ++B)
+    ASSERT_EQ(Count[B], static_cast<int>(Threads)) << "block " << B;
+}
+
+// Only odd blocks reach a barrier (uniform within each block, as AMP
+// requires): even blocks run their threads on the worker's stack, after
+// thread 0's fiber; odd blocks as fibers.
+TEST(CpuPlatform, BarriersInSomeBlocksOnly) {
+  std::vector<int> Out(Blocks * Threads, 0);
+  std::vector<int> OnFiber(Blocks * Threads, 0);
+  amp2hip::cpu::launch(dim3(Blocks), dim3(Threads), true, [&] {
+    __shared__ int Value[Threads];
+    const unsigned int T = threadIdx.x, B = blockIdx.x;
+    OnFiber[B * Threads + T] = amp2hip::cpu::current_fiber != nullptr;
+    Value[T] = static_cast<int>(T);
+    if (B % 2 == 1) {
+      __syncthreads();
+      Out[B * Threads + T] = Value[Threads - 1 - T];
+    } else {
+      Out[B * Threads + T] = Value[T];
+    }
+  });
+  for (unsigned int B = 0; B < Blocks; ++B)
+    for (unsigned int T = 0; T < Threads; ++T) {
+      const int Expected = static_cast<int>(B % 2 == 1 ? Threads - 1 - T : T);
+      ASSERT_EQ(Out[B * Threads + T], Expected)
+          << "block " << B << " thread " << T;
+      ASSERT_EQ(OnFiber[B * Threads + T], B % 2 == 1 || T == 0 ? 1 : 0)
+          << "block " << B << " thread " << T;
+    }
+}
+
+TEST(CpuPlatform, AtomicsAcrossBlocks) {
+  int Sum = 0;
+  unsigned int Max = 0;
+  float FloatSum = 0.0f;
+  int Claimed = 0, Winners = 0;
+  amp2hip::cpu::launch(dim3(Blocks), dim3(Threads), false, [&] {
+    const unsigned int G = blockIdx.x * blockDim.x + threadIdx.x;
+    atomicAdd(&Sum, 1);
+    atomicMax(&Max, (G * 7919u) % 65521u);
+    atomicAdd(&FloatSum, 0.5f);
+    if (atomicCAS(&Claimed, 0, 1) == 0)
+      atomicAdd(&Winners, 1);
+  });
+  unsigned int ExpectedMax = 0;
+  for (unsigned int G = 0; G < Blocks * Threads; ++G)
+    ExpectedMax = std::max(ExpectedMax, (G * 7919u) % 65521u);
+  EXPECT_EQ(Sum, static_cast<int>(Blocks * Threads));
+  EXPECT_EQ(Max, ExpectedMax);
+  EXPECT_EQ(FloatSum,
+            0.5f * Blocks * Threads); // exact: a multiple of 0.5 < 2^24
+  EXPECT_EQ(Winners, 1);
+}
+
+// A thread that throws after a barrier: the launch throws it, the block's
+// other fibers are unwound, and the next launch runs normally.
+TEST(CpuPlatform, ExceptionFromAThreadLeavesTheLaunch) {
+  EXPECT_THROW(amp2hip::cpu::launch(dim3(8), dim3(64), true,
+                                    [] {
+                                      __syncthreads();
+                                      if (blockIdx.x == 3 && threadIdx.x == 5)
+                                        throw std::runtime_error("thread 5");
+                                      __syncthreads();
+                                    }),
+               std::runtime_error);
+  std::vector<int> Out(8 * 64, 0);
+  amp2hip::cpu::launch(dim3(8), dim3(64), true, [&Out] {
+    __shared__ int Slot[64];
+    Slot[threadIdx.x] = static_cast<int>(threadIdx.x);
+    __syncthreads();
+    Out[blockIdx.x * 64 + threadIdx.x] = Slot[63 - threadIdx.x];
+  });
+  for (unsigned int I = 0; I < Out.size(); ++I)
+    ASSERT_EQ(Out[I], static_cast<int>(63 - I % 64));
+}
+
+TEST(CpuPlatform, ApiSubset) {
+  int Count = 0;
+  EXPECT_EQ(hipGetDeviceCount(&Count), hipSuccess);
+  EXPECT_EQ(Count, 1);
+  EXPECT_EQ(hipSetDevice(1), hipErrorInvalidDevice);
+  EXPECT_EQ(hipGetLastError(), hipErrorInvalidDevice);
+  EXPECT_EQ(hipGetLastError(), hipSuccess); // cleared by the read
+
+  void *Memory = nullptr;
+  ASSERT_EQ(hipMalloc(&Memory, 1000), hipSuccess);
+  EXPECT_EQ(reinterpret_cast<std::uintptr_t>(Memory) % 256, 0u);
+  EXPECT_EQ(hipFree(Memory), hipSuccess);
+
+  // 3 rows of 4 bytes, from a pitch of 6 to a pitch of 5.
+  const unsigned char Source[18] = {1, 2, 3, 4, 0,  0,  5,  6, 7,
+                                    8, 0, 0, 9, 10, 11, 12, 0, 0};
+  unsigned char Destination[15] = {};
+  ASSERT_EQ(
+      hipMemcpy2DAsync(Destination, 5, Source, 6, 4, 3, hipMemcpyHostToDevice),
+      hipSuccess);
+  for (int Row = 0; Row < 3; ++Row)
+    for (int Column = 0; Column < 5; ++Column)
+      EXPECT_EQ(Destination[Row * 5 + Column],
+                Column < 4 ? Source[Row * 6 + Column] : 0)
+          << Row << "," << Column;
+  EXPECT_EQ(
+      hipMemcpy2DAsync(Destination, 3, Source, 6, 4, 3, hipMemcpyHostToDevice),
+      hipErrorInvalidValue); // a row wider than the pitch
+}
+
+} // namespace
