@@ -93,26 +93,23 @@ function(amp2hip_add_program_folder folder)
     amp2hip_translate_tree(_hip SOURCES "${_src}" ROOT "${folder}"
       OUT_DIR "${_bin}/${_prog}.hip" CLANG_ARGS ${ARG_CLANG_ARGS} TARGET ${_prog}_hip)
 
-    set(_amd "")
-    if(AMP2HIP_BUILD_AMD)
-      set(_amd "${_prog}_amd")
-      amp2hip_add_hip_executable(${_amd} PLATFORM amd SOURCES "${_hip}"
-        INCLUDES "${_bin}/${_prog}.hip" OUTPUT_NAME "${_bin}/${_amd}")
-    endif()
-    set(_nvidia "")
-    if(AMP2HIP_BUILD_NVIDIA)
-      set(_nvidia "${_prog}_nvidia")
-      # Static C++ runtime: the GPU machine runs these binaries without our toolchain.
-      amp2hip_add_hip_executable(${_nvidia} PLATFORM nvidia SOURCES "${_hip}"
-        INCLUDES "${_bin}/${_prog}.hip" OUTPUT_NAME "${_bin}/${_nvidia}"
-        FLAGS "-Xcompiler=-static-libstdc++,-static-libgcc")
-    endif()
-    set(_cpu "")
-    if(AMP2HIP_BUILD_CPU)
-      set(_cpu "${_prog}_cpu")
-      amp2hip_add_hip_executable(${_cpu} PLATFORM cpu SOURCES "${_hip}"
-        INCLUDES "${_bin}/${_prog}.hip" OUTPUT_NAME "${_bin}/${_cpu}")
-    endif()
+    # One executable per platform this build makes: <program>_<platform>.
+    foreach(_platform amd nvidia cpu)
+      string(TOUPPER "${_platform}" _upper)
+      set(_${_platform} "")
+      if(NOT AMP2HIP_BUILD_${_upper})
+        continue()
+      endif()
+      set(_${_platform} "${_prog}_${_platform}")
+      set(_flags "")
+      if(_platform STREQUAL "nvidia")
+        # Static C++ runtime: the GPU machine runs these binaries without our toolchain.
+        set(_flags FLAGS "-Xcompiler=-static-libstdc++,-static-libgcc")
+      endif()
+      amp2hip_add_hip_executable(${_prog}_${_platform} PLATFORM ${_platform}
+        SOURCES "${_hip}" INCLUDES "${_bin}/${_prog}.hip"
+        OUTPUT_NAME "${_bin}/${_prog}_${_platform}" ${_flags})
+    endforeach()
     set_property(GLOBAL APPEND PROPERTY AMP2HIP_PROGRAMS
       "${ARG_CATEGORY}|${_prog}|${_src}|${_expected}|${_amd}|${_nvidia}|${_gpu}|${_cpu}|${_run_cpu}")
   endforeach()

@@ -1,17 +1,19 @@
 // CPU-platform benchmark (issue 28, docs/platforms.md): the amp2hip
-// translations of bench/matmul/matmul_amp.cpp and bench/kernels/kernels_amp.cpp,
-// built for the CPU platform, against the same algorithms written by hand with
-// oneTBB as a C++ programmer would (tbb::parallel_for over rows or blocks,
-// tbb::parallel_reduce), in one process, checked against each other. Timing:
-// the views' data resident (one warm-up call first), host clock around the
-// call (the CPU platform's kernels have finished when it returns); rounds
-// alternate the two variants; median over the rounds. The last column is
-// translated / hand-written (goal: at most 2).
+// translations of bench/matmul/matmul_amp.cpp and
+// bench/kernels/kernels_amp.cpp, built for the CPU platform, against the same
+// algorithms written by hand with oneTBB as a C++ programmer would
+// (tbb::parallel_for over rows or blocks, tbb::parallel_reduce), in one
+// process, checked against each other. Timing: the views' data resident (one
+// warm-up call first), host clock around the call (the CPU platform's kernels
+// have finished when it returns); rounds alternate the two variants; median
+// over the rounds. The last column is translated / hand-written (goal: at most
+// 2).
 //
 //   build/bench/cpu/cpu_bench [rounds]        (default 7)
 #include <amp2hip/amp.h>
 
 #include "../bench_common.h"
+#include "../kernels/kernels_amp.h"
 
 #include <tbb/blocked_range.h>
 #include <tbb/blocked_range2d.h>
@@ -29,24 +31,11 @@
 
 using namespace concurrency;
 
-// Shared with kernels_amp.cpp (declared there identically).
-struct Body {
-  float x, y, z, w;
-};
-
-// Defined in the translations of matmul_amp.cpp and kernels_amp.cpp.
+// Defined in the translation of matmul_amp.cpp; kernels_amp.h declares the
+// others.
 void ampMultiplyTiled(const array_view<const int, 2> &a,
                       const array_view<const int, 2> &b,
                       const array_view<int, 2> &product);
-void ampReduce(const array_view<const int, 1> &in,
-               const array_view<int, 1> &tileSums);
-void ampTranspose(const array_view<const float, 2> &in,
-                  const array_view<float, 2> &out);
-void ampConvolve(const array_view<const float, 2> &image,
-                 const array_view<const float, 1> &filter,
-                 const array_view<float, 2> &out);
-void ampNBody(const array_view<const Body, 1> &bodies,
-              const array_view<Body, 1> &accel);
 
 namespace {
 
@@ -125,8 +114,7 @@ Row reduction(int rounds) {
   array_view<int, 1> sv(tiles, sums);
   long long handSum = 0;
   Row row = timeBoth(
-      "reduction (tile sums)", "2^24 int", rounds,
-      [&] { ampReduce(iv, sv); },
+      "reduction (tile sums)", "2^24 int", rounds, [&] { ampReduce(iv, sv); },
       [&] {
         handSum = tbb::parallel_reduce(
             tbb::blocked_range<int>(0, n), 0LL,
@@ -159,8 +147,7 @@ Row transpose(int rounds) {
         tbb::parallel_for(
             tbb::blocked_range2d<int>(0, n, 32, 0, n, 32), [&](auto range) {
               for (int i = range.rows().begin(); i != range.rows().end(); ++i)
-                for (int j = range.cols().begin(); j != range.cols().end();
-                     ++j)
+                for (int j = range.cols().begin(); j != range.cols().end(); ++j)
                   hand[j * n + i] = in[i * n + j];
             });
       });
@@ -192,8 +179,9 @@ Row convolution(int rounds) {
                 const int yy = std::clamp(y + dy, 0, n - 1);
                 for (int dx = -ConvRadius; dx <= ConvRadius; ++dx) {
                   const int xx = std::clamp(x + dx, 0, n - 1);
-                  sum += image[yy * n + xx] *
-                         filter[(dy + ConvRadius) * ConvWidth + dx + ConvRadius];
+                  sum +=
+                      image[yy * n + xx] *
+                      filter[(dy + ConvRadius) * ConvWidth + dx + ConvRadius];
                 }
               }
               hand[y * n + x] = sum;
@@ -216,8 +204,7 @@ Row nbody(int rounds) {
   array_view<const Body, 1> bv(n, bodies);
   array_view<Body, 1> av(n, accel);
   Row row = timeBoth(
-      "n-body (all pairs)", "4096 bodies", rounds,
-      [&] { ampNBody(bv, av); },
+      "n-body (all pairs)", "4096 bodies", rounds, [&] { ampNBody(bv, av); },
       [&] {
         tbb::parallel_for(tbb::blocked_range<int>(0, n), [&](auto range) {
           for (int i = range.begin(); i != range.end(); ++i) {

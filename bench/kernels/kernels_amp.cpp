@@ -8,7 +8,7 @@
 #include <amp_math.h>
 using namespace concurrency;
 
-// Shared with kernels_bench.hip.cpp (declared there identically).
+// Shared with the benchmarks (kernels_amp.h declares it identically).
 struct Body {
   float x, y, z, w; // position and mass, or acceleration (w unused)
 };

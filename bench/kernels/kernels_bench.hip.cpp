@@ -10,6 +10,7 @@
 #include <hip/hip_runtime.h>
 
 #include "../bench_common.h"
+#include "kernels_amp.h"
 
 #include <algorithm>
 #include <chrono>
@@ -21,32 +22,6 @@
 #include <vector>
 
 using namespace concurrency;
-
-// Shared with kernels_amp.cpp (declared there identically).
-struct Body {
-  float x, y, z, w;
-};
-
-// Defined in the translation of kernels_amp.cpp, a separate translation unit.
-void ampReduce(const array_view<const int, 1> &in,
-               const array_view<int, 1> &tileSums);
-void ampReduceAtomic(const array_view<const int, 1> &in,
-                     const array_view<int, 1> &total);
-void ampTranspose(const array_view<const float, 2> &in,
-                  const array_view<float, 2> &out);
-void ampConvolve(const array_view<const float, 2> &image,
-                 const array_view<const float, 1> &filter,
-                 const array_view<float, 2> &out);
-void ampConvolveFilter2D(const array_view<const float, 2> &image,
-                         const array_view<const float, 2> &filter,
-                         const array_view<float, 2> &out);
-void ampScan(const array_view<const int, 1> &in, const array_view<int, 1> &out,
-             const array_view<int, 1> &tileSums);
-void ampBitonicSort(const array_view<int, 1> &keys);
-void ampNBody(const array_view<const Body, 1> &bodies,
-              const array_view<Body, 1> &accel);
-void ampHistogram(const array_view<const unsigned, 1> &data,
-                  const array_view<unsigned, 1> &bins);
 
 namespace {
 
