@@ -18,6 +18,8 @@
 #ifndef AMP2HIP_CPU_FIBERS_H
 #define AMP2HIP_CPU_FIBERS_H
 
+#include "builtins.h"
+
 #include <boost/context/fiber.hpp>
 
 #include <cstddef>
@@ -59,6 +61,8 @@ struct fiber_slot {
   boost::context::fiber sink;
   /// What the thread threw, if anything.
   std::exception_ptr error;
+  /// The thread's threadIdx.
+  dim3 thread;
   bool done = true;
 };
 
@@ -100,31 +104,36 @@ public:
   block_fibers(const block_fibers &) = delete;
   block_fibers &operator=(const block_fibers &) = delete;
 
-  /// Runs thread 0 of a block as a fiber (\p set_thread(0) first) until it
-  /// ends or reaches a barrier; returns true in the second case.
-  template <typename Set, typename Thread>
-  bool run_first(Set &set_thread, Thread &run_thread) {
-    start(0, set_thread, run_thread);
+  /// Runs thread 0 of a \p block as a fiber until it ends or reaches a
+  /// barrier; returns true in the second case.
+  template <typename Thread>
+  bool run_first(const dim3 &block, Thread &run_thread) {
+    (void)block;
+    start(0, dim3(0, 0, 0), run_thread);
     if (!slots_[0].done)
       return true;
     rethrow_errors(1);
     return false;
   }
 
-  /// After run_first() returned true: starts threads 1 to \p threads - 1,
+  /// After run_first() returned true: starts the other threads of \p block,
   /// each until it reaches the barrier thread 0 waits at, then resumes all of
   /// them, a barrier at a time, until every one has ended.
   /// \throws what a thread threw, after unwinding the block's fibers.
-  template <typename Set, typename Thread>
-  void run_rest(unsigned int threads, Set &set_thread, Thread &run_thread) {
-    for (unsigned int t = 1; t < threads; ++t)
-      start(t, set_thread, run_thread);
+  template <typename Thread>
+  void run_rest(const dim3 &block, Thread &run_thread) {
+    unsigned int t = 0;
+    for (unsigned int z = 0; z < block.z; ++z)
+      for (unsigned int y = 0; y < block.y; ++y)
+        for (unsigned int x = 0; x < block.x; ++x, ++t)
+          if (t != 0)
+            start(t, dim3(x, y, z), run_thread);
+    const unsigned int threads = t;
     for (bool waiting = true; waiting;) {
       waiting = false;
-      for (unsigned int t = 0; t < threads; ++t) {
+      for (t = 0; t < threads; ++t) {
         if (slots_[t].done)
           continue;
-        set_thread(t);
         resume(t);
         waiting = waiting || !slots_[t].done;
       }
@@ -152,13 +161,14 @@ private:
       mprotect(stacks_ + t * stride(), page, PROT_NONE);
   }
 
-  template <typename Set, typename Thread>
-  void start(unsigned int t, Set &set_thread, Thread &run_thread) {
+  template <typename Thread>
+  void start(unsigned int t, const dim3 &thread, Thread &run_thread) {
     if (stacks_ == nullptr)
       map_stacks();
     fiber_slot &slot = slots_[t];
     slot.done = false;
     slot.error = nullptr;
+    slot.thread = thread;
     slot_stack stack{stacks_ + (t + 1) * stride(), fiber_stack_bytes()};
     slot.context = boost::context::fiber(
         std::allocator_arg, stack,
@@ -173,11 +183,11 @@ private:
           }
           return std::move(slot.sink);
         });
-    set_thread(t);
     resume(t);
   }
 
   void resume(unsigned int t) {
+    threadIdx = slots_[t].thread;
     current_fiber = &slots_[t];
     slots_[t].context = std::move(slots_[t].context).resume();
     current_fiber = nullptr;

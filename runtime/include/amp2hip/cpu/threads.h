@@ -27,6 +27,7 @@
 #ifndef AMP2HIP_CPU_THREADS_H
 #define AMP2HIP_CPU_THREADS_H
 
+#include "builtins.h"
 #include "fibers.h"
 
 #include <tbb/blocked_range.h>
@@ -35,19 +36,6 @@
 #include <atomic>
 #include <cstddef>
 #include <exception>
-
-/// Three extents or coordinates of a launch (HIP's dim3).
-struct dim3 {
-  unsigned int x, y, z;
-  constexpr dim3(unsigned int X = 1, unsigned int Y = 1, unsigned int Z = 1)
-      : x(X), y(Y), z(Z) {}
-};
-
-/// The calling kernel thread's coordinates (HIP's built-in variables).
-inline thread_local dim3 threadIdx;
-inline thread_local dim3 blockIdx;
-inline thread_local dim3 blockDim;
-inline thread_local dim3 gridDim;
 
 /// Waits until every thread of the block has reached it (HIP's
 /// __syncthreads). Outside a block's fibers (a block found to have no
@@ -71,36 +59,24 @@ inline void __threadfence_system() {
 
 namespace amp2hip::cpu {
 
-/// The coordinates of thread \p linear of a block of \p block threads, x
-/// fastest.
-inline dim3 thread_of(unsigned int linear, const dim3 &block) {
-  return dim3(linear % block.x, linear / block.x % block.y,
-              linear / (block.x * block.y));
-}
-
 /// Runs the block whose coordinates are in blockIdx: \p run_thread once per
 /// thread, as said in the file comment.
 template <typename Thread>
 void run_block(const dim3 &block, bool may_synchronize, Thread &run_thread) {
-  const unsigned int threads = block.x * block.y * block.z;
-  if (!may_synchronize) {
-    for (unsigned int t = 0; t < threads; ++t) {
-      threadIdx = thread_of(t, block);
-      run_thread();
-    }
+  if (may_synchronize && worker_fibers().run_first(block, run_thread)) {
+    worker_fibers().run_rest(block, run_thread);
     return;
   }
-  block_fibers &fibers = worker_fibers();
-  auto set_thread = [&block](unsigned int t) {
-    threadIdx = thread_of(t, block);
-  };
-  if (!fibers.run_first(set_thread, run_thread))
-    for (unsigned int t = 1; t < threads; ++t) {
-      threadIdx = thread_of(t, block);
-      run_thread();
-    }
-  else
-    fibers.run_rest(threads, set_thread, run_thread);
+  // No barrier: the threads one after the other (thread 0 already ran when
+  // may_synchronize).
+  for (unsigned int z = 0; z < block.z; ++z)
+    for (unsigned int y = 0; y < block.y; ++y)
+      for (unsigned int x = 0; x < block.x; ++x) {
+        if (may_synchronize && x == 0 && y == 0 && z == 0)
+          continue;
+        threadIdx = dim3(x, y, z);
+        run_thread();
+      }
 }
 
 /// Runs \p run_thread once per thread of a \p grid of \p block (HIP's

@@ -29,6 +29,7 @@
 #endif
 
 #include <amp2hip/cpu/api.h>
+#include <amp2hip/cpu/builtins.h>
 #include <amp2hip/cpu/device_functions.h>
 #include <amp2hip/cpu/threads.h>
 // Last: the keywords are macros, which the headers above (oneTBB's, Boost's)
