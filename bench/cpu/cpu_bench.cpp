@@ -14,6 +14,7 @@
 
 #include "../bench_common.h"
 #include "../kernels/kernels_amp.h"
+#include "../matmul/matmul_amp.h"
 
 #include <tbb/blocked_range.h>
 #include <tbb/blocked_range2d.h>
@@ -31,22 +32,10 @@
 
 using namespace concurrency;
 
-// Defined in the translation of matmul_amp.cpp; kernels_amp.h declares the
-// others.
-void ampMultiplyTiled(const array_view<const int, 2> &a,
-                      const array_view<const int, 2> &b,
-                      const array_view<int, 2> &product);
-
 namespace {
 
 using amp2hip_bench::median;
 using amp2hip_bench::timeMs;
-
-// The same constants as kernels_amp.cpp.
-constexpr int ReduceTile = 256;
-constexpr int ReducePerThread = 8;
-constexpr int ConvRadius = 2;
-constexpr int ConvWidth = 2 * ConvRadius + 1;
 
 struct Row {
   std::string name, size;

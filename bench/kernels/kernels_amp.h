@@ -6,6 +6,19 @@
 
 #include <amp2hip/amp.h>
 
+// kernels_amp.cpp's tiles and sizes, for the benchmarks' own versions (the
+// same values as there).
+constexpr int ReduceTile = 256;
+constexpr int ReducePerThread = 8;
+constexpr int TransposeTile = 32;
+constexpr int ConvRadius = 2;
+constexpr int ConvWidth = 2 * ConvRadius + 1;
+constexpr int ScanTile = 256;
+constexpr int SortTile = 512;
+constexpr int BodyTile = 256;
+constexpr int HistBins = 256;
+constexpr int HistPerThread = 16;
+
 // Shared with kernels_amp.cpp (declared there identically).
 struct Body {
   float x, y, z, w; // position and mass, or acceleration (w unused)

@@ -28,18 +28,6 @@ namespace {
 using amp2hip_bench::median;
 using amp2hip_bench::timeMs;
 
-// The same constants as kernels_amp.cpp.
-constexpr int ReduceTile = 256;
-constexpr int ReducePerThread = 8;
-constexpr int TransposeTile = 32;
-constexpr int ConvRadius = 2;
-constexpr int ConvWidth = 2 * ConvRadius + 1;
-constexpr int ScanTile = 256;
-constexpr int SortTile = 512;
-constexpr int BodyTile = 256;
-constexpr int HistBins = 256;
-constexpr int HistPerThread = 16;
-
 //===--- Hand-written twins -----------------------------------------------===//
 
 __device__ int handTileSum(const int *in, int threads) {

@@ -7,6 +7,7 @@
 #include <hip/hip_runtime.h>
 
 #include "../bench_common.h"
+#include "matmul_amp.h"
 
 #include <algorithm>
 #include <chrono>
@@ -17,14 +18,6 @@
 #include <vector>
 
 using namespace concurrency;
-
-// Defined in the translation of matmul_amp.cpp, a separate translation unit.
-void ampMultiplyPlain(const array_view<const int, 2> &a,
-                      const array_view<const int, 2> &b,
-                      const array_view<int, 2> &product);
-void ampMultiplyTiled(const array_view<const int, 2> &a,
-                      const array_view<const int, 2> &b,
-                      const array_view<int, 2> &product);
 
 namespace {
 

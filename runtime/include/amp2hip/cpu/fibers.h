@@ -104,11 +104,9 @@ public:
   block_fibers(const block_fibers &) = delete;
   block_fibers &operator=(const block_fibers &) = delete;
 
-  /// Runs thread 0 of a \p block as a fiber until it ends or reaches a
+  /// Runs thread 0 of a block as a fiber until it ends or reaches a
   /// barrier; returns true in the second case.
-  template <typename Thread>
-  bool run_first(const dim3 &block, Thread &run_thread) {
-    (void)block;
+  template <typename Thread> bool run_first(Thread &run_thread) {
     start(0, dim3(0, 0, 0), run_thread);
     if (!slots_[0].done)
       return true;

@@ -63,7 +63,7 @@ namespace amp2hip::cpu {
 /// thread, as said in the file comment.
 template <typename Thread>
 void run_block(const dim3 &block, bool may_synchronize, Thread &run_thread) {
-  if (may_synchronize && worker_fibers().run_first(block, run_thread)) {
+  if (may_synchronize && worker_fibers().run_first(run_thread)) {
     worker_fibers().run_rest(block, run_thread);
     return;
   }
