@@ -19,8 +19,17 @@
 #       on the GPU machine, from the repository root: build with nvcc and run
 #       (.conformance-bundle/device_run.py; --help lists its options). Resumable:
 #       call it again (same machine) until its summary says every job is done.
-#   scripts/conformance.sh report SUITE_DIR [WORK_DIR] [--device OUT]... [--out FILE]
-#       docs/conformance.md (default) from the translation and device results.
+#   scripts/conformance.sh cpu [WORK_DIR] [--max-def-sets N] [--out DIR] [-j N] ...
+#       build and run the translated positive tests here, on the runtime's CPU platform
+#       (the host compiler, oneTBB and Boost.Context; no GPU): bundle.py --cpu into
+#       WORK_DIR/cpu-bundle, then device_run.py --platform cpu with its state in
+#       WORK_DIR/cpu-state and its results in DIR (default WORK_DIR/cpu); the other
+#       options go to device_run.py (default -j $(nproc) --run-parallel 1). Resumable;
+#       --fresh bundles again (a changed runtime) and starts over.
+#   scripts/conformance.sh report SUITE_DIR [WORK_DIR] [--device OUT]... [--cpu DIR]
+#       [--out FILE]
+#       docs/conformance.md (default) from the translation and device results; with
+#       --cpu, a section comparing the CPU platform's results with the GPU's.
 #   scripts/conformance.sh all SUITE_DIR [WORK_DIR]
 #       translate, bundle, then report (without device results).
 set -euo pipefail
@@ -56,7 +65,7 @@ case "$phase" in
     [ -d "$suite/Tests" ] || { echo "conformance.sh: $suite has no Tests/ folder" >&2; exit 2; }
     work_dir_and_options "$@"
     ;;
-  bundle)
+  bundle|cpu)
     work_dir_and_options "$@"
     ;;
   device)
@@ -85,10 +94,31 @@ bundle() {
 report() {
   python3 "$helpers/report.py" --suite "$suite" --work "$work" "$@"
 }
+# cpu OPTIONS...: bundle for the CPU platform, then build and run here.
+cpu() {
+  local bundle_opts=() run_opts=() out="$work/cpu"
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --max-def-sets) bundle_opts+=("$1" "$2"); shift 2 ;;
+      --out) out=$2; shift 2 ;;
+      *) run_opts+=("$1"); shift ;;
+    esac
+  done
+  # A new bundle (a new payload) makes device_run.py start over: made again only
+  # after a new translation, or with --fresh (to build with a changed runtime).
+  if [ ! "$work/cpu-bundle/jobs.jsonl" -nt "$work/translate.jsonl" ] ||
+    [[ " ${run_opts[*]-} " == *" --fresh "* ]]; then
+    python3 "$helpers/bundle.py" --work "$work" --repo "$repo" --cpu --out "$work/cpu-bundle" \
+      ${bundle_opts[@]+"${bundle_opts[@]}"}
+  fi
+  python3 "$work/cpu-bundle/device_run.py" --platform cpu --state "$work/cpu-state" \
+    --out "$out" -j "$(nproc)" --run-parallel 1 ${run_opts[@]+"${run_opts[@]}"}
+}
 
 case "$phase" in
   translate) translate ${opts[@]+"${opts[@]}"} ;;
   bundle) bundle ${opts[@]+"${opts[@]}"} ;;
+  cpu) cpu ${opts[@]+"${opts[@]}"} ;;
   report) report ${opts[@]+"${opts[@]}"} ;;
   all)
     translate ${opts[@]+"${opts[@]}"}

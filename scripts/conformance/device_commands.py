@@ -6,6 +6,8 @@ as the suite's runner does, how jobs are split into shards. Used by device_run.p
   classify(compile_only, build_rc, run_rc, timed_out)  -> (result, detail)
   Layout(state)                                        paths in the state folder
   job_compile_command / lib_compile_command / link_command
+                              (platform "nvidia": nvcc; "cpu": the host compiler and
+                              the runtime's CPU platform, docs/platforms.md)
   defines_text(defs)          the header that carries a job's definitions
   first_error_line(output)    the first compiler or linker error of a build
   parse_shard("K/N"), select(jobs, shard, pattern)
@@ -72,9 +74,19 @@ class Layout:
         return os.path.join(self.state, "results", job["job"] + ".json")
 
 
-def base_flags(nvcc, arch, layout):
-    """The compile flags of the samples' NVIDIA build (cmake/Amp2Hip.cmake), no warnings."""
-    return [nvcc, "-x", "cu", "--extended-lambda", "-std=c++17", "-O2", "-arch=" + arch,
+PLATFORMS = ("nvidia", "cpu")
+
+
+def base_flags(compiler, arch, layout, platform="nvidia"):
+    """The compile flags of the samples' build for platform (cmake/Amp2Hip.cmake), no
+    warnings: nvcc for "nvidia" (arch: sm_NN); the host C++ compiler for "cpu" (arch
+    unused), whose <hip/hip_runtime.h> is the runtime's CPU platform."""
+    if platform == "cpu":
+        return [compiler, "-x", "c++", "-std=c++20", "-O2", "-pthread",
+                "-DAMP2HIP_PLATFORM_CPU=1",
+                "-isystem", os.path.join(layout.runtime, "amp2hip", "platform", "cpu"),
+                "-include", "hip/hip_runtime.h", "-I", layout.runtime, "-I", layout.overrides]
+    return [compiler, "-x", "cu", "--extended-lambda", "-std=c++17", "-O2", "-arch=" + arch,
             "-D__HIP_PLATFORM_NVIDIA__", "-isystem", layout.hip, "-I", layout.runtime,
             "-I", layout.overrides]
 
@@ -85,9 +97,9 @@ def defines_text(defs):
                    for k, v in defs)
 
 
-def job_compile_command(nvcc, arch, layout, job, test_main=None):
-    """nvcc command that compiles one job's test.cpp to its object file."""
-    cmd = base_flags(nvcc, arch, layout)
+def job_compile_command(compiler, arch, layout, job, test_main=None, platform="nvidia"):
+    """The command that compiles one job's test.cpp to its object file."""
+    cmd = base_flags(compiler, arch, layout, platform)
     cmd += ["-I", os.path.join(layout.job_dir(job), "amp_test_lib", "inc")]
     if job["defs"]:
         cmd += ["-include", layout.defs_header(job)]
@@ -96,17 +108,20 @@ def job_compile_command(nvcc, arch, layout, job, test_main=None):
     return cmd + ["-c", layout.source(job), "-o", layout.obj(job["job"])]
 
 
-def lib_compile_command(nvcc, arch, layout, source):
-    """nvcc command that compiles one translated helper library source."""
+def lib_compile_command(compiler, arch, layout, source, platform="nvidia"):
+    """The command that compiles one translated helper library source."""
     stem = os.path.splitext(os.path.basename(source))[0]
-    return base_flags(nvcc, arch, layout) + [
+    return base_flags(compiler, arch, layout, platform) + [
         "-I", layout.lib_inc, "-c", os.path.join(layout.lib, source),
         "-o", layout.obj("lib/" + stem)]
 
 
-def link_command(nvcc, arch, objects, exe):
-    """nvcc command that links a test with the library (static CUDA runtime)."""
-    return [nvcc, "-arch=" + arch, "-cudart", "static"] + list(objects) + ["-o", exe]
+def link_command(compiler, arch, objects, exe, platform="nvidia"):
+    """The command that links a test with the library: nvcc with the static CUDA
+    runtime, or for "cpu" the host compiler with oneTBB and Boost.Context."""
+    if platform == "cpu":
+        return [compiler] + list(objects) + ["-o", exe, "-ltbb", "-lboost_context", "-pthread"]
+    return [compiler, "-arch=" + arch, "-cudart", "static"] + list(objects) + ["-o", exe]
 
 
 def first_error_line(output):

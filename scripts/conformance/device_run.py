@@ -7,7 +7,11 @@ the repository root, with the bundle made by `scripts/conformance.sh bundle`:
   python3 .conformance-bundle/device_run.py --out DIR [--shard K/N] [--budget SECONDS]
       [-j 16] [--run-parallel 4] [--timeout 60] [--phase all|build|run]
       [--state .conformance-device] [--nvcc /usr/local/cuda/bin/nvcc] [--arch sm_90]
-      [--filter REGEX] [--fresh]
+      [--platform nvidia|cpu] [--cxx c++] [--filter REGEX] [--fresh]
+
+--platform cpu builds with the host C++ compiler (--cxx) for the runtime's CPU
+platform instead (docs/platforms.md; needs oneTBB and Boost.Context) and runs the
+tests on the host's cores: `scripts/conformance.sh cpu` does that on this machine.
 
 The payload is unpacked into the state folder (kept between calls, so a later call
 resumes: jobs with a result are skipped; --fresh starts over; on a fresh machine,
@@ -42,9 +46,9 @@ import sys
 import tarfile
 import time
 
-from device_commands import (LOG_BYTES, TAIL_LINES, Layout, classify, defines_text,
-                             first_error_line, job_compile_command, lib_compile_command,
-                             link_command, parse_shard, select)
+from device_commands import (LOG_BYTES, PLATFORMS, TAIL_LINES, Layout, classify,
+                             defines_text, first_error_line, job_compile_command,
+                             lib_compile_command, link_command, parse_shard, select)
 
 def run_command(cmd, timeout, cwd=None):
     """(rc or None, timed_out, output text, seconds); rc < 0: killed by that signal."""
@@ -167,8 +171,9 @@ class Runner:
             obj = self.layout.obj("lib/" + stem)
             if os.path.exists(obj):
                 return obj, ""
-            rc, _, out, secs = run_command(lib_compile_command(a.nvcc, a.arch, self.layout, source),
-                                           a.build_timeout)
+            rc, _, out, secs = run_command(
+                lib_compile_command(a.compiler, a.arch, self.layout, source, a.platform),
+                a.build_timeout)
             print("[lib] %s %s (%.0f s)" % (source, "ok" if rc == 0 else "FAILED", secs),
                   file=sys.stderr, flush=True)
             if rc == 0:
@@ -197,14 +202,15 @@ class Runner:
                 f.write("#include <amptest/runall.h>\n"
                         "runall_result test_main(void) { return runall_fail; }\n")
         rc, timed_out, out, secs = run_command(
-            job_compile_command(a.nvcc, a.arch, lay, job, test_main), a.build_timeout)
+            job_compile_command(a.compiler, a.arch, lay, job, test_main, a.platform),
+            a.build_timeout)
         if rc == 0 and not job["compile_only"]:
             if self.lib_error:
                 rc, out = 1, "error: the helper library did not build: " + self.lib_error
             else:
                 rc, timed_out, out2, secs2 = run_command(
-                    link_command(a.nvcc, a.arch, [lay.obj(job["job"])] + self.lib_objects,
-                                 lay.exe(job)), a.build_timeout)
+                    link_command(a.compiler, a.arch, [lay.obj(job["job"])] + self.lib_objects,
+                                 lay.exe(job), a.platform), a.build_timeout)
                 out, secs = out + out2, secs + secs2
         if os.path.exists(lay.obj(job["job"])):
             os.remove(lay.obj(job["job"]))
@@ -271,8 +277,13 @@ def main(argv=None):
     p.add_argument("--phase", choices=("all", "build", "run"), default="all")
     p.add_argument("--nvcc", default=shutil.which("nvcc") or "/usr/local/cuda/bin/nvcc")
     p.add_argument("--arch", default="sm_90")
+    p.add_argument("--platform", choices=PLATFORMS, default="nvidia",
+                   help="nvidia: nvcc; cpu: the host compiler (--cxx), the CPU platform")
+    p.add_argument("--cxx", default=os.environ.get("CXX") or "c++",
+                   help="the host C++ compiler of --platform cpu")
     p.add_argument("--fresh", action="store_true", help="forget earlier results")
     args = p.parse_args(argv)
+    args.compiler = args.cxx if args.platform == "cpu" else args.nvcc
     deadline = time.monotonic() + (1e12 if args.budget is None else args.budget)
 
     prepare_state(args.bundle, args.state, args.fresh)

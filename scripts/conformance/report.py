@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """Write the conformance report (markdown) from the translation and device results.
 
-  report.py --suite SUITE --work WORK [--device DIR]... [--out docs/conformance.md]
+  report.py --suite SUITE --work WORK [--device DIR]... [--cpu DIR]...
+            [--out docs/conformance.md]
 
 DIR is a folder written by device_run.py --out (results.jsonl); several may be
 given (shards, or calls that resumed), later ones win for the same job. Without
-device results the positive tests that translated show as "not run".
+device results the positive tests that translated show as "not run". --cpu names
+the results of the same jobs on the CPU platform (scripts/conformance.sh cpu): a
+section compares them with the GPU's, test by test.
 The report: how it was made, one row per chapter (Tests/<chapter>/...), the
 outcomes of positive and negative tests, then the failures grouped by cause, most
 frequent first, each with its most common concrete messages. A test counts once:
@@ -117,13 +120,55 @@ def header_lines(meta, records, device, results):
         lines.append("- sampled: only the first %d definition sets of each test were built and "
                      "run (`bundle --max-def-sets`); the others count for translation only"
                      % meta["max_def_sets"])
+    if meta.get("every", 1) > 1 or meta.get("positive_only"):
+        lines.append("- sampled: %s%s were translated (`translate --every`, "
+                     "`--positive-only`); the counts below are of that sample" % (
+                         "every %d-th test" % meta["every"] if meta.get("every", 1) > 1
+                         else "all tests",
+                         ", positive tests only" if meta.get("positive_only") else ""))
     for conf, message in meta.get("conf_problems", []):
         lines.append("- conf file not understood (its tests built without definitions): "
                      "`%s`: %s" % (conf, message))
     return lines
 
 
-def render(meta, records, device, results, passlist):
+def cpu_section(records, device, cpu):
+    """The CPU platform against the GPU, over the positive tests run on both (their
+    worst definition set each): how many pass on each, and every test whose outcome
+    differs, with the CPU's cause."""
+    positive = [r for r in records if not r["negative"] and r["status"] == "ok"]
+    ran = [r for r in positive if r["job"] in cpu]
+    cpu_out = {o.test: o for o in outcomes.test_outcomes(ran, cpu)}
+    gpu_out = {o.test: o for o in outcomes.test_outcomes(ran, device)} if device else {}
+    both = sorted(t for t in cpu_out if t in gpu_out and gpu_out[t].outcome != "not run")
+    lines = ["", "## On the CPU platform", "",
+             "The same translated positive tests built with the host compiler for the "
+             "runtime's CPU platform (`scripts/conformance.sh cpu WORK_DIR`: oneTBB and "
+             "Boost.Context, no GPU; [platforms.md](platforms.md)) and run on the host's "
+             "cores, classified as on the GPU.", ""]
+    cpu_pass = sum(o.outcome == "passed" for o in cpu_out.values())
+    lines.append("- run on the CPU: %d tests, %d passed" % (len(cpu_out), cpu_pass))
+    if not both:
+        lines.append("- no GPU results for these tests: nothing to compare")
+    else:
+        gpu_pass = [t for t in both if gpu_out[t].outcome == "passed"]
+        kept = [t for t in gpu_pass if cpu_out[t].outcome == "passed"]
+        lines.append("- of the %d tests that pass on the GPU, **%d pass on the CPU (%.1f %%)**"
+                     % (len(gpu_pass), len(kept), 100.0 * len(kept) / max(1, len(gpu_pass))))
+        diff = [t for t in both if (gpu_out[t].outcome == "passed")
+                != (cpu_out[t].outcome == "passed")]
+        if diff:
+            lines += ["", "Tests whose outcome differs:", ""]
+            lines += table(["test", "GPU", "CPU", "cause on the CPU"], [
+                [cell(t), gpu_out[t].outcome, cpu_out[t].outcome,
+                 cell(cpu_out[t].example or cpu_out[t].cause or "")] for t in diff])
+    causes_cpu = [(o.cause, o.example, o.test) for o in cpu_out.values()
+                  if o.stage in ("build", "run")]
+    lines += cause_section("Failures on the CPU", causes_cpu)
+    return lines
+
+
+def render(meta, records, device, results, passlist, cpu=None):
     device_seen = any(r["job"] in device for r in records)
     lines = header_lines(meta, records, device, results)
     lines += ["", "## Per chapter", ""]
@@ -146,6 +191,8 @@ def render(meta, records, device, results, passlist):
                          ("run", "Run"), ("negative", "Negative tests not rejected")):
         items = [(o.cause, o.example, o.test) for o in results if o.stage == stage]
         lines += cause_section(title, items)
+    if cpu:
+        lines += cpu_section(records, device, cpu)
     return "\n".join(lines) + "\n"
 
 
@@ -154,6 +201,8 @@ def main(argv=None):
     p.add_argument("--suite", required=True)
     p.add_argument("--work", required=True)
     p.add_argument("--device", action="append", default=[], help="a device_run.py --out folder")
+    p.add_argument("--cpu", action="append", default=[],
+                   help="a device_run.py --platform cpu --out folder (conformance.sh cpu)")
     repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     p.add_argument("--out", default=os.path.join(repo, "docs", "conformance.md"))
     args = p.parse_args(argv)
@@ -164,7 +213,8 @@ def main(argv=None):
     meta["max_def_sets"] = min(samples) if samples else 0
     device = outcomes.load_device(args.device)
     results = outcomes.test_outcomes(records, device)
-    text = render(meta, records, device, results, outcomes.read_passlist(args.suite))
+    text = render(meta, records, device, results, outcomes.read_passlist(args.suite),
+                  outcomes.load_device(args.cpu))
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     with open(args.out, "w", encoding="utf-8") as f:
         f.write(text)

@@ -201,6 +201,11 @@ def main(argv=None):
     p.add_argument("--filter", help="translate only the tests whose path matches this regex")
     p.add_argument("--max-def-sets", type=int, default=0,
                    help="translate only the first N definition sets of each test (a sample)")
+    p.add_argument("--every", type=int, default=1, metavar="N",
+                   help="translate only every N-th test (a sample: the tests in path order, "
+                        "from the first; meta.json and the report say so)")
+    p.add_argument("--positive-only", action="store_true",
+                   help="translate only the positive tests (for the CPU or GPU runs)")
     args = p.parse_args(argv)
     args.suite = os.path.abspath(args.suite)
     args.work = os.path.abspath(args.work)
@@ -215,6 +220,12 @@ def main(argv=None):
     selected = [j for j in jobs if not args.filter or re.search(args.filter, j.test)]
     if args.max_def_sets > 0:
         selected = [j for j in selected if j.def_index < args.max_def_sets]
+    if args.positive_only:
+        selected = [j for j in selected if not j.negative]
+    if args.every > 1:
+        tests = sorted({j.test for j in selected})
+        kept = set(tests[::args.every])
+        selected = [j for j in selected if j.test in kept]
 
     stale = os.path.join(args.work, "bundle.json")  # a new translation needs a new bundle
     if os.path.exists(stale):
@@ -242,7 +253,8 @@ def main(argv=None):
             "amp2hip": args.amp2hip, "suite": args.suite, "jobs": len(jobs),
             "version": version, "commit": commit,
             "translated": len(selected), "conf_problems": problems,
-            "max_def_sets": args.max_def_sets}
+            "max_def_sets": args.max_def_sets, "every": args.every,
+            "positive_only": args.positive_only}
     with open(os.path.join(args.work, "meta.json"), "w", encoding="utf-8") as f:
         json.dump(meta, f, indent=1)
     counts = {}

@@ -260,6 +260,23 @@ class DeviceTest(unittest.TestCase):
         self.assertEqual(lib[-4:], ["-c", "/st/tree/lib/amp_test_lib/src/main.cpp", "-o",
                                     "/st/obj/lib/main.o"])
 
+    def test_cpu_platform(self):
+        lay = device_commands.Layout("/st")
+        cmd = device_commands.job_compile_command("g++", "unused", lay, self.job(own_main=True),
+                                                  platform="cpu")
+        self.assertEqual(cmd[:12], ["g++", "-x", "c++", "-std=c++20", "-O2", "-pthread",
+                                    "-DAMP2HIP_PLATFORM_CPU=1", "-isystem",
+                                    "/st/tree/runtime/include/amp2hip/platform/cpu", "-include",
+                                    "hip/hip_runtime.h", "-I"])
+        self.assertNotIn("hip-nvidia", " ".join(cmd))
+        self.assertEqual(cmd[-4:], ["-c", "/st/tree/src/a+b@1/Tests/a/b/test.cpp", "-o",
+                                    "/st/obj/a+b@1.o"])
+        self.assertEqual(device_commands.link_command("g++", "unused", ["a.o"], "x", "cpu"),
+                         ["g++", "a.o", "-o", "x", "-ltbb", "-lboost_context", "-pthread"])
+        lib = device_commands.lib_compile_command("g++", "", lay, "amp_test_lib/src/main.cpp",
+                                                  "cpu")
+        self.assertEqual(lib[:3], ["g++", "-x", "c++"])
+
     def test_defines_header(self):
         self.assertEqual(device_commands.defines_text([["A", "cpu,amp"], ["B", ""], ["C", "x + y"]]),
                          "#define A cpu,amp\n#define B\n#define C x + y\n")
@@ -424,6 +441,27 @@ class FakePipelineTest(unittest.TestCase):
         self.assertEqual(outcomes["run failed"], ["1"])
         self.assertIn("| 1 | `fail (exit 1)` | `value 3 is 4` |", md)
 
+        # The CPU platform's results of the same jobs: A+T1 fails to build there, A+T2+x
+        # fails in its second definition set on both.
+        cpu = os.path.join(tmp, "cpu")
+        os.makedirs(cpu)
+        with open(os.path.join(cpu, "results.jsonl"), "w") as f:
+            for job, rc, run_rc in (("A+T1@0", 1, None), ("A+T2+x@0", 0, 0), ("A+T2+x@1", 0, 1)):
+                result, detail = device_commands.classify(False, rc, run_rc)
+                f.write(json.dumps({"job": job, "test": "", "compile_only": False, "build_rc": rc,
+                                    "run_rc": run_rc, "build_error": "t.cpp:1:2: error: no cpu",
+                                    "result": result, "detail": detail}) + "\n")
+        run([SCRIPT, "report", suite_dir, work, "--device", device, "--cpu", cpu, "--out", out])
+        md = read_text(out)
+        section = md[md.index("## On the CPU platform"):]
+        self.assertIn("- run on the CPU: 2 tests, 0 passed", section)
+        self.assertIn("of the 1 tests that pass on the GPU, **0 pass on the CPU (0.0 %)**",
+                      section)
+        self.assertIn("| `Tests/A/T1/test.cpp` | passed | build failed | `error: no cpu` |",
+                      section)
+        self.assertNotIn("| `Tests/A/T2/x/test.cpp` |", section)  # run failed on both
+        self.assertIn("### Failures on the CPU (2 tests)", section)
+
         # A sample: the first definition set of each test (A+T2+x@1, which failed, left out).
         run([SCRIPT, "bundle", work, "--out", os.path.join(tmp, "bundle1"), "--hip-nvidia",
              os.path.join(tmp, "hip"), "--max-def-sets", "1"])
@@ -467,6 +505,22 @@ class FixtureTest(unittest.TestCase):
             self.assertEqual(negatives, {"rejected": ["2"], "wrong line": ["1"],
                                          "C++ error at the expected line": ["1"]})
             self.assertEqual(table_rows(md, "## Positive tests by outcome"), {"not run": ["3"]})
+            if os.environ.get("AMP2HIP_CPU_PLATFORM"):
+                self.check_cpu(work, tmp)
+
+    def check_cpu(self, work, tmp):
+        """conformance.sh cpu: the fixture's positive jobs built with the host compiler
+        for the CPU platform and run here; each fixture test exits 0 only when its
+        kernel computed what the test checks on the host."""
+        out = os.path.join(tmp, "cpu")
+        proc = run([SCRIPT, "cpu", work, "--out", out, "-j", "2"])
+        self.assertIn("4 of 4 jobs done: pass 3, pass (compile-only) 1", proc.stdout)
+        with open(os.path.join(out, "results.jsonl")) as f:
+            results = {r["job"]: r for r in map(json.loads, f)}
+        self.assertEqual(results["7_para_for_each+Kernel+Test.01@0"]["run_rc"], 0)
+        md_path = os.path.join(tmp, "cpu.md")
+        run([SCRIPT, "report", FIXTURE, work, "--cpu", out, "--out", md_path])
+        self.assertIn("- run on the CPU: 3 tests, 3 passed", read_text(md_path))
 
 
 if __name__ == "__main__":
