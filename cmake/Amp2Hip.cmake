@@ -269,7 +269,7 @@ function(_amp2hip_hip_command prefix caller platform)
       find_program(AMP2HIP_HOST_CXX NAMES c++ g++ clang++ REQUIRED)
       set(_compiler "${AMP2HIP_HOST_CXX}")
     endif()
-    list(APPEND _flags -x c++ -std=c++20 -O2 -pthread -Wall -Wextra -DAMP2HIP_PLATFORM_CPU=1
+    list(APPEND _flags -x c++ -std=c++17 -O2 -pthread -Wall -Wextra -DAMP2HIP_PLATFORM_CPU=1
       -isystem "${AMP2HIP_RUNTIME_INCLUDE_DIR}/amp2hip/platform/cpu"
       # As hipcc and nvcc do: HIP's keywords are known before the first line.
       -include hip/hip_runtime.h)
@@ -309,7 +309,7 @@ endfunction()
 #   PLATFORM nvidia  nvcc -arch=${AMP2HIP_NVIDIA_ARCH} -std=c++17 -O2 -x cu --extended-lambda
 #                    -D__HIP_PLATFORM_NVIDIA__ -isystem ${AMP2HIP_HIP_NVIDIA_INCLUDE}
 #                    -cudart static -Xcompiler=-Wall,-Wextra
-#   PLATFORM cpu     ${CMAKE_CXX_COMPILER} -x c++ -std=c++20 -O2 -pthread -Wall -Wextra
+#   PLATFORM cpu     ${CMAKE_CXX_COMPILER} -x c++ -std=c++17 -O2 -pthread -Wall -Wextra
 #                    -DAMP2HIP_PLATFORM_CPU=1 -include hip/hip_runtime.h
 #                    -isystem ${AMP2HIP_RUNTIME_INCLUDE_DIR}/amp2hip/platform/cpu,
 #                    linked with -ltbb -lboost_context (docs/platforms.md)

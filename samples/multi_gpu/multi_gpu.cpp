@@ -15,6 +15,7 @@
 // the CPU reference (0). stderr: the GPUs found, the share of each, the time
 // on one GPU and on all of them, and the speed-up; these depend on the
 // machine.
+// amp2hip-test: no-cpu it runs on the accelerators that are not emulated, and the CPU platform's (WARP and the reference accelerator) are, as on a machine without a GPU in Microsoft's C++ AMP (docs/platforms.md)
 #include <amp.h>
 
 #include <algorithm>

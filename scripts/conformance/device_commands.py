@@ -82,7 +82,7 @@ def base_flags(compiler, arch, layout, platform="nvidia"):
     warnings: nvcc for "nvidia" (arch: sm_NN); the host C++ compiler for "cpu" (arch
     unused), whose <hip/hip_runtime.h> is the runtime's CPU platform."""
     if platform == "cpu":
-        return [compiler, "-x", "c++", "-std=c++20", "-O2", "-pthread",
+        return [compiler, "-x", "c++", "-std=c++17", "-O2", "-pthread",
                 "-DAMP2HIP_PLATFORM_CPU=1",
                 "-isystem", os.path.join(layout.runtime, "amp2hip", "platform", "cpu"),
                 "-include", "hip/hip_runtime.h", "-I", layout.runtime, "-I", layout.overrides]

@@ -264,7 +264,7 @@ class DeviceTest(unittest.TestCase):
         lay = device_commands.Layout("/st")
         cmd = device_commands.job_compile_command("g++", "unused", lay, self.job(own_main=True),
                                                   platform="cpu")
-        self.assertEqual(cmd[:12], ["g++", "-x", "c++", "-std=c++20", "-O2", "-pthread",
+        self.assertEqual(cmd[:12], ["g++", "-x", "c++", "-std=c++17", "-O2", "-pthread",
                                     "-DAMP2HIP_PLATFORM_CPU=1", "-isystem",
                                     "/st/tree/runtime/include/amp2hip/platform/cpu", "-include",
                                     "hip/hip_runtime.h", "-I"])

@@ -107,22 +107,33 @@ TEST(CpuPlatform, BarriersInSomeBlocksOnly) {
 
 TEST(CpuPlatform, AtomicsAcrossBlocks) {
   int Sum = 0;
-  unsigned int Max = 0;
-  float FloatSum = 0.0f;
+  unsigned int Max = 0, Min = ~0u;
+  float FloatSum = 0.0f, FloatDown = 0.0f;
+  int Down = 0, Bits = 0;
   int Claimed = 0, Winners = 0;
   amp2hip::cpu::launch(dim3(Blocks), dim3(Threads), false, [&] {
     const unsigned int G = blockIdx.x * blockDim.x + threadIdx.x;
     atomicAdd(&Sum, 1);
     atomicMax(&Max, (G * 7919u) % 65521u);
+    atomicMin(&Min, (G * 7919u) % 65521u + 3u);
     atomicAdd(&FloatSum, 0.5f);
+    atomicSub(&FloatDown, 0.25f);
+    atomicSub(&Down, 2);
+    atomicOr(&Bits, 1 << (G % 31));
     if (atomicCAS(&Claimed, 0, 1) == 0)
       atomicAdd(&Winners, 1);
   });
-  unsigned int ExpectedMax = 0;
-  for (unsigned int G = 0; G < Blocks * Threads; ++G)
+  unsigned int ExpectedMax = 0, ExpectedMin = ~0u;
+  for (unsigned int G = 0; G < Blocks * Threads; ++G) {
     ExpectedMax = std::max(ExpectedMax, (G * 7919u) % 65521u);
+    ExpectedMin = std::min(ExpectedMin, (G * 7919u) % 65521u + 3u);
+  }
   EXPECT_EQ(Sum, static_cast<int>(Blocks * Threads));
   EXPECT_EQ(Max, ExpectedMax);
+  EXPECT_EQ(Min, ExpectedMin);
+  EXPECT_EQ(Down, -2 * static_cast<int>(Blocks * Threads));
+  EXPECT_EQ(FloatDown, -0.25f * Blocks * Threads); // exact, as FloatSum
+  EXPECT_EQ(Bits, 0x7fffffff); // G % 31 takes every value below 31
   EXPECT_EQ(FloatSum,
             0.5f * Blocks * Threads); // exact: a multiple of 0.5 < 2^24
   EXPECT_EQ(Winners, 1);
@@ -153,10 +164,18 @@ TEST(CpuPlatform, ExceptionFromAThreadLeavesTheLaunch) {
 TEST(CpuPlatform, ApiSubset) {
   int Count = 0;
   EXPECT_EQ(hipGetDeviceCount(&Count), hipSuccess);
-  EXPECT_EQ(Count, 1);
-  EXPECT_EQ(hipSetDevice(1), hipErrorInvalidDevice);
+  EXPECT_EQ(Count, 2); // WARP and the reference accelerator
+  EXPECT_EQ(hipSetDevice(2), hipErrorInvalidDevice);
   EXPECT_EQ(hipGetLastError(), hipErrorInvalidDevice);
   EXPECT_EQ(hipGetLastError(), hipSuccess); // cleared by the read
+  int Device = -1;
+  EXPECT_EQ(hipSetDevice(1), hipSuccess);
+  EXPECT_EQ(hipGetDevice(&Device), hipSuccess);
+  EXPECT_EQ(Device, 1);
+  EXPECT_EQ(hipSetDevice(0), hipSuccess);
+  hipDeviceProp_t Props;
+  ASSERT_EQ(hipGetDeviceProperties(&Props, 1), hipSuccess);
+  EXPECT_STREQ(Props.name, "Software Adapter");
 
   void *Memory = nullptr;
   ASSERT_EQ(hipMalloc(&Memory, 1000), hipSuccess);

@@ -8,13 +8,18 @@
 /// \file
 /// The part of HIP's runtime API (HIP Runtime API reference: Error Handling,
 /// Device Management, Memory Management, Stream Management, Event
-/// Management) that amp2hip's runtime calls, on the host CPU. There is one
-/// device, device 0, the host; device memory is host memory; copies are
-/// memcpy; every call completes before it returns, so streams and events
-/// only keep their handles' contracts (a synchronize has nothing to wait
-/// for). Errors are HIP's codes: hipErrorOutOfMemory when an allocation
-/// fails, hipErrorInvalidValue for a null handle or pointer, hipErrorNoDevice
-/// for a device other than 0.
+/// Management) that amp2hip's runtime calls, on the host CPU. There are two
+/// devices, both the host: device 0 is Microsoft's WARP accelerator
+/// ("Microsoft Basic Render Driver", the default, as in C++ AMP on a machine
+/// without a DirectX 11 GPU) and device 1 its reference accelerator
+/// ("Software Adapter"); the runtime gives them Microsoft's properties
+/// (detail/accelerator.h). Device memory is host memory, which each device
+/// reaches (peer access); copies are memcpy; every call completes before it
+/// returns, so streams and events only keep their handles' contracts (a
+/// synchronize has nothing to wait for). Errors are HIP's codes:
+/// hipErrorOutOfMemory when an allocation fails, hipErrorInvalidValue for a
+/// null handle or pointer, hipErrorInvalidDevice for an ordinal other than
+/// 0 and 1.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -162,7 +167,7 @@ inline const char *hipGetErrorString(hipError_t error) {
   case hipErrorInvalidDevice:
     return "invalid device ordinal";
   case hipErrorNoDevice:
-    return "no device (the CPU platform has device 0 only)";
+    return "no device";
   case hipErrorInvalidResourceHandle:
     return "invalid resource handle";
   case hipErrorPeerAccessAlreadyEnabled:
@@ -182,32 +187,51 @@ inline hipError_t hipGetLastError() {
   return error;
 }
 
+namespace amp2hip::cpu {
+/// The CPU platform's devices: 0 (WARP) and 1 (the reference accelerator).
+inline constexpr int device_count = 2;
+/// The names of the devices, Microsoft's descriptions of them.
+inline constexpr const char *device_names[device_count] = {
+    "Microsoft Basic Render Driver", "Software Adapter"};
+/// The calling thread's current device (hipSetDevice).
+inline thread_local int current_device = 0;
+/// True for an ordinal of a device.
+constexpr bool is_device(int device) {
+  return device >= 0 && device < device_count;
+}
+} // namespace amp2hip::cpu
+
 inline hipError_t hipGetDeviceCount(int *count) {
   if (count == nullptr)
     return amp2hip::cpu::result(hipErrorInvalidValue);
-  *count = 1;
+  *count = amp2hip::cpu::device_count;
   return hipSuccess;
 }
 
 inline hipError_t hipSetDevice(int device) {
-  return device == 0 ? hipSuccess : amp2hip::cpu::result(hipErrorInvalidDevice);
+  if (!amp2hip::cpu::is_device(device))
+    return amp2hip::cpu::result(hipErrorInvalidDevice);
+  amp2hip::cpu::current_device = device;
+  return hipSuccess;
 }
 
 inline hipError_t hipGetDevice(int *device) {
   if (device == nullptr)
     return amp2hip::cpu::result(hipErrorInvalidValue);
-  *device = 0;
+  *device = amp2hip::cpu::current_device;
   return hipSuccess;
 }
 
-/// Device 0 is the host: its name says so and gives the worker count.
+/// Both devices are the host: Microsoft's names, the host's memory and
+/// worker count.
 inline hipError_t hipGetDeviceProperties(hipDeviceProp_t *props, int device) {
   if (props == nullptr)
     return amp2hip::cpu::result(hipErrorInvalidValue);
-  if (device != 0)
+  if (!amp2hip::cpu::is_device(device))
     return amp2hip::cpu::result(hipErrorInvalidDevice);
   *props = hipDeviceProp_t{};
-  std::strncpy(props->name, "amp2hip CPU platform", sizeof props->name - 1);
+  std::strncpy(props->name, amp2hip::cpu::device_names[device],
+               sizeof props->name - 1);
   props->totalGlobalMem = amp2hip::cpu::physical_memory(false);
   props->major = 1;
   props->minor = 0;
@@ -227,7 +251,7 @@ inline hipError_t
 hipDeviceGetAttribute(int *value, hipDeviceAttribute_t attribute, int device) {
   if (value == nullptr)
     return amp2hip::cpu::result(hipErrorInvalidValue);
-  if (device != 0)
+  if (!amp2hip::cpu::is_device(device))
     return amp2hip::cpu::result(hipErrorInvalidDevice);
   switch (attribute) {
   case hipDeviceAttributeManagedMemory:
@@ -238,15 +262,21 @@ hipDeviceGetAttribute(int *value, hipDeviceAttribute_t attribute, int device) {
   return amp2hip::cpu::result(hipErrorInvalidValue);
 }
 
+/// Every device reaches every device's memory: it is all the host's.
 inline hipError_t hipDeviceCanAccessPeer(int *can, int device, int peer) {
   if (can == nullptr)
     return amp2hip::cpu::result(hipErrorInvalidValue);
-  *can = device == 0 && peer == 0 ? 1 : 0;
+  if (!amp2hip::cpu::is_device(device) || !amp2hip::cpu::is_device(peer))
+    return amp2hip::cpu::result(hipErrorInvalidDevice);
+  *can = 1;
   return hipSuccess;
 }
 
-inline hipError_t hipDeviceEnablePeerAccess(int, unsigned int) {
-  return amp2hip::cpu::result(hipErrorInvalidDevice);
+/// Nothing to enable (hipDeviceCanAccessPeer): succeeds for a device.
+inline hipError_t hipDeviceEnablePeerAccess(int peer, unsigned int) {
+  return amp2hip::cpu::is_device(peer)
+             ? hipSuccess
+             : amp2hip::cpu::result(hipErrorInvalidDevice);
 }
 
 inline hipError_t hipDeviceSynchronize() { return hipSuccess; }

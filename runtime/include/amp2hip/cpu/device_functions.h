@@ -9,7 +9,9 @@
 /// HIP's device functions that amp2hip's runtime calls and the C library
 /// lacks, on the CPU platform (HIP Programming Guide, "Atomic functions" and
 /// "Math functions"):
-///   - the atomics, on std::atomic_ref (C++20), sequentially consistent;
+///   - the atomics, on GCC's and Clang's __atomic builtins (so that the
+///     platform, like nvcc and hipcc, needs C++17 only), sequentially
+///     consistent;
 ///   - the fast intrinsics (__sinf, __expf...), as the C library's functions:
 ///     at least as precise as HIP's, which C++ AMP's fast_math allows.
 ///
@@ -18,45 +20,65 @@
 #ifndef AMP2HIP_CPU_DEVICE_FUNCTIONS_H
 #define AMP2HIP_CPU_DEVICE_FUNCTIONS_H
 
-#include <atomic>
 #include <cmath>
+#include <type_traits>
+
+namespace amp2hip::cpu {
+/// Replaces *address with op(old) atomically (a compare-and-swap loop on the
+/// compiler's generic __atomic builtins, which take any trivially copyable
+/// type of 1, 2, 4 or 8 bytes, floats included); returns the old value.
+template <typename T, typename Op> T atomic_update(T *address, Op op) {
+  T old;
+  __atomic_load(address, &old, __ATOMIC_SEQ_CST);
+  T desired = op(old);
+  while (!__atomic_compare_exchange(address, &old, &desired, /*weak=*/true,
+                                    __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST))
+    desired = op(old);
+  return old;
+}
+} // namespace amp2hip::cpu
 
 template <typename T> T atomicAdd(T *address, T value) {
-  return std::atomic_ref<T>(*address).fetch_add(value);
+  if constexpr (std::is_integral_v<T>)
+    return __atomic_fetch_add(address, value, __ATOMIC_SEQ_CST);
+  else
+    return amp2hip::cpu::atomic_update(address,
+                                       [value](T old) { return old + value; });
 }
 template <typename T> T atomicSub(T *address, T value) {
-  return std::atomic_ref<T>(*address).fetch_sub(value);
+  if constexpr (std::is_integral_v<T>)
+    return __atomic_fetch_sub(address, value, __ATOMIC_SEQ_CST);
+  else
+    return amp2hip::cpu::atomic_update(address,
+                                       [value](T old) { return old - value; });
 }
 template <typename T> T atomicAnd(T *address, T value) {
-  return std::atomic_ref<T>(*address).fetch_and(value);
+  return __atomic_fetch_and(address, value, __ATOMIC_SEQ_CST);
 }
 template <typename T> T atomicOr(T *address, T value) {
-  return std::atomic_ref<T>(*address).fetch_or(value);
+  return __atomic_fetch_or(address, value, __ATOMIC_SEQ_CST);
 }
 template <typename T> T atomicXor(T *address, T value) {
-  return std::atomic_ref<T>(*address).fetch_xor(value);
+  return __atomic_fetch_xor(address, value, __ATOMIC_SEQ_CST);
 }
 template <typename T> T atomicExch(T *address, T value) {
-  return std::atomic_ref<T>(*address).exchange(value);
+  T old;
+  __atomic_exchange(address, &value, &old, __ATOMIC_SEQ_CST);
+  return old;
 }
 /// Stores \p value if *address == \p compare; returns the old value.
 template <typename T> T atomicCAS(T *address, T compare, T value) {
-  std::atomic_ref<T>(*address).compare_exchange_strong(compare, value);
+  __atomic_compare_exchange(address, &compare, &value, /*weak=*/false,
+                            __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
   return compare; // the old value, whether or not it was replaced
 }
 template <typename T> T atomicMin(T *address, T value) {
-  std::atomic_ref<T> target(*address);
-  T old = target.load();
-  while (value < old && !target.compare_exchange_weak(old, value)) {
-  }
-  return old;
+  return amp2hip::cpu::atomic_update(
+      address, [value](T old) { return value < old ? value : old; });
 }
 template <typename T> T atomicMax(T *address, T value) {
-  std::atomic_ref<T> target(*address);
-  T old = target.load();
-  while (old < value && !target.compare_exchange_weak(old, value)) {
-  }
-  return old;
+  return amp2hip::cpu::atomic_update(
+      address, [value](T old) { return old < value ? value : old; });
 }
 
 inline float __sinf(float x) { return std::sin(x); }

@@ -58,10 +58,24 @@ namespace amp2hip::detail {
 /// no HIP device has it, so no HIP call ever receives it.
 inline constexpr int cpu_device = -1;
 
+#if defined(AMP2HIP_PLATFORM_CPU)
+/// On the CPU platform (docs/platforms.md) Microsoft's two software
+/// accelerators are its HIP devices, both the host, and run kernels and hold
+/// data: WARP (accelerator::direct3d_warp, "Microsoft Basic Render Driver")
+/// is device 0 and so the default accelerator, as in C++ AMP on a machine
+/// without a DirectX 11 GPU; the reference accelerator
+/// (accelerator::direct3d_ref, "Software Adapter") is device 1
+/// (cpu/api.h).
+inline constexpr int warp_device = 0;
+/// The reference accelerator's device on the CPU platform.
+inline constexpr int ref_device = 1;
+/// False: on the CPU platform no accelerator is a stand-in.
+constexpr bool is_direct3d_stand_in(int) { return false; }
+#else
 /// The device ordinal of Microsoft's Direct3D reference accelerator
 /// (accelerator::direct3d_ref, "Software Adapter"): programs construct it
-/// to compare the default accelerator with; it holds no arrays and runs no
-/// kernels in amp2hip, and no HIP call ever receives it.
+/// to compare the default accelerator with; in a GPU build it holds no
+/// arrays and runs no kernels, and no HIP call ever receives it.
 inline constexpr int ref_device = -2;
 
 /// The device ordinal of Microsoft's Direct3D WARP accelerator
@@ -69,7 +83,16 @@ inline constexpr int ref_device = -2;
 /// ref_device, constructed and compared, never used for data or kernels.
 inline constexpr int warp_device = -3;
 
-/// True for the ordinals of the Direct3D reference and WARP accelerators.
+/// True for the ordinals of the stand-ins for the Direct3D reference and
+/// WARP accelerators of a GPU build, which hold no data and run no kernels.
+constexpr bool is_direct3d_stand_in(int device) {
+  return device == ref_device || device == warp_device;
+}
+#endif
+
+/// True for the ordinals of the Direct3D reference and WARP accelerators,
+/// whose properties are Microsoft's (stand-ins in a GPU build, the devices
+/// of the CPU platform).
 constexpr bool is_direct3d_software_device(int device) {
   return device == ref_device || device == warp_device;
 }
@@ -257,11 +280,9 @@ public:
   int device() const { return device_; }
   /// True for a view of the CPU accelerator.
   bool is_cpu() const { return device_ == cpu_device; }
-  /// True for a view of the Direct3D reference or WARP accelerator, which
-  /// holds no data and runs no kernels.
-  bool is_direct3d_software() const {
-    return is_direct3d_software_device(device_);
-  }
+  /// True for a view of the Direct3D reference or WARP accelerator of a GPU
+  /// build, which holds no data and runs no kernels.
+  bool is_direct3d_software() const { return is_direct3d_stand_in(device_); }
   /// The queuing mode the view was made with.
   concurrency::queuing_mode mode() const { return mode_; }
 
@@ -508,7 +529,7 @@ direct3d_software_default_view(int device) {
 inline const std::shared_ptr<view_state> &default_view_state(int device) {
   if (device == cpu_device)
     return cpu_default_view();
-  if (is_direct3d_software_device(device))
+  if (is_direct3d_stand_in(device))
     return direct3d_software_default_view(device);
   return device_registry::instance().record(device).default_view;
 }
@@ -628,11 +649,12 @@ direct3d_software_cpu_access_type_refusal(concurrency::access_type requested) {
 
 /// The default CPU access type of \p device: the HIP device's setting,
 /// access_type_read_write for the CPU accelerator (cpu_device),
-/// access_type_none for the reference and WARP accelerators.
+/// access_type_none for the reference and WARP accelerators' stand-ins of a
+/// GPU build.
 inline concurrency::access_type default_cpu_access_type_of(int device) {
   if (device == cpu_device)
     return concurrency::access_type_read_write;
-  if (is_direct3d_software_device(device))
+  if (is_direct3d_stand_in(device))
     return concurrency::access_type_none;
   return device_registry::instance().default_cpu_access_type(device);
 }
@@ -650,7 +672,7 @@ set_default_cpu_access_type_of(int device, concurrency::access_type type,
     current = concurrency::access_type_read_write;
     return cpu_default_cpu_access_type_refusal(type);
   }
-  if (is_direct3d_software_device(device)) {
+  if (is_direct3d_stand_in(device)) {
     current = concurrency::access_type_none;
     return direct3d_software_cpu_access_type_refusal(type);
   }
@@ -963,11 +985,13 @@ public:
   /// v1.2 §3.2.3 get_all; Microsoft's lists its CPU accelerator too, and
   /// programs that want devices that run kernels skip it by device path or
   /// is_emulated). Without a HIP device (or driver), only the CPU
-  /// accelerator. The reference and WARP accelerators are not listed,
-  /// though Microsoft's lists WARP (and REF where the Windows SDK is
-  /// installed): WARP runs kernels there, and programs that launch on every
-  /// listed accelerator but the CPU one would fail on it here; construct
-  /// them by path (docs/features/accelerators.md). \throws
+  /// accelerator. In a GPU build the reference and WARP accelerators are
+  /// not listed, though Microsoft's lists WARP (and REF where the Windows
+  /// SDK is installed): WARP runs kernels there, and programs that launch on
+  /// every listed accelerator but the CPU one would fail on it here;
+  /// construct them by path (docs/features/accelerators.md). On the CPU
+  /// platform they are its devices and listed first: WARP, REF, CPU, as
+  /// Microsoft's on a machine without a DirectX 11 GPU. \throws
   /// runtime_exception when a device's properties cannot be read.
   static std::vector<accelerator> get_all() {
     std::vector<accelerator> all;

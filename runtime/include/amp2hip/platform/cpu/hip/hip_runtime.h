@@ -8,7 +8,7 @@
 /// The CPU platform's <hip/hip_runtime.h>: what amp2hip's runtime and its
 /// translations use of HIP, implemented on the host (oneTBB, Boost.Context).
 /// A translated program builds for it with the host compiler alone:
-///   c++ -std=c++20 -isystem <runtime>/amp2hip/platform/cpu -I <runtime> \
+///   c++ -std=c++17 -isystem <runtime>/amp2hip/platform/cpu -I <runtime> \
 ///       program.cpp -ltbb -lboost_context
 /// (amp2hip_add_hip_executable(... PLATFORM cpu), docs/platforms.md). It is
 /// not HIP: only the subset amp2hip needs, with the meanings said in
@@ -19,9 +19,8 @@
 #ifndef AMP2HIP_PLATFORM_CPU_HIP_RUNTIME_H
 #define AMP2HIP_PLATFORM_CPU_HIP_RUNTIME_H
 
-#if __cplusplus < 202002L
-#error                                                                         \
-    "amp2hip's CPU platform needs C++20 (std::atomic_ref): build with -std=c++20"
+#if __cplusplus < 201703L
+#error "amp2hip's CPU platform needs C++17 (as HIP does): build with -std=c++17"
 #endif
 
 #ifndef AMP2HIP_PLATFORM_CPU
