@@ -48,6 +48,12 @@ TEST(CpuAccelerators, GetAllListsWarpReferenceCpu) {
     EXPECT_TRUE(each.is_emulated);
   EXPECT_EQ(all[0].version, 0xB0000u);
   EXPECT_TRUE(all[1].is_debug);
+  // A view has its accelerator's is_debug and version (the conformance
+  // suite's 3_3_4_memb/prop).
+  for (const accelerator &each : all) {
+    EXPECT_EQ(each.default_view.get_is_debug(), each.is_debug);
+    EXPECT_EQ(each.default_view.get_version(), each.version);
+  }
   EXPECT_TRUE(all[0] != all[1]);
 }
 

@@ -117,6 +117,8 @@ TEST_F(ReferenceWarpAcceleratorTest, EqualityAndCopies) {
   EXPECT_TRUE(ref.default_view != warp.default_view);
   EXPECT_TRUE(ref.default_view.get_accelerator() == ref);
   EXPECT_EQ(ref.default_view.get_version(), 0xB0000u);
+  EXPECT_TRUE(ref.default_view.get_is_debug()); // its accelerator's
+  EXPECT_FALSE(warp.default_view.get_is_debug());
   accelerator_view created = warp.create_view();
   EXPECT_TRUE(created != warp.default_view);
   EXPECT_TRUE(created.get_accelerator() == warp);

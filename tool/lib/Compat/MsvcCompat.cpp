@@ -218,6 +218,16 @@ void MsvcCompatConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
       Info.getID() == diag::pp_nonportable_path ||
       Info.getID() == diag::pp_nonportable_system_path)
     return;
+  // `__declspec(dllexport)` and `dllimport`, which the Linux target ignores:
+  // the runtime's Windows table defines them for the output (default ELF
+  // visibility), so Clang's warning about the parse is noise.
+  if (Info.getID() == diag::warn_unhandled_ms_attribute_ignored) {
+    llvm::SmallString<64> Text;
+    Info.FormatDiagnostic(Text);
+    StringRef Message = Text;
+    if (Message.contains("'dllexport'") || Message.contains("'dllimport'"))
+      return;
+  }
   if (Level == DiagnosticsEngine::Warning && isMsvcAcceptance(Info)) {
     MsvcAccepted A;
     A.Loc = Info.getLocation();

@@ -785,7 +785,9 @@ class accelerator;
 /// accelerator property is not: use get_accelerator()).
 class accelerator_view {
 public:
-  /// False: amp2hip has no debug layer (C++ AMP v1.2 §3.3.4 is_debug).
+  /// False: amp2hip has no debug layer (C++ AMP v1.2 §3.3.4 is_debug);
+  /// true on views of the reference accelerator, which is a debug device
+  /// (its accelerator's is_debug, as in Microsoft's C++ AMP).
   bool is_debug = false;
   /// The accelerator's version, (major << 16) | minor (§3.3.4 version).
   unsigned int version = 0;
@@ -877,7 +879,8 @@ public:
 private:
   friend class accelerator;
   explicit accelerator_view(std::shared_ptr<amp2hip::detail::view_state> state)
-      : version(amp2hip::detail::device_version_of(state->device())),
+      : is_debug(state->device() == amp2hip::detail::ref_device),
+        version(amp2hip::detail::device_version_of(state->device())),
         queuing_mode(state->mode()), state_(std::move(state)) {}
 
   std::shared_ptr<amp2hip::detail::view_state> state_;
