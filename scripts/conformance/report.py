@@ -123,8 +123,8 @@ def header_lines(meta, records, device, results):
     if meta.get("every", 1) > 1 or meta.get("positive_only"):
         lines.append("- sampled: %s%s were translated (`translate --every`, "
                      "`--positive-only`); the counts below are of that sample" % (
-                         "every %d-th test" % meta["every"] if meta.get("every", 1) > 1
-                         else "all tests",
+                         "one test in %d (in path order, from the first)" % meta["every"]
+                         if meta.get("every", 1) > 1 else "all tests",
                          ", positive tests only" if meta.get("positive_only") else ""))
     for conf, message in meta.get("conf_problems", []):
         lines.append("- conf file not understood (its tests built without definitions): "
