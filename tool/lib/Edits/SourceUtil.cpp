@@ -44,6 +44,17 @@ std::optional<OffsetRange> rangeIn(FileID File, SourceRange Range,
   return offsetsIn(File, Lexer::makeFileCharRange(Char, SM, LO), SM);
 }
 
+std::optional<OffsetRange> exactRangeIn(FileID File, SourceRange Range,
+                                        const SourceManager &SM,
+                                        const LangOptions &LO) {
+  if (Range.isInvalid())
+    return std::nullopt;
+  return offsetsIn(File,
+                   Lexer::makeFileCharRange(
+                       CharSourceRange::getTokenRange(Range), SM, LO),
+                   SM);
+}
+
 std::optional<OffsetRange> expansionRangeIn(FileID File, SourceLocation Loc,
                                             const SourceManager &SM,
                                             const LangOptions &LO) {

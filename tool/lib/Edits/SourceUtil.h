@@ -27,6 +27,17 @@ std::optional<OffsetRange> rangeIn(clang::FileID File, clang::SourceRange Range,
                                    const clang::SourceManager &SM,
                                    const clang::LangOptions &LO);
 
+/// Converts a token range to offsets in \p File only when its text is exactly
+/// the range's own: written in the file, inside one macro argument, or a
+/// whole macro use (Lexer::makeFileCharRange). A range that is only part of
+/// a macro's expansion (`idx.barrier.wait()` in the body of
+/// `#define TRANSPOSE(...) store; idx.barrier.wait(); load;`) gives
+/// std::nullopt, where rangeIn() would widen it to the whole use.
+std::optional<OffsetRange> exactRangeIn(clang::FileID File,
+                                        clang::SourceRange Range,
+                                        const clang::SourceManager &SM,
+                                        const clang::LangOptions &LO);
+
 /// The range in \p File of the outermost macro invocation that produced
 /// \p Loc (e.g. `restrict(amp)` or a user macro `__GPU` that expands to it),
 /// or of the token at \p Loc if it is not from a macro.

@@ -36,8 +36,11 @@ void RewriteSession::rewriteBarrier(const CallExpr *Call) {
   llvm::StringRef Replacement = barrierReplacement(Call, InDevice);
   if (Replacement.empty())
     return;
+  // A barrier that is only part of a macro's expansion stays as written
+  // (replacing the whole macro use would drop the rest of it): the runtime's
+  // tile_barrier::wait* are __syncthreads() too.
   std::optional<OffsetRange> Range =
-      rangeIn(File, Call->getSourceRange(), SM, LO);
+      exactRangeIn(File, Call->getSourceRange(), SM, LO);
   if (!Range || !firstTime(Once::Barrier, Range->first))
     return;
   Out.add(Range->first, Range->second - Range->first, Replacement);
