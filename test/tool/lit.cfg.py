@@ -13,9 +13,14 @@ config.test_exec_root = getattr(config, "lit_binary_dir", config.test_source_roo
 config.substitutions.append(("%amp2hip", config.amp2hip_path))
 config.substitutions.append(("FileCheck", config.filecheck_path))
 config.substitutions.append(("%not", config.not_path))
-# The translation of a test file contains the file's own CHECK lines (they
-# are comments, kept as written): drop them before FileCheck reads it.
-config.substitutions.append(("%nochecks", "grep -v -e CHECK -e RUN:"))
+# The translation of a test file contains the file's own check lines (they
+# are comments, kept as written): drop them before FileCheck reads it, or a
+# check of the output would match itself. A check line is a line comment
+# that starts with a FileCheck prefix (CHECK, OUT, DIAG..., upper case) and a
+# colon, or holds CHECK or RUN:.
+config.substitutions.append(
+    ("%nochecks",
+     "grep -v -E -e '^[[:space:]]*// [A-Z][A-Z0-9_]*(-[A-Z]+)*:' -e CHECK -e RUN:"))
 # count, not, FileCheck from LLVM 19 first on PATH.
 tools_dir = getattr(config, "llvm_tools_dir", "/usr/lib/llvm-19/bin")
 config.environment["PATH"] = os.pathsep.join([tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])

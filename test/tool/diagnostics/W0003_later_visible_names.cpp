@@ -34,10 +34,11 @@ template <typename Func> double timeFunc(Func f) {
 template <typename T> struct Doubler {
   void run(std::vector<T> &data) {
     // DIAG: W0003_later_visible_names.cpp:[[@LINE+2]]:5: warning: accepted as MSVC does: use of undeclared identifier 'array_view'
-    // OUT: Concurrency::array_view<T, 1> view(static_cast<int>(data.size()), data);
+    // OUT-DAG: Concurrency::array_view<T, 1> view(static_cast<int>(data.size()), data);
     array_view<T, 1> view(static_cast<int>(data.size()), data);
-    // DIAG: W0003_later_visible_names.cpp:[[@LINE+2]]:40: warning: accepted as MSVC does: no template named 'index'
-    // OUT: Concurrency::index<1> i
+    // DIAG: W0003_later_visible_names.cpp:[[@LINE+3]]:40: warning: accepted as MSVC does: no template named 'index'
+    // The kernel, written before the class, declares the index.
+    // OUT-DAG: {{^}}  Concurrency::index<1> i;
     parallel_for_each(view.extent, [=](index<1> i) restrict(amp) { view[i] *= 2; });
     // OUT: amp2hip::parallel_for_each(view.extent, amp2hip_kernel_Doubler_run_{{[0-9]+}}<T>, view);
     view.synchronize();
@@ -57,6 +58,10 @@ template <typename T> void two() {
   // TWO: W0003_later_visible_names.cpp:[[@LINE+1]]:3: error: use of undeclared identifier 'accelerator'
   accelerator::get_all();
 }
+// Instantiated: MSVC would parse it and find the name ambiguous. (A
+// template that is never instantiated is accepted as MSVC does,
+// W0003_uninstantiated_template_body.cpp.)
+void call_two() { two<int>(); }
 using namespace mine;
 #endif
 

@@ -19,12 +19,12 @@ using namespace concurrency;
 
 void scale(array<float, 2> &grid, float factor) {
   // DIAG-DAG: W0003_std_array_ambiguity.cpp:[[@LINE-1]]:12: warning: accepted as MSVC does: reference to 'array' is ambiguous (std::array, which libstdc++'s headers include and MSVC's do not, and Concurrency::array; the name is written 'Concurrency::array'); written as portable C++ in the output [AMP2HIP-W0003]
-  // OUT: void scale(Concurrency::array<float, 2> &grid, float factor) {
+  // OUT-DAG: void scale(Concurrency::array<float, 2> &grid, float factor) {
   parallel_for_each(grid.extent, [=, &grid](index<2> i) restrict(amp) {
     grid[i] *= factor;
   });
 }
-// OUT: const amp2hip::kernel_param_t<Concurrency::array<float, 2>> grid
+// OUT-DAG: const amp2hip::kernel_param_t<Concurrency::array<float, 2>> grid
 
 int main() {
   const int n = 4;

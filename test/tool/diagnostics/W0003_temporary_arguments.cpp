@@ -27,8 +27,10 @@ int area(extent<2> &e) { return e[0] * e[1]; }
 
 template <typename T> int packAll(int n, const std::vector<T> &a) {
   std::vector<T> chunk;
-  // DIAG-DAG: W0003_temporary_arguments.cpp:[[@LINE+2]]:3: warning: accepted as MSVC does: no matching function for call to 'pack' (a temporary passed to a non-const reference parameter, which MSVC binds, extension C4239); written as portable C++ in the output: amp2hip::temporary_lvalue(...), the same temporary, alive to the end of the statement [AMP2HIP-W0003]
-  // OUT: pack(amp2hip::temporary_lvalue(extent<2>(n, n)), a, amp2hip::temporary_lvalue(index<2>(1, 0)), chunk);
+  // DIAG-DAG: W0003_temporary_arguments.cpp:[[@LINE+4]]:3: warning: accepted as MSVC does: no matching function for call to 'pack' (a temporary passed to a non-const reference parameter, which MSVC binds, extension C4239); written as portable C++ in the output: amp2hip::temporary_lvalue(...), the same temporary, alive to the end of the statement [AMP2HIP-W0003]
+  // `index` is qualified too (an unqualified `index` is ambiguous with
+  // POSIX's index() in host code).
+  // OUT: pack(amp2hip::temporary_lvalue(extent<2>(n, n)), a, amp2hip::temporary_lvalue(concurrency::index<2>(1, 0)), chunk);
   pack(extent<2>(n, n), a, index<2>(1, 0), chunk);
   return static_cast<int>(chunk.size());
 }

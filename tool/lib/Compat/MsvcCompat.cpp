@@ -136,8 +136,21 @@ bool MsvcCompatConsumer::holdForFix(DiagnosticsEngine::Level Level,
   if (Info.getID() >= diag::DIAG_UPPER_LIMIT || State == RoundState::Showing)
     return false;
   std::optional<MsvcErrorFix> Fix;
-  if (Level >= DiagnosticsEngine::Error && FixErrors && !SuppressErrors)
+  if (Level >= DiagnosticsEngine::Error && FixErrors && !SuppressErrors) {
     Fix = fixableMsvcError(Level, Info);
+    const FunctionDecl *Template = S ? templateBodyBeingParsed(*S) : nullptr;
+    if (!Fix && Template && Level == DiagnosticsEngine::Error &&
+        Info.hasSourceManager() && Info.getLocation().isValid()) {
+      Fix.emplace();
+      Fix->Kind = MsvcErrorFix::UninstantiatedTemplateBody;
+      Fix->Loc = Info.getSourceManager().getExpansionLoc(Info.getLocation());
+      llvm::SmallString<128> Message;
+      Info.FormatDiagnostic(Message);
+      Fix->Message = std::string(Message);
+    }
+    if (Fix)
+      Fix->TemplateBody = Template;
+  }
   if (Fix) {
     const SourceManager &SM = Info.getSourceManager();
     FileID File = SM.getFileID(Fix->Loc);
@@ -157,7 +170,10 @@ bool MsvcCompatConsumer::holdForFix(DiagnosticsEngine::Level Level,
       Round->ErrorsHeld = true;
   }
   if (Fix) {
-    RecordingCandidates = Fix->Kind == MsvcErrorFix::AmbiguousArray;
+    RecordingCandidates =
+        Fix->Kind == MsvcErrorFix::AmbiguousArray ||
+        Fix->Kind == MsvcErrorFix::LaterDeclaredFunction ||
+        Fix->Kind == MsvcErrorFix::PartialSpecializationType;
     DroppingNotes = !RecordingCandidates;
     ErrorFixes.push_back(std::move(*Fix));
     return true;
@@ -193,6 +209,7 @@ void MsvcCompatConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
   if (Level == DiagnosticsEngine::Note && RecordingCandidates) {
     if (const NamedDecl *Candidate = ambiguityCandidate(Info))
       ErrorFixes.back().Candidates.push_back(Candidate);
+    ErrorFixes.back().NoteLocs.push_back(Info.getLocation());
     return;
   }
   RecordingCandidates = false;

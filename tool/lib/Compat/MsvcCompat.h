@@ -106,6 +106,10 @@ public:
   const std::vector<clang::FileID> *EditableHeaders = nullptr;
   std::vector<MsvcErrorFix> ErrorFixes;
   unsigned HeldDiagnostics = 0;
+  /// The parse's Sema (set by the AST consumer, may be null): an error in
+  /// the body of a function template it is parsing may be fixed
+  /// (MsvcErrorFix::UninstantiatedTemplateBody).
+  const clang::Sema *S = nullptr;
   /// True once this round holds errors back.
   bool holdsErrors() const { return State == RoundState::Holding; }
 
@@ -126,7 +130,8 @@ private:
   bool DroppingNotes = false;
   /// The dropped notes are an accepted construct's (their fix-its count).
   bool NotesOfAccepted = false;
-  /// The notes that follow a held ambiguity: its candidates.
+  /// The notes that follow a held error that needs them: an ambiguity's
+  /// candidates, where the notes point (MsvcErrorFix::NoteLocs).
   bool RecordingCandidates = false;
   enum class RoundState { Undecided, Holding, Showing };
   RoundState State = RoundState::Undecided;

@@ -3,6 +3,7 @@
 #include "Compat/MsvcErrorFixes.h"
 
 #include "Compat/LaterVisibleNames.h"
+#include "Compat/TemplateFixes.h"
 #include "Compat/TemporaryArguments.h"
 
 #include "Diagnostics/Diagnostics.h"
@@ -15,9 +16,13 @@
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Sema/Sema.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
+
+#include <map>
 
 using namespace clang;
 
@@ -294,6 +299,23 @@ extraMacroArguments(StringRef Text, unsigned Offset) {
   return std::nullopt;
 }
 
+/// The namespace (or the translation unit) of `no member named 'f' in
+/// namespace 'N'`, or null for any other diagnostic.
+const DeclContext *namespaceOfMissingMember(const Diagnostic &Info) {
+  if ((Info.getID() != diag::err_no_member &&
+       Info.getID() != diag::err_no_member_suggest) ||
+      Info.getNumArgs() < 2 ||
+      Info.getArgKind(0) != DiagnosticsEngine::ak_declarationname ||
+      Info.getArgKind(1) != DiagnosticsEngine::ak_declcontext)
+    return nullptr;
+  const auto *DC = reinterpret_cast<const DeclContext *>(Info.getRawArg(1));
+  if (!DC || !(isa<NamespaceDecl>(DC) || isa<TranslationUnitDecl>(DC)))
+    return nullptr;
+  DeclarationName Name =
+      DeclarationName::getFromOpaqueInteger(Info.getRawArg(0));
+  return Name.isIdentifier() ? DC : nullptr;
+}
+
 /// The W0003 message of \p Fix: Clang's error, why MSVC accepts it, and
 /// what the output holds instead.
 std::string fixMessage(const MsvcErrorFix &Fix) {
@@ -331,6 +353,23 @@ std::string fixMessage(const MsvcErrorFix &Fix) {
           "binds, extension C4239";
     Written = ": amp2hip::temporary_lvalue(...), the same temporary, alive to "
               "the end of the statement";
+    break;
+  case MsvcErrorFix::LaterDeclaredFunction:
+    Why = "MSVC looks the name up where the template is instantiated, after "
+          "the function's later declaration";
+    Written = " (a declaration of the function inserted before the template)";
+    break;
+  case MsvcErrorFix::PartialSpecializationType:
+    Why = "MSVC deduces a non-type template parameter from an argument of "
+          "another integral type and orders the specializations";
+    Written = " (the parameter written with the type of the template's "
+              "parameter)";
+    break;
+  case MsvcErrorFix::UninstantiatedTemplateBody:
+    Why = "MSVC parses the body of a function template only where it is "
+          "instantiated, and this translation unit never instantiates it";
+    Written = " (the template declared '= delete', its body kept as "
+              "comments)";
     break;
   }
   return "accepted as MSVC does: " + Fix.Message + " (" + Why.str() +
@@ -395,12 +434,34 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
   } else if (Info.getID() == diag::err_too_many_args_in_macro_invoc &&
              extraMacroArguments(Text, Offset))
     Fix.Kind = MsvcErrorFix::ExtraMacroArguments;
+  else if (Info.getID() == diag::err_not_found_by_two_phase_lookup ||
+           Info.getID() == diag::ext_adl_only_template_id)
+    // The callee: the note, or the unresolved name of the call (`f<T>(x)`
+    // before any template `f`, an error of C++17 that amp2hip makes one).
+    Fix.Kind = MsvcErrorFix::LaterDeclaredFunction;
+  else if (const DeclContext *NS = namespaceOfMissingMember(Info)) {
+    Fix.Kind = MsvcErrorFix::LaterDeclaredFunction;
+    Fix.Namespace = NS;
+    Fix.Name = DeclarationName::getFromOpaqueInteger(Info.getRawArg(0))
+                   .getAsString();
+  } else if (Info.getID() == diag::err_partial_spec_ordering_ambiguous)
+    Fix.Kind = MsvcErrorFix::PartialSpecializationType;
   else
     return std::nullopt;
   llvm::SmallString<128> Message;
   Info.FormatDiagnostic(Message);
   Fix.Message = std::string(Message);
   return Fix;
+}
+
+const FunctionDecl *templateBodyBeingParsed(const Sema &S) {
+  if (S.inTemplateInstantiation())
+    return nullptr;
+  const FunctionDecl *FD = S.getCurFunctionDecl();
+  if (!FD || !FD->getDescribedFunctionTemplate() ||
+      FD->getDeclContext()->isDependentContext())
+    return nullptr;
+  return FD;
 }
 
 const NamedDecl *ambiguityCandidate(const Diagnostic &Info) {
@@ -427,6 +488,74 @@ bool planMsvcErrorFixes(
                         DiagReporter::ShowAfterFatalError);
   llvm::DenseSet<SourceLocation> Done; // an error per instantiation
   bool AllVerified = true;
+  DeclsByLocation Decls(Ctx);
+  // The templates never instantiated whose bodies are left out, in the order
+  // of their first error, and their edits.
+  llvm::MapVector<const FunctionDecl *, std::vector<TemplateTextEdit>> Stubs;
+  // The declarations of later functions: the earliest place each one needs.
+  llvm::MapVector<const FunctionDecl *, TemplateTextEdit> Declarations;
+  auto Editable = [&](llvm::ArrayRef<TemplateTextEdit> TextEdits) {
+    return !TextEdits.empty() &&
+           llvm::all_of(TextEdits, [&](const TemplateTextEdit &E) {
+             return EditPath(E.File).has_value();
+           });
+  };
+  // The fix of an error in the body of a template that is never
+  // instantiated, when the error has none of its own.
+  auto Stub = [&](const MsvcErrorFix &Fix) {
+    if (!Fix.TemplateBody)
+      return false;
+    if (Stubs.count(Fix.TemplateBody))
+      return true;
+    std::vector<TemplateTextEdit> TextEdits =
+        uninstantiatedTemplateEdits(Ctx, Fix.TemplateBody);
+    if (!Editable(TextEdits))
+      return false;
+    Stubs[Fix.TemplateBody] = std::move(TextEdits);
+    MsvcErrorFix Reported = Fix;
+    Reported.Kind = MsvcErrorFix::UninstantiatedTemplateBody;
+    Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Reported));
+    return true;
+  };
+  // The declarations of the functions that the call of \p Fix misses
+  // because they are declared after its template, recorded in Declarations;
+  // false if there is none or one cannot be declared there.
+  auto DeclareLater = [&](const MsvcErrorFix &Fix) {
+    std::vector<const FunctionDecl *> Callees;
+    std::optional<std::pair<const DeclContext *, std::string>> Named;
+    if (Fix.Namespace)
+      Named.emplace(Fix.Namespace, Fix.Name);
+    else if (Fix.NoteLocs.empty())
+      Named = unresolvedCalleeAt(
+          Ctx, Fix.Loc,
+          Fix.TemplateBody ? Fix.TemplateBody->getDeclContext() : nullptr);
+    if (Named) {
+      for (const FunctionDecl *FD :
+           functionsInNamespace(Named->first, Named->second))
+        if (SM.isBeforeInTranslationUnit(Fix.Loc, FD->getLocation()))
+          Callees.push_back(FD);
+    } else {
+      for (SourceLocation Loc : Fix.NoteLocs)
+        for (const NamedDecl *D : Decls.at(Loc))
+          if (const auto *FD = dyn_cast<FunctionDecl>(D))
+            Callees.push_back(FD);
+    }
+    std::vector<std::pair<const FunctionDecl *, TemplateTextEdit>> Found;
+    for (const FunctionDecl *Callee : Callees)
+      if (std::optional<TemplateTextEdit> Declaration =
+              laterFunctionDeclaration(Ctx, Fix.Loc, Callee);
+          Declaration && Editable(*Declaration))
+        Found.emplace_back(Callee, std::move(*Declaration));
+    if (Callees.empty() || Found.size() != Callees.size())
+      return false;
+    for (auto &[Callee, Declaration] : Found) {
+      auto [It, New] = Declarations.try_emplace(Callee, Declaration);
+      if (!New && Declaration.File == It->second.File &&
+          Declaration.Offset < It->second.Offset)
+        It->second = std::move(Declaration);
+    }
+    return true;
+  };
   for (const MsvcErrorFix &Fix : Fixes) {
     if (!Done.insert(Fix.Loc).second)
       continue;
@@ -437,6 +566,24 @@ bool planMsvcErrorFixes(
     std::optional<tooling::Replacement> Edit;
     if (!Path) {
       // a file that is not written: Clang's error stands
+    } else if (Fix.Kind == MsvcErrorFix::UninstantiatedTemplateBody) {
+      if (!Stub(Fix))
+        AllVerified = false;
+      continue;
+    } else if (Fix.Kind == MsvcErrorFix::LaterDeclaredFunction) {
+      if (DeclareLater(Fix)) {
+        Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Fix));
+        continue;
+      }
+    } else if (Fix.Kind == MsvcErrorFix::PartialSpecializationType) {
+      std::vector<TemplateTextEdit> TextEdits =
+          partialSpecializationTypeEdits(Ctx, Decls, Fix.NoteLocs);
+      if (Editable(TextEdits)) {
+        for (const TemplateTextEdit &E : TextEdits)
+          Edits.emplace_back(*EditPath(E.File), E.Offset, E.Length, E.Text);
+        Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Fix));
+        continue;
+      }
     } else if (Fix.Kind == MsvcErrorFix::TemporaryReference) {
       std::optional<unsigned> Ampersand = ampersandBefore(Text, Offset);
       if (Ampersand && Variables.Found.contains(Fix.Loc))
@@ -468,6 +615,15 @@ bool planMsvcErrorFixes(
         Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Fix));
         continue;
       }
+      // No viable function in a template because the viable one is an
+      // overload declared later (a qualified name, bound where the template
+      // is defined).
+      MsvcErrorFix Later = Fix;
+      Later.Kind = MsvcErrorFix::LaterDeclaredFunction;
+      if (DeclareLater(Later)) {
+        Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Later));
+        continue;
+      }
     } else if (Fix.Kind == MsvcErrorFix::ExtraMacroArguments) {
       if (auto Extra = extraMacroArguments(Text, Offset))
         Edit.emplace(*Path, Extra->first, Extra->second - Extra->first, "");
@@ -482,12 +638,36 @@ bool planMsvcErrorFixes(
       // An undeclared name may follow from an error fixed here (`T e(4);`
       // after `T` was not found): like an error held back, it is shown by
       // a later round if it stays.
+      if (Path && Stub(Fix))
+        continue;
       if (Fix.Kind != MsvcErrorFix::LaterVisibleName)
         AllVerified = false;
       continue;
     }
     Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Fix));
     Edits.push_back(std::move(*Edit));
+  }
+  for (auto &[Template, TextEdits] : Stubs)
+    for (const TemplateTextEdit &E : TextEdits)
+      Edits.emplace_back(*EditPath(E.File), E.Offset, E.Length, E.Text);
+  // The declarations that go to one place, as one insertion in the order of
+  // the functions' definitions. A template left out is not declared again
+  // (`= delete` must be its first declaration): the call's error stays.
+  std::map<std::pair<FileID, unsigned>, std::vector<const FunctionDecl *>>
+      Places;
+  for (auto &[Callee, Declaration] : Declarations)
+    if (!Stubs.count(Callee))
+      Places[{Declaration.File, Declaration.Offset}].push_back(Callee);
+    else
+      AllVerified = false;
+  for (auto &[Place, Callees] : Places) {
+    llvm::sort(Callees, [&](const FunctionDecl *A, const FunctionDecl *B) {
+      return SM.isBeforeInTranslationUnit(A->getLocation(), B->getLocation());
+    });
+    std::string Text;
+    for (const FunctionDecl *Callee : Callees)
+      Text += Declarations.find(Callee)->second.Text;
+    Edits.emplace_back(*EditPath(Place.first), Place.second, 0, Text);
   }
   return AllVerified;
 }

@@ -30,7 +30,27 @@
 //     the same temporary as an lvalue (TemporaryArguments.h);
 //   - a function-like macro used with more arguments than it has parameters
 //     (`assert(cond, "message")`): MSVC warns (C4002) and ignores the extra
-//     arguments, so they are removed (`assert(cond)`).
+//     arguments, so they are removed (`assert(cond)`);
+//   - a call in a template to a function declared later in the file
+//     (`call to function 'f' that is neither visible in the template
+//     definition nor found by argument-dependent lookup`, or `no member
+//     named 'f' in namespace 'N'` for `N::f`): MSVC looks the name up where
+//     the template is instantiated; a declaration of the function (its
+//     definition's text up to the body) is inserted before the template;
+//   - partial specializations that Clang calls ambiguous because a non-type
+//     parameter has another type than the template's parameter it is
+//     deduced for (`template <class T, unsigned R> struct is_av<
+//     array_view<const T, R>>`, whose array_view has `int N`): MSVC orders
+//     them; the parameter is written with the template's type (`int R`),
+//     which is also what GCC, nvcc's host compiler, needs to match it;
+//   - an error in the body of a function template that the translation unit
+//     never instantiates: MSVC parses a template's body only where it is
+//     instantiated, so it never sees the error. The template is declared
+//     `= delete` (a call of it is still an error, as under MSVC, where it
+//     would instantiate the body) and its body is kept as line comments.
+// Every edit keeps the lines of the text where they were (an inserted
+// declaration goes on the line of the template, on one line), so that the
+// diagnostics of the next round point at the input's lines.
 // MsvcCompatConsumer holds such an error back when it is the first error of
 // a round that may edit the text (fixableMsvcError), and the rewriter turns
 // what it held into edits (planMsvcErrorFixes).
@@ -51,7 +71,10 @@
 
 namespace clang {
 class ASTContext;
+class DeclContext;
+class FunctionDecl;
 class NamedDecl;
+class Sema;
 } // namespace clang
 
 namespace amp2hip {
@@ -82,6 +105,17 @@ struct MsvcErrorFix {
     /// class type passed to a non-const lvalue reference parameter is
     /// written `amp2hip::temporary_lvalue(...)` (TemporaryArguments.h).
     TemporaryArgument,
+    /// A function declared later than the template that calls it: a
+    /// declaration inserted before the template (NoteLocs: the function's
+    /// name; or Namespace and Name for a qualified call).
+    LaterDeclaredFunction,
+    /// Ambiguous partial specializations (NoteLocs: each one's name): a
+    /// non-type parameter written with the type of the template parameter
+    /// it is deduced for.
+    PartialSpecializationType,
+    /// Any other error in the body of TemplateBody, a function template:
+    /// fixed if the translation unit never instantiates it.
+    UninstantiatedTemplateBody,
   };
   FixKind Kind = TemporaryReference;
   clang::SourceLocation Loc; ///< the variable's name, or the name `array`
@@ -90,6 +124,16 @@ struct MsvcErrorFix {
   std::vector<const clang::NamedDecl *> Candidates;
   /// ClangFixIt: Clang's fix-its, each an insertion or a character range.
   std::vector<clang::FixItHint> FixIts;
+  /// LaterDeclaredFunction, PartialSpecializationType: where the error's
+  /// notes point.
+  std::vector<clang::SourceLocation> NoteLocs;
+  /// LaterDeclaredFunction for `N::f`: N and f.
+  const clang::DeclContext *Namespace = nullptr;
+  std::string Name;
+  /// The function template (its pattern) whose body Clang was parsing when
+  /// it gave the error, or null: when the error's own fix cannot be
+  /// verified, the template is fixed as an UninstantiatedTemplateBody.
+  const clang::FunctionDecl *TemplateBody = nullptr;
 };
 
 /// The fix of \p Info, a diagnostic of Clang's, when it is one of the
@@ -100,6 +144,11 @@ struct MsvcErrorFix {
 std::optional<MsvcErrorFix>
 fixableMsvcError(clang::DiagnosticsEngine::Level Level,
                  const clang::Diagnostic &Info);
+
+/// The function template (a pattern, outside any class template) whose body
+/// \p S is parsing, not instantiating, or null. Errors there are ones that
+/// MSVC gives only where the template is instantiated.
+const clang::FunctionDecl *templateBodyBeingParsed(const clang::Sema &S);
 
 /// The declaration that the note \p Info names as a candidate of an
 /// ambiguous name (`note_ambiguous_candidate`), or null.

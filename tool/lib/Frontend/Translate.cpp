@@ -15,6 +15,7 @@
 #include "Diagnostics/Diagnostics.h"
 #include "Rewrite/AmpRewriter.h"
 
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/FrontendActions.h"
@@ -233,6 +234,12 @@ public:
     Msvc->ShownWarnings = In.ShownWarnings;
     Consumer->MsvcDiags = Msvc.get();
     CI.getDiagnostics().setClient(Msvc.release(), /*ShouldOwnClient=*/true);
+    // `f<T>(x)` where no template `f` is declared yet: MSVC finds the later
+    // template where the template that calls it is instantiated; C++17 (and
+    // so nvcc) rejects it, Clang only warns (a C++20 extension). An error
+    // here, it is fixed as MSVC reads it (MsvcErrorFixes.h) or shown.
+    CI.getDiagnostics().setSeverity(diag::ext_adl_only_template_id,
+                                    diag::Severity::Error, SourceLocation());
     auto Recorder = std::make_unique<IncludeRecorder>(
         CI.getSourceManager(), CI.getDiagnostics(), Consumer->Includes,
         Consumer->HeaderFiles, Options.HeaderRoot, Options.AmpIncludeDir);

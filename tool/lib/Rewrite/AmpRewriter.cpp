@@ -377,6 +377,8 @@ public:
 } // namespace
 
 void AmpRewriter::InitializeSema(Sema &S) {
+  if (MsvcDiags)
+    MsvcDiags->S = &S;
   if (!AmpIncludeDir.empty())
     S.addExternalSource(
         new LibraryDefinitionSource(S.getSourceManager(), AmpIncludeDir));

@@ -1,0 +1,386 @@
+//===- TemplateFixes.cpp - Templates as MSVC parses them ------------------===//
+//
+// Part of amp2hip, a C++ AMP to HIP translator.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Compat/TemplateFixes.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/TypeLoc.h"
+#include "clang/Basic/CharInfo.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+/// Collects the functions and partial specializations by their name's
+/// location.
+class DeclCollector : public RecursiveASTVisitor<DeclCollector> {
+public:
+  explicit DeclCollector(
+      llvm::DenseMap<SourceLocation, std::vector<const NamedDecl *>> &Decls)
+      : Decls(Decls) {}
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    Decls[FD->getLocation()].push_back(FD);
+    return true;
+  }
+  bool VisitClassTemplatePartialSpecializationDecl(
+      ClassTemplatePartialSpecializationDecl *PS) {
+    Decls[PS->getLocation()].push_back(PS);
+    return true;
+  }
+
+private:
+  llvm::DenseMap<SourceLocation, std::vector<const NamedDecl *>> &Decls;
+};
+
+/// True if every type that \p FD's signature names (and its template
+/// parameters' types) is declared before \p Point.
+class SignatureTypes : public RecursiveASTVisitor<SignatureTypes> {
+public:
+  SignatureTypes(const SourceManager &SM, SourceLocation Point)
+      : SM(SM), Point(Point) {}
+  bool VisitTagTypeLoc(TagTypeLoc TL) {
+    return check(TL.getDecl()->getCanonicalDecl());
+  }
+  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+    return check(TL.getTypedefNameDecl());
+  }
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    if (const TemplateDecl *TD =
+            TL.getTypePtr()->getTemplateName().getAsTemplateDecl())
+      return check(TD->getCanonicalDecl());
+    return true;
+  }
+  bool Before = true;
+
+private:
+  bool check(const Decl *D) {
+    if (!D || D->isImplicit())
+      return true;
+    SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
+    if (Loc.isValid() && !SM.isBeforeInTranslationUnit(Loc, Point))
+      Before = false;
+    return Before;
+  }
+  const SourceManager &SM;
+  SourceLocation Point;
+};
+
+/// True if \p Loc lies in \p D's source range (expansion locations).
+bool contains(const SourceManager &SM, const Decl *D, SourceLocation Loc) {
+  SourceLocation Begin = SM.getExpansionLoc(D->getBeginLoc());
+  SourceLocation End = SM.getExpansionLoc(D->getEndLoc());
+  return Begin.isValid() && End.isValid() &&
+         !SM.isBeforeInTranslationUnit(Loc, Begin) &&
+         !SM.isBeforeInTranslationUnit(End, Loc);
+}
+
+/// The declaration directly in \p DC (any declaration of a namespace) whose
+/// range holds \p Loc, or null.
+const Decl *enclosingDecl(const SourceManager &SM, const DeclContext *DC,
+                          SourceLocation Loc) {
+  auto Search = [&](const DeclContext *Context) -> const Decl * {
+    for (const Decl *D : Context->decls())
+      if (!D->isImplicit() && contains(SM, D, Loc))
+        return D;
+    return nullptr;
+  };
+  if (const auto *NS = dyn_cast<NamespaceDecl>(DC)) {
+    for (const NamespaceDecl *R : NS->redecls())
+      if (contains(SM, R, Loc))
+        return Search(R);
+    return nullptr;
+  }
+  return Search(DC);
+}
+
+/// True if \p FT (may be null) or \p FD has a default argument.
+bool hasDefaultArguments(const FunctionTemplateDecl *FT,
+                         const FunctionDecl *FD) {
+  for (const ParmVarDecl *P : FD->parameters())
+    if (P->hasDefaultArg())
+      return true;
+  if (!FT)
+    return false;
+  for (const NamedDecl *P : *FT->getTemplateParameters()) {
+    if (const auto *T = dyn_cast<TemplateTypeParmDecl>(P);
+        T && T->hasDefaultArgument())
+      return true;
+    if (const auto *N = dyn_cast<NonTypeTemplateParmDecl>(P);
+        N && N->hasDefaultArgument())
+      return true;
+    if (const auto *TT = dyn_cast<TemplateTemplateParmDecl>(P);
+        TT && TT->hasDefaultArgument())
+      return true;
+  }
+  return false;
+}
+
+/// The type location under qualifiers and `ns::` of \p TL.
+TypeLoc namedTypeLoc(TypeLoc TL) {
+  for (;;) {
+    if (auto Q = TL.getAs<QualifiedTypeLoc>())
+      TL = Q.getUnqualifiedLoc();
+    else if (auto E = TL.getAs<ElaboratedTypeLoc>())
+      TL = E.getNamedTypeLoc();
+    else
+      return TL;
+  }
+}
+
+/// The text of \p File from \p From to \p To on one line: its line breaks
+/// and the white space after them become one space, or, where it holds a
+/// comment, its tokens separated by spaces. Empty if it holds a
+/// preprocessor directive. The edits of a round keep every line where it was,
+/// so that the next round's diagnostics point at the input's lines.
+std::string oneLine(const SourceManager &SM, const LangOptions &LangOpts,
+                    FileID File, unsigned From, unsigned To) {
+  StringRef Buffer = SM.getBufferData(File);
+  StringRef Text = Buffer.slice(From, To).rtrim();
+  Lexer Raw(SM.getLocForStartOfFile(File), LangOpts, Buffer.begin(),
+            Buffer.begin() + From, Buffer.end());
+  Raw.SetCommentRetentionState(true);
+  std::vector<std::string> Tokens;
+  bool HasComment = false;
+  Token Tok;
+  while (!Raw.LexFromRawLexer(Tok) || Tok.isNot(tok::eof)) {
+    if (SM.getFileOffset(Tok.getLocation()) >= From + Text.size())
+      break;
+    if (Tok.is(tok::hash) && Tok.isAtStartOfLine())
+      return {};
+    if (Tok.is(tok::comment)) {
+      HasComment = true;
+      continue;
+    }
+    Tokens.push_back(Lexer::getSpelling(Tok, SM, LangOpts));
+  }
+  std::string Line;
+  if (HasComment) {
+    for (const std::string &T : Tokens)
+      Line += (Line.empty() ? "" : " ") + T;
+    return Line;
+  }
+  for (size_t I = 0; I < Text.size(); ++I) {
+    if (Text[I] != '\n' && Text[I] != '\r') {
+      Line += Text[I];
+      continue;
+    }
+    while (I + 1 < Text.size() && isWhitespace(Text[I + 1]))
+      ++I;
+    if (!Line.empty() && Line.back() != ' ')
+      Line += ' ';
+  }
+  return Line;
+}
+
+} // namespace
+
+llvm::ArrayRef<const NamedDecl *> DeclsByLocation::at(SourceLocation Loc) {
+  if (!Built) {
+    DeclCollector(Decls).TraverseAST(Ctx);
+    Built = true;
+  }
+  auto It = Decls.find(Loc);
+  if (It == Decls.end())
+    return {};
+  return It->second;
+}
+
+std::vector<const FunctionDecl *>
+functionsInNamespace(const DeclContext *Namespace, StringRef Name) {
+  std::vector<const FunctionDecl *> Found;
+  const DeclContext *Primary = Namespace->getPrimaryContext();
+  ASTContext &Ctx = cast<Decl>(Primary)->getASTContext();
+  for (const NamedDecl *D :
+       Primary->lookup(DeclarationName(&Ctx.Idents.get(Name)))) {
+    if (const auto *FT = dyn_cast<FunctionTemplateDecl>(D))
+      Found.push_back(FT->getTemplatedDecl());
+    else if (const auto *FD = dyn_cast<FunctionDecl>(D))
+      Found.push_back(FD);
+  }
+  return Found;
+}
+
+std::optional<std::pair<const DeclContext *, std::string>>
+unresolvedCalleeAt(ASTContext &Ctx, SourceLocation Loc,
+                   const DeclContext *Around) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    SourceLocation Loc;
+    const UnresolvedLookupExpr *Found = nullptr;
+    bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
+      if (E->getBeginLoc() == Loc || E->getNameLoc() == Loc)
+        Found = E;
+      return !Found;
+    }
+  } F;
+  F.Loc = Loc;
+  F.TraverseAST(Ctx);
+  if (!F.Found || !F.Found->getName().isIdentifier())
+    return std::nullopt;
+  const DeclContext *DC = nullptr;
+  if (NestedNameSpecifier *Q = F.Found->getQualifier()) {
+    if (const NamespaceDecl *NS = Q->getAsNamespace())
+      DC = NS;
+    else if (const NamespaceAliasDecl *Alias = Q->getAsNamespaceAlias())
+      DC = Alias->getNamespace();
+    else if (Q->getKind() == NestedNameSpecifier::Global)
+      DC = Ctx.getTranslationUnitDecl();
+  } else if (F.Found->getNumDecls()) {
+    DC = (*F.Found->decls_begin())
+             ->getUnderlyingDecl()
+             ->getDeclContext()
+             ->getRedeclContext();
+  } else if (Around) {
+    DC = Around->getRedeclContext();
+  }
+  if (!DC || !(isa<NamespaceDecl>(DC) || isa<TranslationUnitDecl>(DC)))
+    return std::nullopt;
+  return std::make_pair(DC, F.Found->getName().getAsString());
+}
+
+std::optional<TemplateTextEdit>
+laterFunctionDeclaration(ASTContext &Ctx, SourceLocation CallLoc,
+                         const FunctionDecl *Callee) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (isa<CXXMethodDecl>(Callee) || !Callee->doesThisDeclarationHaveABody() ||
+      !Callee->getBody())
+    return std::nullopt;
+  const FunctionTemplateDecl *FT = Callee->getDescribedFunctionTemplate();
+  if (hasDefaultArguments(FT, Callee))
+    return std::nullopt;
+  const DeclContext *DC = Callee->getDeclContext()->getRedeclContext();
+  if (!isa<NamespaceDecl>(DC) && !isa<TranslationUnitDecl>(DC))
+    return std::nullopt;
+  SourceLocation Call = SM.getExpansionLoc(CallLoc);
+  const Decl *Enclosing = enclosingDecl(SM, DC, Call);
+  if (!Enclosing)
+    return std::nullopt;
+  SourceLocation Point = Enclosing->getBeginLoc();
+  SourceLocation Begin = FT ? FT->getBeginLoc() : Callee->getBeginLoc();
+  SourceLocation BodyBegin = Callee->getBody()->getBeginLoc();
+  if (!Point.isFileID() || !Begin.isFileID() || !BodyBegin.isFileID())
+    return std::nullopt;
+  FileID File = SM.getFileID(Point);
+  FileID CalleeFile = SM.getFileID(Begin);
+  if (SM.getFileID(BodyBegin) != CalleeFile ||
+      !SM.isBeforeInTranslationUnit(Point, Begin))
+    return std::nullopt;
+  SignatureTypes Types(SM, Point);
+  if (FT)
+    for (NamedDecl *P : *FT->getTemplateParameters())
+      Types.TraverseDecl(P);
+  if (TypeSourceInfo *TSI = Callee->getTypeSourceInfo())
+    Types.TraverseTypeLoc(TSI->getTypeLoc());
+  if (!Types.Before)
+    return std::nullopt;
+  std::string Declaration =
+      oneLine(SM, Ctx.getLangOpts(), CalleeFile, SM.getFileOffset(Begin),
+              SM.getFileOffset(BodyBegin));
+  if (Declaration.empty())
+    return std::nullopt;
+  return TemplateTextEdit{File, SM.getFileOffset(Point), 0,
+                          Declaration + "; "};
+}
+
+std::vector<TemplateTextEdit>
+partialSpecializationTypeEdits(ASTContext &Ctx, DeclsByLocation &Decls,
+                               llvm::ArrayRef<SourceLocation> NoteLocs) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<TemplateTextEdit> Edits;
+  llvm::DenseSet<const NonTypeTemplateParmDecl *> Done;
+  for (SourceLocation Loc : NoteLocs) {
+    for (const NamedDecl *D : Decls.at(Loc)) {
+      const auto *PS = dyn_cast<ClassTemplatePartialSpecializationDecl>(D);
+      const ASTTemplateArgumentListInfo *Args =
+          PS ? PS->getTemplateArgsAsWritten() : nullptr;
+      if (!Args)
+        continue;
+      for (const TemplateArgumentLoc &Arg : Args->arguments()) {
+        if (Arg.getArgument().getKind() != TemplateArgument::Type ||
+            !Arg.getTypeSourceInfo())
+          continue;
+        auto TST = namedTypeLoc(Arg.getTypeSourceInfo()->getTypeLoc())
+                       .getAs<TemplateSpecializationTypeLoc>();
+        const TemplateDecl *TD =
+            TST ? TST.getTypePtr()->getTemplateName().getAsTemplateDecl()
+                : nullptr;
+        if (!TD)
+          continue;
+        const TemplateParameterList *Params = TD->getTemplateParameters();
+        for (unsigned I = 0; I < TST.getNumArgs() && I < Params->size(); ++I) {
+          TemplateArgumentLoc Inner = TST.getArgLoc(I);
+          if (Inner.getArgument().getKind() != TemplateArgument::Expression)
+            continue;
+          const auto *Ref = dyn_cast<DeclRefExpr>(
+              Inner.getSourceExpression()->IgnoreParenImpCasts());
+          const auto *P = Ref ? dyn_cast<NonTypeTemplateParmDecl>(
+                                    Ref->getDecl())
+                              : nullptr;
+          const auto *Target =
+              dyn_cast<NonTypeTemplateParmDecl>(Params->getParam(I));
+          if (!P || !Target || !llvm::is_contained(*PS->getTemplateParameters(),
+                                                   P))
+            continue;
+          QualType From = P->getType(), To = Target->getType();
+          if (To->isDependentType() || !From->isIntegralOrEnumerationType() ||
+              !To->isIntegralOrEnumerationType() || Ctx.hasSameType(From, To))
+            continue;
+          SourceLocation Begin = P->getBeginLoc(), Name = P->getLocation();
+          if (!P->getIdentifier() || !Begin.isFileID() || !Name.isFileID() ||
+              SM.getFileID(Begin) != SM.getFileID(Name) ||
+              !Done.insert(P).second)
+            continue;
+          unsigned From0 = SM.getFileOffset(Begin);
+          Edits.push_back({SM.getFileID(Begin), From0,
+                           SM.getFileOffset(Name) - From0,
+                           To.getAsString(Ctx.getPrintingPolicy()) + " "});
+        }
+      }
+    }
+  }
+  return Edits;
+}
+
+std::vector<TemplateTextEdit>
+uninstantiatedTemplateEdits(ASTContext &Ctx, const FunctionDecl *Template) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const FunctionTemplateDecl *FT =
+      Template ? Template->getDescribedFunctionTemplate() : nullptr;
+  if (!FT || !FT->specializations().empty() || FT->getPreviousDecl() ||
+      !Template->getBody())
+    return {};
+  SourceRange Body = Template->getBody()->getSourceRange();
+  SourceLocation Close = Body.getEnd();
+  if (!Body.getBegin().isFileID() || !Close.isFileID() ||
+      SM.getFileID(Body.getBegin()) != SM.getFileID(Close))
+    return {};
+  FileID File = SM.getFileID(Close);
+  unsigned Open = SM.getFileOffset(Body.getBegin());
+  unsigned End = SM.getFileOffset(Close) + 1; // after the `}`
+  StringRef Text = SM.getBufferData(File);
+  // What follows the `}` on its line would be commented out with the body.
+  StringRef Rest = Text.substr(End).take_until(
+      [](char C) { return C == '\n' || C == '\r'; });
+  if (!Rest.trim().empty())
+    return {};
+  // Every line of the body becomes a line comment: the lines stay where they
+  // were (see oneLine), and the reader still sees the body.
+  std::string Stub = "= delete; // amp2hip, AMP2HIP-W0003: never instantiated "
+                     "here, and its body does not parse: ";
+  for (char C : Text.slice(Open, End)) {
+    Stub += C;
+    if (C == '\n')
+      Stub += "// ";
+  }
+  return {{File, Open, End - Open, Stub}};
+}
+
+} // namespace amp2hip
