@@ -49,6 +49,18 @@ template <typename T> T addOne(std::vector<T> &V) {
   return V[0];
 }
 
+// Without `typename`, as MSVC accepts it (ampblas's syrk.h): the function
+// gets the keyword (W0003), and so does the kernel's alias.
+// CHECK-LABEL: __global__ void amp2hip_kernel_fill_{{[0-9]+}}(
+// CHECK: {{^}}  using value_type = typename C::value_type;
+template <typename C> void fill(const C &A) {
+  typedef C::value_type value_type;
+  parallel_for_each(A.extent, [=](index<1> I) restrict(amp) {
+    A[I] = value_type(1);
+  });
+}
+void fillInts(array_view<int, 1> A) { fill(A); }
+
 #ifdef STAYS
 template <typename T> void stays(array_view<T, 1> A) {
   struct Pair {

@@ -13,7 +13,7 @@ void tiled(int *p) {
   });
 }
 
-// CHECK: __global__ void __launch_bounds__((amp2hip::detail::tile_threads<2, 2>)) amp2hip_kernel_tiled_11(
+// CHECK: __global__ void __launch_bounds__((amp2hip::detail::tile_threads<2, 2>)) amp2hip_kernel_tiled_{{[0-9]+}}(
 // CHECK: const int TS = 2;
 // CHECK-NEXT: constexpr int Twice = TS * 2;
 // CHECK-NEXT: Concurrency::tiled_index<2, 2> t =
@@ -52,3 +52,22 @@ template <typename T, int R> void ranks(int n) {
 // CHECK: __global__ void amp2hip_kernel_ranks_[[#@LINE-5]](
 // CHECK: const amp2hip::kernel_param_t<Concurrency::array<T, 2>> src) {
 void useRanks() { ranks<int, 2>(4); }
+
+// In a template, a constant whose value depends on the template's
+// parameters (ampblas's gemm.h: `static const int m_thread = m_block /
+// m_c_tile;`, an array bound in the kernel): declared again in the kernel,
+// which is a template with the same parameters, not passed as a parameter.
+// CHECK-LABEL: amp2hip_kernel_perThread_{{[0-9]+}}(
+// CHECK-NOT: kernel_param_t<int> per_thread
+// CHECK: {{^}}  const int per_thread = Block / 4;
+// CHECK: {{^}}      int regs[per_thread];
+template <int Block> void perThread(array_view<int, 1> v) {
+  static const int per_thread = Block / 4;
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+      int regs[per_thread];
+      for (int k = 0; k < per_thread; ++k)
+        regs[k] = k;
+      v[i] = regs[per_thread - 1];
+  });
+}
+void perThreadInts(array_view<int, 1> v) { perThread<16>(v); }

@@ -377,8 +377,67 @@ static std::string outputPathFor(StringRef Path, StringRef RootDir) {
   return std::string(Out);
 }
 
+/// The first line where \p A and \p B differ, with both versions, for a
+/// message: `line N: 'a...' against 'b...'`.
+static std::string firstDifference(StringRef A, StringRef B) {
+  unsigned Line = 1;
+  while (!A.empty() || !B.empty()) {
+    auto [LineA, RestA] = A.split('\n');
+    auto [LineB, RestB] = B.split('\n');
+    if (LineA != LineB) {
+      auto Short = [](StringRef L) {
+        L = L.trim();
+        return L.size() > 80 ? (L.take_front(77) + "...").str() : L.str();
+      };
+      return "line " + std::to_string(Line) + ": '" + Short(LineA) +
+             "' against '" + Short(LineB) + "'";
+    }
+    A = RestA;
+    B = RestB;
+    ++Line;
+  }
+  return "";
+}
+
+using HeaderEditMap =
+    std::map<std::string, std::vector<clang::tooling::Replacement>>;
+
+/// Adds \p Edits to \p Union: an edit already there is not repeated; two
+/// insertions at one place are one, the longer when one holds the other
+/// (declarations that two inputs needed before one template), else both.
+static void addHeaderEdits(HeaderEditMap &Union, const HeaderEditMap &Edits) {
+  for (const auto &[Path, List] : Edits) {
+    std::vector<clang::tooling::Replacement> &Into = Union[Path];
+    for (const clang::tooling::Replacement &R : List) {
+      auto Same =
+          llvm::find_if(Into, [&](const clang::tooling::Replacement &E) {
+            return E.getOffset() == R.getOffset() &&
+                   E.getLength() == R.getLength();
+          });
+      if (Same == Into.end()) {
+        Into.push_back(R);
+        continue;
+      }
+      StringRef Old = Same->getReplacementText(), New = R.getReplacementText();
+      if (Old.contains(New) || R.getLength() != 0)
+        continue; // the same edit, or another one there: the outputs differ
+      std::string Text = New.contains(Old) ? New.str() : (Old + New).str();
+      *Same = clang::tooling::Replacement(Path, R.getOffset(), 0, Text);
+    }
+    llvm::sort(Into, [](const clang::tooling::Replacement &A,
+                        const clang::tooling::Replacement &B) {
+      return A.getOffset() < B.getOffset();
+    });
+  }
+}
+
 /// Every input and the program's headers, to --out-dir. All inputs are
-/// translated first; files are written only if all of them translated.
+/// translated first; files are written only if all of them translated and
+/// every header translated the same way in each input that includes it. A
+/// header's fixes of what MSVC accepts depend on what the input instantiates
+/// (MSVC parses a template where it is instantiated): when headers differ,
+/// every input is translated again with the fixes that all of them made to
+/// the headers (TranslateOptions::HeaderEdits), at most twice.
 static int translateToDirectory(amp2hip::TranslateOptions Options) {
   std::string RootDir = absolutePath(Root.empty() ? "." : Root.getValue());
   Options.HeaderRoot = RootDir;
@@ -388,47 +447,64 @@ static int translateToDirectory(amp2hip::TranslateOptions Options) {
   std::set<std::string> Sources;
   unsigned Failed = 0;
   size_t Count = InputFiles.size();
-  for (size_t I = 0; I < Count; ++I) {
-    const std::string &Input = InputFiles[I];
-    std::string Absolute = absolutePath(Input);
-    Sources.insert(Absolute);
-    std::string Out = outputPathFor(Absolute, RootDir);
-    if (Out.empty()) {
-      errs() << "amp2hip: error: '" << Input << "' is not under the --root "
-             << "directory '" << RootDir << "'\n";
-      return 2;
-    }
-    if (Count > 1)
-      errs() << "[" << I + 1 << "/" << Count << "] " << Input << "\n";
-    amp2hip::TranslationResult Result;
-    if (!translateOne(Input, Options, Result))
-      return 2;
-    if (PrintStats)
-      printStats(Input, Result);
-    if (!Result.Success) {
-      ++Failed;
-      continue;
-    }
-    Outputs[Out] = std::move(Result.Output);
-    for (amp2hip::TranslatedHeader &H : Result.Headers) {
-      std::string HeaderPath = absolutePath(H.Path);
-      Sources.insert(HeaderPath);
-      std::string HeaderOut = outputPathFor(HeaderPath, RootDir);
-      if (HeaderOut.empty())
-        continue;
-      auto [It, New] = Outputs.emplace(HeaderOut, H.Output);
-      if (!New && It->second != H.Output) {
-        // A header translates the same way in every unit, but for the
-        // function objects it defines: launched in one unit only, they get
-        // their kernel there.
-        errs() << "amp2hip: error: '" << H.Path << "' translates differently "
-               << "when included by '" << Input << "' than by an earlier "
-               << "input (a function object class defined in it is launched "
-               << "by parallel_for_each in some inputs only, and gets its "
-               << "kernel only where it is launched); nothing is written\n";
+  for (int Pass = 0;; ++Pass) {
+    Outputs.clear();
+    Failed = 0;
+    HeaderEditMap Union;
+    std::vector<std::string> Differences;
+    for (size_t I = 0; I < Count; ++I) {
+      const std::string &Input = InputFiles[I];
+      std::string Absolute = absolutePath(Input);
+      Sources.insert(Absolute);
+      std::string Out = outputPathFor(Absolute, RootDir);
+      if (Out.empty()) {
+        errs() << "amp2hip: error: '" << Input << "' is not under the --root "
+               << "directory '" << RootDir << "'\n";
+        return 2;
+      }
+      if (Count > 1)
+        errs() << "[" << I + 1 << "/" << Count << "] " << Input << "\n";
+      amp2hip::TranslationResult Result;
+      if (!translateOne(Input, Options, Result))
+        return 2;
+      if (PrintStats)
+        printStats(Input, Result);
+      if (!Result.Success) {
         ++Failed;
+        continue;
+      }
+      addHeaderEdits(Union, Result.HeaderEdits);
+      Outputs[Out] = std::move(Result.Output);
+      for (amp2hip::TranslatedHeader &H : Result.Headers) {
+        std::string HeaderPath = absolutePath(H.Path);
+        Sources.insert(HeaderPath);
+        std::string HeaderOut = outputPathFor(HeaderPath, RootDir);
+        if (HeaderOut.empty())
+          continue;
+        auto [It, New] = Outputs.emplace(HeaderOut, H.Output);
+        if (!New && It->second != H.Output)
+          Differences.push_back("'" + H.Path +
+                                "' translates differently when included by '" +
+                                Input + "' than by an earlier input (" +
+                                firstDifference(It->second, H.Output) + ")");
       }
     }
+    if (Failed || Differences.empty())
+      break;
+    if (Pass < 2 && Union != Options.HeaderEdits) {
+      errs() << "amp2hip: note: headers translated differently in different "
+             << "inputs (their fixes of what MSVC accepts depend on the "
+             << "templates each input instantiates); translating the " << Count
+             << " input(s) again with the fixes of all of them\n";
+      Options.HeaderEdits = std::move(Union);
+      continue;
+    }
+    for (const std::string &D : Differences)
+      errs() << "amp2hip: error: " << D << "; a header must translate the "
+             << "same way in every input that includes it; nothing is "
+             << "written\n";
+    Failed = static_cast<unsigned>(Differences.size());
+    break;
   }
   if (Failed) {
     errs() << "amp2hip: " << Failed << " of " << Count

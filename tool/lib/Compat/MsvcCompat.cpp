@@ -170,10 +170,9 @@ bool MsvcCompatConsumer::holdForFix(DiagnosticsEngine::Level Level,
       Round->ErrorsHeld = true;
   }
   if (Fix) {
-    RecordingCandidates =
-        Fix->Kind == MsvcErrorFix::AmbiguousArray ||
-        Fix->Kind == MsvcErrorFix::LaterDeclaredFunction ||
-        Fix->Kind == MsvcErrorFix::PartialSpecializationType;
+    RecordingCandidates = Fix->Kind == MsvcErrorFix::AmbiguousArray ||
+                          Fix->Kind == MsvcErrorFix::LaterDeclaredFunction ||
+                          Fix->Kind == MsvcErrorFix::PartialSpecializationType;
     DroppingNotes = !RecordingCandidates;
     ErrorFixes.push_back(std::move(*Fix));
     return true;

@@ -11,6 +11,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/DiagnosticParse.h"
 #include "clang/Basic/DiagnosticSema.h"
@@ -23,6 +24,7 @@
 #include "llvm/Support/Path.h"
 
 #include <map>
+#include <tuple>
 
 using namespace clang;
 
@@ -316,6 +318,55 @@ const DeclContext *namespaceOfMissingMember(const Diagnostic &Info) {
   return Name.isIdentifier() ? DC : nullptr;
 }
 
+/// For `p > 0`, `p <= 0`, `0 < p` or `0 >= p` with the operator at
+/// \p Offset of \p Text: the range of the operator and the `0`, and what
+/// replaces it (`!= nullptr`, `nullptr ==`...). The other two (`p < 0`, always
+/// false under MSVC, `p >= 0`, always true) are left as Clang's errors.
+std::optional<std::tuple<unsigned, unsigned, std::string>>
+pointerZeroComparison(StringRef Text, unsigned Offset) {
+  StringRef Op = Text.substr(Offset, 2);
+  Op = Op.starts_with("<=") || Op.starts_with(">=") ? Op : Op.take_front(1);
+  if (Op != "<" && Op != ">" && Op != "<=" && Op != ">=")
+    return std::nullopt;
+  auto IsZero = [](StringRef T) {
+    return T == "0" || T == "0L" || T == "0l" || T == "0U" || T == "0u";
+  };
+  // The token after the operator.
+  size_t After = Offset + Op.size();
+  while (After < Text.size() && isHorizontalWhitespace(Text[After]))
+    ++After;
+  size_t End = After;
+  while (End < Text.size() && isAsciiIdentifierContinue(Text[End]))
+    ++End;
+  if (IsZero(Text.slice(After, End)) &&
+      (End == Text.size() || !isAsciiIdentifierContinue(Text[End]))) {
+    if (Op == ">")
+      return std::make_tuple(Offset, unsigned(End - Offset),
+                             std::string("!= nullptr"));
+    if (Op == "<=")
+      return std::make_tuple(Offset, unsigned(End - Offset),
+                             std::string("== nullptr"));
+    return std::nullopt;
+  }
+  // The token before it.
+  size_t Before = Offset;
+  while (Before > 0 && isHorizontalWhitespace(Text[Before - 1]))
+    --Before;
+  size_t Begin = Before;
+  while (Begin > 0 && isAsciiIdentifierContinue(Text[Begin - 1]))
+    --Begin;
+  if (!IsZero(Text.slice(Begin, Before)) ||
+      (Begin > 0 &&
+       (isAsciiIdentifierContinue(Text[Begin - 1]) || Text[Begin - 1] == '.')))
+    return std::nullopt;
+  unsigned Length = unsigned(Offset + Op.size() - Begin);
+  if (Op == "<")
+    return std::make_tuple(unsigned(Begin), Length, std::string("nullptr !="));
+  if (Op == ">=")
+    return std::make_tuple(unsigned(Begin), Length, std::string("nullptr =="));
+  return std::nullopt;
+}
+
 /// The W0003 message of \p Fix: Clang's error, why MSVC accepts it, and
 /// what the output holds instead.
 std::string fixMessage(const MsvcErrorFix &Fix) {
@@ -364,6 +415,10 @@ std::string fixMessage(const MsvcErrorFix &Fix) {
           "another integral type and orders the specializations";
     Written = " (the parameter written with the type of the template's "
               "parameter)";
+    break;
+  case MsvcErrorFix::PointerZeroComparison:
+    Why = "MSVC compares the address with the null pointer";
+    Written = " (a comparison with nullptr)";
     break;
   case MsvcErrorFix::UninstantiatedTemplateBody:
     Why = "MSVC parses the body of a function template only where it is "
@@ -442,10 +497,14 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
   else if (const DeclContext *NS = namespaceOfMissingMember(Info)) {
     Fix.Kind = MsvcErrorFix::LaterDeclaredFunction;
     Fix.Namespace = NS;
-    Fix.Name = DeclarationName::getFromOpaqueInteger(Info.getRawArg(0))
-                   .getAsString();
+    Fix.Name =
+        DeclarationName::getFromOpaqueInteger(Info.getRawArg(0)).getAsString();
   } else if (Info.getID() == diag::err_partial_spec_ordering_ambiguous)
     Fix.Kind = MsvcErrorFix::PartialSpecializationType;
+  else if (Info.getID() ==
+               diag::err_typecheck_ordered_comparison_of_pointer_and_zero &&
+           pointerZeroComparison(Text, Offset))
+    Fix.Kind = MsvcErrorFix::PointerZeroComparison;
   else
     return std::nullopt;
   llvm::SmallString<128> Message;
@@ -624,6 +683,10 @@ bool planMsvcErrorFixes(
         Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Later));
         continue;
       }
+    } else if (Fix.Kind == MsvcErrorFix::PointerZeroComparison) {
+      if (auto Comparison = pointerZeroComparison(Text, Offset))
+        Edit.emplace(*Path, std::get<0>(*Comparison), std::get<1>(*Comparison),
+                     std::get<2>(*Comparison));
     } else if (Fix.Kind == MsvcErrorFix::ExtraMacroArguments) {
       if (auto Extra = extraMacroArguments(Text, Offset))
         Edit.emplace(*Path, Extra->first, Extra->second - Extra->first, "");

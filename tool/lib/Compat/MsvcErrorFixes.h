@@ -43,6 +43,9 @@
 //     array_view<const T, R>>`, whose array_view has `int N`): MSVC orders
 //     them; the parameter is written with the template's type (`int R`),
 //     which is also what GCC, nvcc's host compiler, needs to match it;
+//   - an ordered comparison of a pointer with 0 (`p > 0`, `p <= 0`: Clang's
+//     and GCC's error): MSVC compares the address with the null pointer, so
+//     it is written `p != nullptr`, `p == nullptr`;
 //   - an error in the body of a function template that the translation unit
 //     never instantiates: MSVC parses a template's body only where it is
 //     instantiated, so it never sees the error. The template is declared
@@ -113,6 +116,9 @@ struct MsvcErrorFix {
     /// non-type parameter written with the type of the template parameter
     /// it is deduced for.
     PartialSpecializationType,
+    /// `p > 0` or `p <= 0` (0 first: `0 < p`, `0 >= p`): the operator and
+    /// the 0 written `!= nullptr` or `== nullptr` (`nullptr !=`...).
+    PointerZeroComparison,
     /// Any other error in the body of TemplateBody, a function template:
     /// fixed if the translation unit never instantiates it.
     UninstantiatedTemplateBody,

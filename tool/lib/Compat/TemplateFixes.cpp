@@ -286,8 +286,7 @@ laterFunctionDeclaration(ASTContext &Ctx, SourceLocation CallLoc,
               SM.getFileOffset(BodyBegin));
   if (Declaration.empty())
     return std::nullopt;
-  return TemplateTextEdit{File, SM.getFileOffset(Point), 0,
-                          Declaration + "; "};
+  return TemplateTextEdit{File, SM.getFileOffset(Point), 0, Declaration + "; "};
 }
 
 std::vector<TemplateTextEdit>
@@ -321,13 +320,12 @@ partialSpecializationTypeEdits(ASTContext &Ctx, DeclsByLocation &Decls,
             continue;
           const auto *Ref = dyn_cast<DeclRefExpr>(
               Inner.getSourceExpression()->IgnoreParenImpCasts());
-          const auto *P = Ref ? dyn_cast<NonTypeTemplateParmDecl>(
-                                    Ref->getDecl())
-                              : nullptr;
+          const auto *P =
+              Ref ? dyn_cast<NonTypeTemplateParmDecl>(Ref->getDecl()) : nullptr;
           const auto *Target =
               dyn_cast<NonTypeTemplateParmDecl>(Params->getParam(I));
-          if (!P || !Target || !llvm::is_contained(*PS->getTemplateParameters(),
-                                                   P))
+          if (!P || !Target ||
+              !llvm::is_contained(*PS->getTemplateParameters(), P))
             continue;
           QualType From = P->getType(), To = Target->getType();
           if (To->isDependentType() || !From->isIntegralOrEnumerationType() ||

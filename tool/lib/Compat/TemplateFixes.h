@@ -62,8 +62,7 @@ public:
 private:
   clang::ASTContext &Ctx;
   bool Built = false;
-  llvm::DenseMap<clang::SourceLocation,
-                 std::vector<const clang::NamedDecl *>>
+  llvm::DenseMap<clang::SourceLocation, std::vector<const clang::NamedDecl *>>
       Decls;
 };
 
@@ -86,8 +85,8 @@ unresolvedCalleeAt(clang::ASTContext &Ctx, clang::SourceLocation Loc,
 /// class or namespace around it). The declaration is \p Callee's definition
 /// up to its body, followed by `;`. std::nullopt unless \p Callee is a
 /// function or function template that is not a member, is defined later in
-/// the translation unit, has no default arguments (they may not be repeated), is
-/// written outside macros, and names in its signature only types declared
+/// the translation unit, has no default arguments (they may not be repeated),
+/// is written outside macros, and names in its signature only types declared
 /// before that point.
 std::optional<TemplateTextEdit>
 laterFunctionDeclaration(clang::ASTContext &Ctx, clang::SourceLocation CallLoc,

@@ -562,6 +562,23 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
   llvm::SmallString<256> Absolute(Path);
   llvm::sys::fs::make_absolute(Absolute);
   ExpandedTexts Texts{Source.str(), {}};
+  // The headers' edits so far, against their texts on disk.
+  std::map<std::string, tooling::Replacements> HeaderEdits;
+  auto AddHeaderEdits = [&](const std::vector<tooling::Replacement> &Edits) {
+    std::map<std::string, tooling::Replacements> ByFile;
+    for (const tooling::Replacement &Edit : Edits)
+      if (!Edit.getFilePath().empty())
+        llvm::consumeError(ByFile[Edit.getFilePath().str()].add(Edit));
+    for (auto &[FilePath, Round] : ByFile)
+      HeaderEdits[FilePath] = HeaderEdits[FilePath].merge(Round);
+  };
+  {
+    std::vector<tooling::Replacement> Shared;
+    for (const auto &[FilePath, Edits] : Options.HeaderEdits)
+      Shared.insert(Shared.end(), Edits.begin(), Edits.end());
+    applyRoundEdits(Shared, Texts);
+    AddHeaderEdits(Shared);
+  }
   constexpr int MaxEditRounds = 3;
   bool Ran = false;
   // A crash inside Clang (a Clang bug that an input can trigger: the fuzzer
@@ -594,6 +611,7 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
       if (NextRound.Edits.empty())
         continue;
       applyRoundEdits(NextRound.Edits, Texts);
+      AddHeaderEdits(NextRound.Edits);
       if (Renamed)
         Texts.Main = restoreRestrictIdentifiers(Texts.Main);
     }
@@ -608,6 +626,8 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
                    << "AMP; nothing was translated ["
                    << diagIdName(DiagId::ParseFailed) << "]\n";
   }
+  for (const auto &[FilePath, Edits] : HeaderEdits)
+    Result.HeaderEdits[FilePath].assign(Edits.begin(), Edits.end());
   return Result;
 }
 

@@ -8,9 +8,11 @@
 #ifndef AMP2HIP_TOOL_TRANSLATE_H
 #define AMP2HIP_TOOL_TRANSLATE_H
 
+#include "clang/Tooling/Core/Replacement.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -58,6 +60,14 @@ struct TranslateOptions {
   /// many inputs a second: the AST walks then visit only what the input
   /// declares (AmpRewriter::OnlyLocalDecls).
   std::string ParsePCH;
+  /// Edits of the program's headers to make before the first parse, by the
+  /// header's absolute path, against its text on disk: the fixes that the
+  /// other inputs of the program made to the headers they share with this
+  /// one (TranslationResult::HeaderEdits), so that a header translates the
+  /// same way whichever input includes it (C++ AMP code is MSVC's, which
+  /// parses a template where it is instantiated: which fixes a header needs
+  /// depends on what each input instantiates).
+  std::map<std::string, std::vector<clang::tooling::Replacement>> HeaderEdits;
 };
 
 /// The arguments of the parse (without the program name), as the translator
@@ -87,6 +97,12 @@ struct TranslationResult {
   /// AMP2HIP-E0001, with Success == false.
   bool ClangCrashed = false;
   TranslationStats Stats;
+  /// The edits that the translation made to the program's headers before
+  /// its last parse (fixes of what MSVC accepts, MsvcErrorFixes.h;
+  /// parallel_for_each expanded out of macros, MacroExpansion.h), by the
+  /// header's absolute path, against its text on disk; with
+  /// TranslateOptions::HeaderEdits included.
+  std::map<std::string, std::vector<clang::tooling::Replacement>> HeaderEdits;
 };
 
 /// Translates the C++ AMP source file \p Path. Diagnostics (Clang's and

@@ -171,9 +171,10 @@ llvm::SmallVector<CaptureInfo, 8> collectCaptures(const LambdaExpr *Lambda,
     if (!VD || !VD->isLocalVarDeclOrParm() ||
         !isLocalOutsideLambda(VD, Enclosing, Lambda->getLambdaClass()))
       continue;
-    if (!VD->getType()->isDependentType() &&
-        VD->isUsableInConstantExpressions(Ctx))
+    if (!VD->getType()->isDependentType() && isKernelConstant(VD, Ctx))
       continue; // A constant: named, not captured.
+    if (!VD->hasLocalStorage())
+      continue; // A static local: a lambda names it, never captures it.
     if (!Seen.insert(VD).second)
       continue;
     CaptureInfo Info;
@@ -183,6 +184,52 @@ llvm::SmallVector<CaptureInfo, 8> collectCaptures(const LambdaExpr *Lambda,
     Result.push_back(Info);
   }
   return Result;
+}
+
+namespace {
+/// True if \p E names only template parameters, enumerators and constants
+/// (isKernelConstant) through operators, casts and literals: a constant
+/// expression in every instantiation. Calls are not (they may not be
+/// constexpr).
+bool isDependentConstantExpr(const Expr *E, ASTContext &Ctx, unsigned Depth) {
+  E = E->IgnoreParenCasts();
+  if (isa<IntegerLiteral, CharacterLiteral, CXXBoolLiteralExpr,
+          UnaryExprOrTypeTraitExpr, SizeOfPackExpr>(E))
+    return true;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const ValueDecl *D = Ref->getDecl();
+    if (isa<NonTypeTemplateParmDecl, EnumConstantDecl>(D))
+      return true;
+    const auto *VD = dyn_cast<VarDecl>(D);
+    return VD && Depth < 8 &&
+           (VD->isUsableInConstantExpressions(Ctx) ||
+            (VD->getType().isConstQualified() && VD->getInit() &&
+             isDependentConstantExpr(VD->getInit(), Ctx, Depth + 1)));
+  }
+  if (isa<SubstNonTypeTemplateParmExpr>(E))
+    return true;
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    return isDependentConstantExpr(U->getSubExpr(), Ctx, Depth);
+  if (const auto *B = dyn_cast<BinaryOperator>(E))
+    return !B->isAssignmentOp() &&
+           isDependentConstantExpr(B->getLHS(), Ctx, Depth) &&
+           isDependentConstantExpr(B->getRHS(), Ctx, Depth);
+  if (const auto *C = dyn_cast<ConditionalOperator>(E))
+    return isDependentConstantExpr(C->getCond(), Ctx, Depth) &&
+           isDependentConstantExpr(C->getTrueExpr(), Ctx, Depth) &&
+           isDependentConstantExpr(C->getFalseExpr(), Ctx, Depth);
+  return false;
+}
+} // namespace
+
+bool isKernelConstant(const VarDecl *VD, ASTContext &Ctx) {
+  if (VD->isUsableInConstantExpressions(Ctx))
+    return true;
+  QualType T = VD->getType();
+  const Expr *Init = VD->getInit();
+  return Init && Init->isValueDependent() && T.isConstQualified() &&
+         !T->isDependentType() && T->isIntegralOrEnumerationType() &&
+         isDependentConstantExpr(Init, Ctx, 0);
 }
 
 llvm::SmallVector<const VarDecl *, 4>

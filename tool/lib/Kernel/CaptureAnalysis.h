@@ -46,6 +46,14 @@ collectCaptures(const clang::LambdaExpr *Lambda,
 bool isOnlyRead(const clang::ValueDecl *Var, const clang::Stmt *Body,
                 clang::ASTContext &Ctx);
 
+/// True if the local \p VD is a constant that a kernel names without
+/// capturing it and that the kernel can declare again: usable in constant
+/// expressions, or (in a template) a const integral or enumeration variable
+/// whose initializer depends on the template's parameters and names nothing
+/// but them, enumerators and such constants (ampblas's `static const int
+/// m_thread = m_block / m_c_tile;`, an array bound).
+bool isKernelConstant(const clang::VarDecl *VD, clang::ASTContext &Ctx);
+
 /// The uncaptured local variables of \p Enclosing that \p Body refers to, and
 /// (transitively) those their initializers refer to, in declaration order.
 /// \p Lambda's own declarations and its captures are excluded.

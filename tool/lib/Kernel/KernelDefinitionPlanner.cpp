@@ -219,7 +219,7 @@ bool KernelPlanner::planLocalDeclarations(const Source &S, KernelPlan &Plan) {
     std::optional<OffsetRange> Init =
         VD->getInit() ? rangeIn(File, VD->getInit()->getSourceRange(), SM, LO)
                       : std::nullopt;
-    if (!Init || !VD->isUsableInConstantExpressions(Ctx)) {
+    if (!Init || !isKernelConstant(VD, Ctx)) {
       report(VD->getLocation(), DiagId::KernelUsesLocalDeclaration,
              "the kernel uses local variable '" + VD->getName().str() +
                  "' without capturing it; only constants can be used "

@@ -172,7 +172,15 @@ LocalTypeHoister::redeclarableAlias(const NamedDecl *D) const {
                       "using-directives that it may rely on");
   if (std::string Why = namesOnlyVisibleNames(D, Function); !Why.empty())
     return cannotMove(Why);
-  return printType(Alias->getUnderlyingType(), Ctx);
+  QualType T = Alias->getUnderlyingType();
+  std::string Text = printType(T, Ctx);
+  // `typedef C::value_type value_type;` without `typename`, which MSVC
+  // accepts (W0003 writes it in the function): the alias needs it.
+  if (const auto *Dependent = dyn_cast<DependentNameType>(T.getTypePtr());
+      Dependent && !T.hasLocalQualifiers() &&
+      Dependent->getKeyword() == ElaboratedTypeKeyword::None)
+    Text = "typename " + Text;
+  return Text;
 }
 
 llvm::Error LocalTypeHoister::plan(const NamedDecl *D, const Decl *Outermost,

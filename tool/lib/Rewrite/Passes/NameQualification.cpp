@@ -148,6 +148,16 @@ void RewriteSession::qualifyClashingTypeNames() {
       return MathNames.count(FD->getName()) != 0;
     }
     llvm::StringSet<> MathNames;
+    // `make_extent(n).tile<N>()` in a template, N a template parameter: a
+    // member template named with dependent arguments on an object that is
+    // not dependent. Clang and MSVC parse it; nvcc's front end wants the
+    // `template` keyword (ampblas's trsv.h), which C++11 allows there.
+    bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *E) {
+      if (E->hasExplicitTemplateArgs() && !E->hasTemplateKeyword() &&
+          !E->isImplicitAccess() && E->getMemberName().isIdentifier())
+        Names.push_back({E->getMemberLoc(), "template "});
+      return true;
+    }
     bool VisitRecordTypeLoc(RecordTypeLoc TL) {
       const RecordDecl *RD = TL.getDecl();
       if (RD->getDeclName().isIdentifier() &&

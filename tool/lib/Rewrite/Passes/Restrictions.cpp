@@ -95,15 +95,18 @@ void RewriteSession::rewriteFunction(const FunctionDecl *FD) {
   }
   if (!reportUnknownSpecifiers(R))
     return;
-  std::optional<unsigned> Start =
-      offsetIn(File, FD->getInnerLocStart(), SM);
+  std::optional<unsigned> Start = offsetIn(File, FD->getInnerLocStart(), SM);
   if (!Start || !firstTime(Once::FunctionQualifiers, *Start))
     return;
   removeRestrictSpellings(R);
   // A restrict(amp, cpu) function with array / array_view parameters has
   // no one type for them on both sides. When nothing but amp code uses it,
-  // the cpu side is dead and it is emitted as a device function.
-  if (R.Amp && R.Cpu && hasContainerParam(FD) && usedOnlyFromAmpCode(FD))
+  // the cpu side is dead and it is emitted as a device function. Not in a
+  // header that can have both: a header translates the same way in every
+  // input that includes it (--out-dir), whatever each input calls.
+  bool InHeader = File != SM.getMainFileID();
+  if (R.Amp && R.Cpu && hasContainerParam(FD) &&
+      !(InHeader && canEmitTwice(FD)) && usedOnlyFromAmpCode(FD))
     R.Cpu = false;
   // A member of a class that holds views and exists only in amp code:
   // a device function, and the class holds device views (deviceOnlyClass).
@@ -143,8 +146,7 @@ void RewriteSession::rewriteInheritedRestriction(const FunctionDecl *FD) {
   Restriction R = getEffectiveRestriction(FD);
   if (!R.Amp)
     return;
-  std::optional<unsigned> Start =
-      offsetIn(File, FD->getInnerLocStart(), SM);
+  std::optional<unsigned> Start = offsetIn(File, FD->getInnerLocStart(), SM);
   if (!Start || FD->getInnerLocStart().isMacroID() ||
       !firstTime(Once::FunctionQualifiers, *Start))
     return;
