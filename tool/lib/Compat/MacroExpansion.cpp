@@ -147,8 +147,7 @@ bool needsBlank(llvm::StringRef Before, llvm::StringRef Next) {
 
 std::unique_ptr<PPCallbacks>
 recordMacroUses(const SourceManager &SM, const LangOptions &LO,
-                std::vector<MacroUse> &Uses,
-                const std::vector<FileID> &Headers) {
+                std::vector<MacroUse> &Uses, const std::vector<FileID> &Headers) {
   return std::make_unique<MacroUseRecorder>(SM, LO, Uses, Headers);
 }
 

@@ -1,15 +1,14 @@
-//===- MacroExpansion.h - Macro uses that hold kernels, expanded -*- C++
-//-*-===//
+//===- MacroExpansion.h - Macro uses that hold kernels, expanded -*- C++ -*-===//
 //
 // A parallel_for_each written inside a macro (AMP test libraries wrap kernels
 // in macros such as `GPU_INVOKE(av, T, f, args...)`) has no text of its own to
 // outline. amp2hip then expands that one macro use, one level, in the text of
 // the file that writes it (the main file, or one of the program's headers
 // that are translated with it) and parses again: the kernel becomes ordinary
-// text, and macros used inside the expansion stay as they were. Expansion
-// follows the C preprocessor (arguments split at top-level commas, `#`
-// stringizes, `##` pastes, `__VA_ARGS__`, GNU `, ## __VA_ARGS__`); arguments
-// are substituted as written.
+// text, and macros used inside the expansion stay as they were. Expansion follows the C
+// preprocessor (arguments split at top-level commas, `#` stringizes, `##`
+// pastes, `__VA_ARGS__`, GNU `, ## __VA_ARGS__`); arguments are substituted
+// as written.
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_TOOL_MACROEXPANSION_H

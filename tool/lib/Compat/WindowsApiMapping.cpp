@@ -70,8 +70,8 @@ public:
   MacroRecorder(const SourceManager &SM, std::vector<MappedMacroUse> &Uses)
       : SM(SM), Uses(Uses) {}
 
-  void MacroExpands(const Token &Name, const MacroDefinition &Def, SourceRange,
-                    const MacroArgs *) override {
+  void MacroExpands(const Token &Name, const MacroDefinition &Def,
+                    SourceRange, const MacroArgs *) override {
     const MacroInfo *Info = Def.getMacroInfo();
     if (!Info || !Name.getLocation().isFileID() ||
         !inRuntimeHeader(SM, Info->getDefinitionLoc()))
@@ -110,10 +110,8 @@ public:
   }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (!FD->isThisDeclarationADefinition() ||
-        !FD->getDeclName().isIdentifier() ||
-        !FD->getDeclContext()->isTranslationUnit() ||
-        !inMainFile(FD->getEndLoc()))
+    if (!FD->isThisDeclarationADefinition() || !FD->getDeclName().isIdentifier() ||
+        !FD->getDeclContext()->isTranslationUnit() || !inMainFile(FD->getEndLoc()))
       return true;
     StringRef Entry = FD->getName() == "amp2hip_tmain" ? "AMP2HIP_TMAIN_ENTRY"
                       : FD->getName() == "wmain"       ? "AMP2HIP_WMAIN_ENTRY"
@@ -130,8 +128,7 @@ public:
 
 private:
   bool inMainFile(SourceLocation Loc) const {
-    return Loc.isValid() &&
-           SM.getFileID(SM.getSpellingLoc(Loc)) == Out.file() &&
+    return Loc.isValid() && SM.getFileID(SM.getSpellingLoc(Loc)) == Out.file() &&
            (Loc.isFileID() || SM.isMacroArgExpansion(Loc));
   }
 
@@ -182,7 +179,8 @@ const WindowsApiRow *findWindowsName(StringRef Name,
 }
 
 std::unique_ptr<PPCallbacks>
-recordMappedMacros(const SourceManager &SM, std::vector<MappedMacroUse> &Uses) {
+recordMappedMacros(const SourceManager &SM,
+                   std::vector<MappedMacroUse> &Uses) {
   return std::make_unique<MacroRecorder>(SM, Uses);
 }
 

@@ -1,5 +1,4 @@
-//===- WindowsApiMapping.h - Windows/CRT names the runtime maps ---*- C++
-//-*-===//
+//===- WindowsApiMapping.h - Windows/CRT names the runtime maps ---*- C++ -*-===//
 //
 // The Windows and Microsoft CRT names that have a portable meaning are
 // provided by the runtime's portability layer (<amp2hip/windows.h>,
@@ -72,10 +71,9 @@ std::unique_ptr<clang::PPCallbacks>
 recordMappedMacros(const clang::SourceManager &SM,
                    std::vector<MappedMacroUse> &Uses);
 
-/// For the file of \p Out: reports each use of a mapped function, type or macro
-/// (\p Macros) as AMP2HIP-W0004, and appends the entry `main`
-/// (AMP2HIP_TMAIN_ENTRY or AMP2HIP_WMAIN_ENTRY) after a `_tmain` or `wmain`
-/// definition.
+/// For the file of \p Out: reports each use of a mapped function, type or macro (\p Macros) as
+/// AMP2HIP-W0004, and appends the entry `main` (AMP2HIP_TMAIN_ENTRY or
+/// AMP2HIP_WMAIN_ENTRY) after a `_tmain` or `wmain` definition.
 void rewriteWindowsApiUses(clang::ASTContext &Ctx, DiagReporter &Diags,
                            const std::vector<MappedMacroUse> &Macros,
                            EditTarget &Out);

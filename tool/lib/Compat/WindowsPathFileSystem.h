@@ -1,5 +1,4 @@
-//===- WindowsPathFileSystem.h - Include paths as Windows finds them -*- C++
-//-*-===//
+//===- WindowsPathFileSystem.h - Include paths as Windows finds them -*- C++ -*-===//
 //
 // AMP programs were built on Windows, where `#include "..\Common.h"` and
 // `#include "common.h"` for a file named Common.h both work. Clang finds
