@@ -314,7 +314,8 @@ static void printStats(StringRef Input, const amp2hip::TranslationResult &R) {
 static std::unique_ptr<clang::tooling::CompilationDatabase> Database;
 
 /// Translates \p Input with its compile command's arguments (-p) before the
-/// ones after `--`. False when -p has no command for it.
+/// ones after `--`, and prints what it rewrote with --print-stats. False
+/// when -p has no command for it.
 static bool translateOne(StringRef Input, amp2hip::TranslateOptions Options,
                          amp2hip::TranslationResult &Result) {
   if (Database) {
@@ -327,6 +328,8 @@ static bool translateOne(StringRef Input, amp2hip::TranslateOptions Options,
     Options.ClangArgs = std::move(*Args);
   }
   Result = amp2hip::translateFile(Input, Options);
+  if (PrintStats)
+    printStats(Input, Result);
   return true;
 }
 
@@ -341,8 +344,6 @@ static int translateToStream(StringRef Input,
   amp2hip::TranslationResult Result;
   if (!translateOne(Input, Options, Result))
     return 2;
-  if (PrintStats)
-    printStats(Input, Result);
   if (!Result.Success) {
     errs() << "amp2hip: " << Input
            << ": translation failed; no output written\n";
@@ -467,8 +468,6 @@ static int translateToDirectory(amp2hip::TranslateOptions Options) {
       amp2hip::TranslationResult Result;
       if (!translateOne(Input, Options, Result))
         return 2;
-      if (PrintStats)
-        printStats(Input, Result);
       if (!Result.Success) {
         ++Failed;
         continue;
