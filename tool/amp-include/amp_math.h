@@ -20,8 +20,18 @@
 // detail/math_functions.def, which the runtime checks its definitions against.
 //
 // MSVC also imports <cmath>'s functions into both namespaces for restrict(cpu)
-// callers, overloading on the restriction; Clang cannot overload on an
-// annotation, so those using-declarations are not repeated here.
+// callers, overloading on the restriction (the table's CMATH column). Here
+// each such spelling is a restrict(cpu) function template in
+// Concurrency::amp2hip_cmath that forwards to <cmath>'s function (declared
+// only: the parse needs its type, `decltype(std::sqrt(a...))`), imported into
+// fast_math and precise_math by using-declarations. Clang's CUDA target rules
+// (restrict(amp) is `device`, restrict(cpu) `host`) then pick AMP's function in
+// amp code and <cmath>'s in cpu code, and amp code never sees <cmath>'s (its
+// constexpr functions are host and device to Clang). One template for both
+// namespaces, so that a call after both using-directives is not ambiguous,
+// as the one std::sqrt that MSVC imports into both is not. The translator
+// writes such a cpu call as the <cmath> call it is
+// (Rewrite/Passes/NameQualification.cpp, cmathCallee).
 //
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_PARSE_AMP_MATH_H
@@ -36,21 +46,42 @@
 // The declaration of one overload of a row of the table.
 #define AMP2HIP_MATH_DECLARE(NAME, RETURN, PARAMS, T)                          \
   RETURN(T) NAME PARAMS(T) restrict(amp);
-#define AMP2HIP_MATH_FAST(NAME, RETURN, PARAMS, FAST, PRECISE)                 \
+#define AMP2HIP_MATH_FAST(NAME, RETURN, PARAMS, FAST, PRECISE, CMATH)          \
   FAST(AMP2HIP_MATH_DECLARE, NAME, RETURN, PARAMS)
-#define AMP2HIP_MATH_PRECISE(NAME, RETURN, PARAMS, FAST, PRECISE)              \
+#define AMP2HIP_MATH_PRECISE(NAME, RETURN, PARAMS, FAST, PRECISE, CMATH)       \
   PRECISE(AMP2HIP_MATH_DECLARE, NAME, RETURN, PARAMS)
+// The <cmath> functions of a row, for restrict(cpu) callers: the forwarding
+// templates, and their using-declarations in a namespace.
+#define AMP2HIP_MATH_FORWARD(SPELLING, SCOPE)                                  \
+  template <typename... A>                                                     \
+  restrict(cpu) auto SPELLING(A... a)->decltype(SCOPE::SPELLING(a...));
+#define AMP2HIP_MATH_FORWARDS(NAME, RETURN, PARAMS, FAST, PRECISE, CMATH)      \
+  CMATH(AMP2HIP_MATH_FORWARD, NAME, FAST)                                      \
+  CMATH(AMP2HIP_MATH_FORWARD, NAME, PRECISE)
+#define AMP2HIP_MATH_IMPORT(SPELLING, SCOPE) using amp2hip_cmath::SPELLING;
+#define AMP2HIP_MATH_FAST_CMATH(NAME, RETURN, PARAMS, FAST, PRECISE, CMATH)    \
+  CMATH(AMP2HIP_MATH_IMPORT, NAME, FAST)
+#define AMP2HIP_MATH_PRECISE_CMATH(NAME, RETURN, PARAMS, FAST, PRECISE, CMATH) \
+  CMATH(AMP2HIP_MATH_IMPORT, NAME, PRECISE)
 
 namespace Concurrency {
+
+/// <cmath>'s functions for restrict(cpu) callers of fast_math and
+/// precise_math (the parse's alone: not in the runtime).
+namespace amp2hip_cmath {
+AMP2HIP_MATH_FUNCTIONS(AMP2HIP_MATH_FORWARDS)
+} // namespace amp2hip_cmath
 
 /// Fast, single-precision functions (Direct3D intrinsics on MSVC).
 namespace fast_math {
 AMP2HIP_MATH_FUNCTIONS(AMP2HIP_MATH_FAST)
+AMP2HIP_MATH_FUNCTIONS(AMP2HIP_MATH_FAST_CMATH)
 } // namespace fast_math
 
 /// C99-conforming functions, float and double.
 namespace precise_math {
 AMP2HIP_MATH_FUNCTIONS(AMP2HIP_MATH_PRECISE)
+AMP2HIP_MATH_FUNCTIONS(AMP2HIP_MATH_PRECISE_CMATH)
 } // namespace precise_math
 
 } // namespace Concurrency
@@ -58,5 +89,10 @@ AMP2HIP_MATH_FUNCTIONS(AMP2HIP_MATH_PRECISE)
 #undef AMP2HIP_MATH_DECLARE
 #undef AMP2HIP_MATH_FAST
 #undef AMP2HIP_MATH_PRECISE
+#undef AMP2HIP_MATH_FORWARD
+#undef AMP2HIP_MATH_FORWARDS
+#undef AMP2HIP_MATH_IMPORT
+#undef AMP2HIP_MATH_FAST_CMATH
+#undef AMP2HIP_MATH_PRECISE_CMATH
 
 #endif // AMP2HIP_PARSE_AMP_MATH_H

@@ -53,7 +53,7 @@ namespace amp2hip::detail::math {
   (void)static_cast<RETURN(T)(*) PARAMS(T)>(&Concurrency::fast_math::NAME);
 #define AMP2HIP_MATH_ADDRESS_PRECISE(NAME, RETURN, PARAMS, T)                  \
   (void)static_cast<RETURN(T)(*) PARAMS(T)>(&Concurrency::precise_math::NAME);
-#define AMP2HIP_MATH_ADDRESSES(NAME, RETURN, PARAMS, FAST, PRECISE)            \
+#define AMP2HIP_MATH_ADDRESSES(NAME, RETURN, PARAMS, FAST, PRECISE, CMATH)     \
   FAST(AMP2HIP_MATH_ADDRESS_FAST, NAME, RETURN, PARAMS)                        \
   PRECISE(AMP2HIP_MATH_ADDRESS_PRECISE, NAME, RETURN, PARAMS)
 inline void check_math_table() {

@@ -9,6 +9,7 @@
 // RUN: FileCheck %s --implicit-check-not="AMP2HIP-E" < %t.err
 // RUN: not test -e %t.out
 #include <amp.h>
+#include <amp_math.h>
 using namespace concurrency;
 
 int ampOnly(int x) restrict(amp) { return x + 1; }
@@ -40,6 +41,15 @@ int cpuSide(int x) restrict(amp, cpu) {
   return ampOnly(x) + both(x) + stamp();
   // CHECK-DAG: E0017_call_from_cpu_to_amp.cpp:[[@LINE-1]]:10: error: 'ampOnly' is restrict(amp) only{{.*}}[AMP2HIP-E0017]
   // CHECK-DAG: E0017_call_from_cpu_to_amp.cpp:[[@LINE-2]]:10: note: Clang's CUDA diagnostic: reference to __device__ function 'ampOnly' in __host__ __device__ function
+}
+
+// AMP's math names that <cmath> also has are <cmath>'s in cpu code, as MSVC
+// imports them (math_cpu_calls.cpp); the others are amp only.
+float math(float x) restrict(amp, cpu) {
+  return fast_math::sqrt(x) + precise_math::exp(x) + fast_math::rsqrt(x) +
+  // CHECK-DAG: E0017_call_from_cpu_to_amp.cpp:[[@LINE-1]]:65: error: 'Concurrency::fast_math::rsqrt' is restrict(amp) only{{.*}}[AMP2HIP-E0017]
+         fast_math::signbitf(x);
+  // CHECK-DAG: E0017_call_from_cpu_to_amp.cpp:[[@LINE-1]]:21: error: 'Concurrency::fast_math::signbitf' is restrict(amp) only{{.*}}[AMP2HIP-E0017]
 }
 
 void objects() restrict(cpu) {

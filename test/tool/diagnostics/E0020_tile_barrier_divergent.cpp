@@ -56,6 +56,27 @@ void uniform(tiled_index<TS> t, array<int, 1> &a, int n) restrict(amp) {
   if (mine == 0) // divergent, but no barrier in the branch
     a[t.global] = shared[0];
   t.barrier.wait();
+  // A variable that held the thread's index, then counts a loop from a
+  // shared value (Microsoft's BinomialOptions): uniform in the loop.
+  int i;
+  for (i = t.local[0]; i < n; i += TS)
+    a[t.global] += i;
+  for (i = n; i > 0; i -= 2)
+    for (int c = 0; c < i; c += 4)
+      t.barrier.wait();
+}
+
+// The same variable, assigned a value that is not uniform inside the loop.
+void reassigned(tiled_index<TS> t, int n) restrict(amp) {
+  int i;
+  for (i = n; i > 0; i -= 2) {
+    // The loop's condition is not uniform (i = t.local[0] below): its body
+    // is the branch.
+    if (i < 4)
+      t.barrier.wait();
+    // CHECK-DAG: E0020_tile_barrier_divergent.cpp:[[@LINE-2]]:5: error: this branch reaches a tile barrier{{.*}}[AMP2HIP-E0020]
+    i = t.local[0];
+  }
 }
 
 int main() {
@@ -65,6 +86,7 @@ int main() {
                       helper(t, a);
                       templated(t, a);
                       uniform(t, a, 3);
+                      reassigned(t, 3);
                       bool odd = t.local[0] % 2 == 1;
                       (void)(odd && (t.barrier.wait(), true));
                       // CHECK-DAG: E0020_tile_barrier_divergent.cpp:[[@LINE-1]]:37: error: this branch reaches a tile barrier{{.*}}[AMP2HIP-E0020]

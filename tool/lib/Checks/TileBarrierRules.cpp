@@ -69,15 +69,42 @@ public:
   /// (flow-insensitive: assigned anywhere from a value that is not).
   explicit Divergence(const Stmt *Body) {
     collectAssignments(Body);
-    bool Changed = true;
-    while (Changed) {
-      Changed = false;
-      for (const auto &[Var, Value] : Assignments)
-        if (!Varying.count(Var) && isVarying(Value)) {
-          Varying.insert(Var);
-          Changed = true;
-        }
+    propagate();
+  }
+
+  /// The analysis of \p Outer refined for the condition, body and increment
+  /// of \p For: a variable that the loop's init assigns a tile-uniform value
+  /// (`for (i = N; ...)`) is uniform there unless the loop itself assigns it
+  /// a value that is not. While a thread is in the loop, the variable's
+  /// value comes from the init or from the loop, whatever was assigned to it
+  /// before (BinomialOptions reuses `i`, first `i = tid`, then as the
+  /// counter of a loop that waits at barriers; MSVC accepts it).
+  Divergence(const Divergence &Outer, const ForStmt *For)
+      : Varying(Outer.Varying) {
+    llvm::SmallVector<const Expr *, 2> Inits;
+    if (const auto *Init = dyn_cast_or_null<Expr>(For->getInit()))
+      Inits.push_back(Init);
+    for (size_t I = 0; I < Inits.size(); ++I) {
+      const auto *BO = dyn_cast<BinaryOperator>(Inits[I]->IgnoreParens());
+      if (BO && BO->getOpcode() == BO_Comma) {
+        Inits.push_back(BO->getLHS());
+        Inits.push_back(BO->getRHS());
+        continue;
+      }
+      if (!BO || BO->getOpcode() != BO_Assign)
+        continue;
+      const auto *Ref = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParens());
+      const auto *VD = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+      if (VD && !Outer.isVarying(BO->getRHS()))
+        Varying.erase(VD);
     }
+    // The variables declared in the loop get every value in it.
+    const Stmt *Parts[] = {For->getCond(), For->getInc(), For->getBody()};
+    for (const Stmt *Part : Parts)
+      forgetDeclared(Part);
+    for (const Stmt *Part : Parts)
+      collectAssignments(Part);
+    propagate();
   }
 
   /// True if \p S reads a value that differs between the threads of a tile:
@@ -110,6 +137,32 @@ public:
   }
 
 private:
+  /// Adds to Varying every variable assigned a value that is not uniform,
+  /// until nothing changes.
+  void propagate() {
+    bool Changed = true;
+    while (Changed) {
+      Changed = false;
+      for (const auto &[Var, Value] : Assignments)
+        if (!Varying.count(Var) && isVarying(Value)) {
+          Varying.insert(Var);
+          Changed = true;
+        }
+    }
+  }
+
+  /// Removes from Varying the variables declared in \p S.
+  void forgetDeclared(const Stmt *S) {
+    if (!S || isa<LambdaExpr>(S))
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(D))
+          Varying.erase(VD);
+    for (const Stmt *Child : S->children())
+      forgetDeclared(Child);
+  }
+
   /// Records (variable, value) for each initialization and assignment of a
   /// local variable of the body (tile_static variables excluded: they are
   /// shared by the tile).
@@ -224,11 +277,15 @@ private:
             const Expr *Cond) {
     if (!S || isa<LambdaExpr>(S))
       return;
-    auto Enter = [&](const Stmt *Body, const Expr *BodyCond) {
-      if (Branch || !BodyCond || !D.isVarying(BodyCond))
-        walk(Body, D, Branch, Cond);
+    auto EnterWith = [&](const Divergence &In, const Stmt *Body,
+                         const Expr *BodyCond) {
+      if (Branch || !BodyCond || !In.isVarying(BodyCond))
+        walk(Body, In, Branch, Cond);
       else if (Body)
-        walk(Body, D, branchStart(Body), BodyCond);
+        walk(Body, In, branchStart(Body), BodyCond);
+    };
+    auto Enter = [&](const Stmt *Body, const Expr *BodyCond) {
+      EnterWith(D, Body, BodyCond);
     };
     if (const auto *If = dyn_cast<IfStmt>(S)) {
       walk(If->getInit(), D, Branch, Cond);
@@ -253,9 +310,10 @@ private:
     }
     if (const auto *For = dyn_cast<ForStmt>(S)) {
       walk(For->getInit(), D, Branch, Cond);
-      walk(For->getCond(), D, Branch, Cond);
-      Enter(For->getBody(), For->getCond());
-      Enter(For->getInc(), For->getCond());
+      Divergence InLoop(D, For);
+      walk(For->getCond(), InLoop, Branch, Cond);
+      EnterWith(InLoop, For->getBody(), For->getCond());
+      EnterWith(InLoop, For->getInc(), For->getCond());
       return;
     }
     if (const auto *Switch = dyn_cast<SwitchStmt>(S)) {

@@ -44,6 +44,7 @@ llvm::ArrayRef<RewriteSession::Pass> RewriteSession::passes() {
       {"constructions", &RewriteSession::runConstructionPass},
       {"lambdas", &RewriteSession::runLambdaPass},
       {"name-qualification", &RewriteSession::runNameQualificationPass},
+      {"math-cpu-calls", &RewriteSession::runMathCpuCallPass},
       {"properties", &RewriteSession::runPropertyPass},
       {"device-copies", &RewriteSession::runDeviceCopyPass},
       {"kernels", &RewriteSession::runKernelPass},

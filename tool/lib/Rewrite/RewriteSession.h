@@ -112,6 +112,7 @@ private:
   void runConstructionPass(const PassInput &In);     // CallRestrictions.cpp
   void runLambdaPass(const PassInput &In);           // Restrictions.cpp
   void runNameQualificationPass(const PassInput &In); // NameQualification.cpp
+  void runMathCpuCallPass(const PassInput &In);      // MathCpuCalls.cpp
   void runPropertyPass(const PassInput &In);         // Properties.cpp
   void runDeviceCopyPass(const PassInput &In);       // DeviceViews.cpp
   void runKernelPass(const PassInput &In);           // Kernels.cpp

@@ -11,6 +11,7 @@
 ///    device pass of hipcc or nvcc), else 0. The __host__ __device__ functions
 ///    of fast_math and precise_math choose the GPU's function in the device
 ///    pass and the C library's in the host pass with it.
+///  - AMP2HIP_CPU_OR_AMP: a name for each side (below).
 ///  - amp2hip::detail::math: classification and small functions written once
 ///    for host and device (isnan, fpclassify, HLSL's sign, the sign of gamma,
 ///    scalb), with the same results on both sides.
@@ -39,6 +40,19 @@
 #define AMP2HIP_MATH_DEVICE_PASS 1
 #else
 #define AMP2HIP_MATH_DEVICE_PASS 0
+#endif
+
+/// AMP2HIP_CPU_OR_AMP(CPU, AMP): the function name CPU in the host pass (and
+/// on the CPU platform), AMP in the device pass. The translator writes a call
+/// of a fast_math or precise_math name in a restrict(amp, cpu) function as
+/// `AMP2HIP_CPU_OR_AMP(std::sqrt, fast_math::sqrt)(x)` where MSVC's cpu side
+/// calls a <cmath> function that the AMP namespace has no overload like
+/// (`fast_math::sqrt(double)` is std::sqrt(double) on the cpu side, float on
+/// the amp side; Rewrite/Passes/MathCpuCalls.cpp).
+#if AMP2HIP_MATH_DEVICE_PASS
+#define AMP2HIP_CPU_OR_AMP(CPU, AMP) AMP
+#else
+#define AMP2HIP_CPU_OR_AMP(CPU, AMP) CPU
 #endif
 
 namespace amp2hip {
