@@ -38,13 +38,16 @@ template <typename T> struct Members {
     parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = c.value; });
     // CHECK: E0004_unsupported_kernel_context.cpp:[[@LINE-1]]:72: error: the type of 'c' names 'Cell', a member of class template 'Members' (or the class itself) that the kernel cannot spell at namespace scope; only member type aliases can be used in the types of captures [AMP2HIP-E0004]
   }
+  // A private static amp member function is declared public for the kernel
+  // (kernel_private_static_members.cpp), unless a macro declares it.
   void call(array_view<T, 1> v) {
-    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = scale(v[i]); });
-    // CHECK: E0004_unsupported_kernel_context.cpp:[[@LINE-1]]:72: error: the kernel in a member of class 'Members' calls private static member function 'scale', which the kernel outside the class cannot call; make it public (the kernel is outlined to namespace scope) [AMP2HIP-E0004]
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] = scaled(v[i]); });
+    // CHECK: E0004_unsupported_kernel_context.cpp:[[@LINE-1]]:72: error: the kernel in a member of class 'Members' calls private static member function 'scaled', which the kernel outside the class cannot call; make it public (the kernel is outlined to namespace scope) [AMP2HIP-E0004]
   }
 
 private:
-  static T scale(T x) restrict(amp) { return x; }
+#define SCALED static T scaled(T x) restrict(amp) { return x; }
+  SCALED
 };
 struct CallsMember {
   array_view<int, 1> v;

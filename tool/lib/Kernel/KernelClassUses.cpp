@@ -2,6 +2,8 @@
 
 #include "Kernel/KernelClassUses.h"
 
+#include "Analysis/AmpModel.h"
+
 #include "Edits/SourceUtil.h"
 #include "Kernel/KernelTypeSpelling.h"
 
@@ -159,9 +161,32 @@ void ClassMemberUses::problem(SourceLocation Loc, std::string What) {
   Problems.push_back({Loc, std::move(What)});
 }
 
+bool isPublishedForKernels(const CXXMethodDecl *MD, const SourceManager &SM) {
+  if (!MD || !MD->isStatic() || MD->getAccess() == AS_public)
+    return false;
+  if (const FunctionDecl *Pattern = MD->getTemplateInstantiationPattern())
+    MD = cast<CXXMethodDecl>(Pattern);
+  const auto *First = cast<CXXMethodDecl>(MD->getFirstDecl());
+  const CXXRecordDecl *Class = First->getParent();
+  if (Class->isLambda() || Class->isLocalClass() ||
+      First->getLexicalDeclContext() != Class)
+    return false;
+  if (!getEffectiveRestriction(First).Amp)
+    return false;
+  SourceLocation Begin = First->getBeginLoc();
+  if (const FunctionTemplateDecl *Template =
+          First->getDescribedFunctionTemplate())
+    Begin = Template->getBeginLoc();
+  // The end may be in `restrict(...)`, a macro of the parse.
+  SourceLocation End = SM.getExpansionLoc(First->getEndLoc());
+  return Begin.isFileID() && !SM.isInSystemHeader(Begin) &&
+         SM.getFileID(Begin) == SM.getFileID(End);
+}
+
 void ClassMemberUses::staticCall(SourceLocation Loc, const CXXMethodDecl *MD,
                                  bool Qualified) {
-  if (MD->getAccess() != AS_public) {
+  if (MD->getAccess() != AS_public &&
+      !isPublishedForKernels(MD, MD->getASTContext().getSourceManager())) {
     problem(Loc, "calls " +
                      std::string(MD->getAccess() == AS_private ? "private"
                                                                : "protected") +

@@ -23,6 +23,17 @@
 
 namespace amp2hip {
 
+/// True if \p MD is a private or protected static member function with
+/// restrict(amp) (or restrict(amp, cpu)), declared in its class in the
+/// program's text (not in a macro, a system header or a local class):
+/// amp2hip declares it public (Rewrite/Passes/KernelMemberAccess.cpp), so
+/// that the kernels outlined from the class's members to namespace scope can
+/// call it as the lambdas inside the members could (Microsoft's MandelBrot
+/// and BlackScholes). The rule depends on the class alone, so a header
+/// translates the same way for every input.
+bool isPublishedForKernels(const clang::CXXMethodDecl *MD,
+                           const clang::SourceManager &SM);
+
 /// A place in the kernel body and what is wrong there (the end of a
 /// sentence naming the kernel, e.g. "calls member function 'f'").
 using KernelBodyProblem = std::pair<clang::SourceLocation, std::string>;

@@ -418,6 +418,9 @@ private:
   /// the math library's `::norm()` and HIP's texture-reference template
   /// `::texture`. MSVC has none of them.
   void qualifyClashingTypeNames();
+  /// Declares public a private static amp member function that kernels
+  /// outlined from its class's members call (KernelMemberAccess.cpp).
+  void publishForKernels(const clang::FunctionDecl *FD);
 
   /// Cuts the local declaration \p H from its function and inserts it, with
   /// the edits inside it applied, at its namespace-scope insertion point

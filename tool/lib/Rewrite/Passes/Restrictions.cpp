@@ -208,6 +208,9 @@ void RewriteSession::rewriteLambda(const LambdaExpr *L) {
 void RewriteSession::runFunctionPass(const PassInput &In) {
   for (const FunctionDecl *FD : In.Found.Functions) {
     guardRestrictionOverload(FD);
+    // Before the restriction's rewrite, which inserts at the same offset:
+    // `public: __device__ static ...`.
+    publishForKernels(FD);
     rewriteFunction(FD);
   }
 }
