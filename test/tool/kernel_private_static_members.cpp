@@ -1,6 +1,6 @@
 // A kernel in a member function calls the class's private (or protected)
 // static restrict(amp) functions, as Microsoft's MandelBrot and BlackScholes
-// do. The lambda inside the member may; the kernel outlined to namespace
+// do, or its base's, or names a private member type (Morph). The lambda inside the member may; the kernel outlined to namespace
 // scope may not, so amp2hip declares each such function public where the
 // class declares it, on its own line, and restores the access after it.
 // RUN: %amp2hip %s -o %t.hip.cpp
@@ -41,6 +41,32 @@ void Mandelbrot::run(std::vector<unsigned> &out) {
   v.synchronize();
 }
 
+// A private member type in a capture's type (Microsoft's Morph demo), and
+// the protected static functions of a base class.
+class Base {
+protected:
+  // CHECK: public: /* amp2hip: for kernels */ __device__ static float clampf(float x) { return x < 0 ? 0 : x; } protected:
+  static float clampf(float x) restrict(amp) { return x < 0 ? 0 : x; }
+};
+class Morph : public Base {
+public:
+  void run(array_view<float, 1> v);
+
+private:
+  // CHECK: public: /* amp2hip: for kernels */ struct Params {
+  struct Params {
+    float scale;
+  // CHECK: }; private:
+  };
+};
+void Morph::run(array_view<float, 1> v) {
+  Params params = {2.0f};
+  // CHECK: v[i] = Base::clampf(v[i] * params.scale);
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+    v[i] = clampf(v[i] * params.scale);
+  });
+}
+
 template <typename T> class Scaler {
 public:
   void run(array_view<T, 1> v) {
@@ -61,6 +87,11 @@ int main() {
   array_view<int, 1> v(4, w);
   Scaler<int>().run(v);
   v.synchronize();
-  // out[i] = i + 2 + 1; w[i] = 6.
-  return out[5] == 8 && w[3] == 6 ? 0 : 1;
+  std::vector<float> f(4, -1.0f);
+  f[1] = 1.5f;
+  array_view<float, 1> fv(4, f);
+  Morph().run(fv);
+  fv.synchronize();
+  // out[i] = i + 2 + 1; w[i] = 6; f = {0, 3, 0, 0}.
+  return out[5] == 8 && w[3] == 6 && f[1] == 3.0f && f[0] == 0.0f ? 0 : 1;
 }

@@ -13,12 +13,14 @@ template <typename T> struct Outer {
     }
   };
 };
-// A private member type in a capture's type (Microsoft's Morph demo): the
-// kernel at namespace scope cannot name it. A public one can.
+// A private member type in a capture's type that amp2hip cannot declare
+// public (its ';' ends a data member too; the others are made public:
+// kernel_private_static_members.cpp): the kernel at namespace scope cannot
+// name it. A public one can.
 class Morph {
   struct Params {
     float Scale;
-  };
+  } defaults;
 public:
   struct Visible {
     float Scale;

@@ -7,6 +7,9 @@
 #include "Edits/SourceUtil.h"
 #include "Kernel/KernelTypeSpelling.h"
 
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Lex/Lexer.h"
+
 using namespace clang;
 
 namespace amp2hip {
@@ -161,6 +164,35 @@ void ClassMemberUses::problem(SourceLocation Loc, std::string What) {
   Problems.push_back({Loc, std::move(What)});
 }
 
+std::pair<SourceLocation, SourceLocation>
+memberDeclarationBounds(const Decl *D, const SourceManager &SM,
+                        const LangOptions &LO) {
+  SourceLocation Begin = D->getBeginLoc();
+  if (const auto *FD = dyn_cast<FunctionDecl>(D))
+    if (const FunctionTemplateDecl *Template =
+            FD->getDescribedFunctionTemplate())
+      Begin = Template->getBeginLoc();
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(D))
+    if (const ClassTemplateDecl *Template = RD->getDescribedClassTemplate())
+      Begin = Template->getBeginLoc();
+  const auto *FD = dyn_cast<FunctionDecl>(D);
+  if (FD && FD->doesThisDeclarationHaveABody()) {
+    SourceLocation End = FD->getBodyRBrace();
+    if (Begin.isFileID() && End.isFileID() &&
+        SM.getFileID(Begin) == SM.getFileID(End))
+      return {Begin, End};
+    return {};
+  }
+  // The end may be in `restrict(...)`, a macro of the parse.
+  SourceLocation Last = SM.getExpansionRange(D->getEndLoc()).getEnd();
+  SourceLocation AfterSemi = Lexer::findLocationAfterToken(
+      Last, tok::semi, SM, LO, /*SkipTrailingWhitespaceAndNewLine=*/false);
+  if (!Begin.isFileID() || AfterSemi.isInvalid() || SM.isInSystemHeader(Begin) ||
+      SM.getFileID(Begin) != SM.getFileID(AfterSemi))
+    return {};
+  return {Begin, AfterSemi.getLocWithOffset(-1)};
+}
+
 bool isPublishedForKernels(const CXXMethodDecl *MD, const SourceManager &SM) {
   if (!MD || !MD->isStatic() || MD->getAccess() == AS_public)
     return false;
@@ -173,14 +205,9 @@ bool isPublishedForKernels(const CXXMethodDecl *MD, const SourceManager &SM) {
     return false;
   if (!getEffectiveRestriction(First).Amp)
     return false;
-  SourceLocation Begin = First->getBeginLoc();
-  if (const FunctionTemplateDecl *Template =
-          First->getDescribedFunctionTemplate())
-    Begin = Template->getBeginLoc();
-  // The end may be in `restrict(...)`, a macro of the parse.
-  SourceLocation End = SM.getExpansionLoc(First->getEndLoc());
-  return Begin.isFileID() && !SM.isInSystemHeader(Begin) &&
-         SM.getFileID(Begin) == SM.getFileID(End);
+  return memberDeclarationBounds(First, SM,
+                                 First->getASTContext().getLangOpts())
+      .first.isValid();
 }
 
 void ClassMemberUses::staticCall(SourceLocation Loc, const CXXMethodDecl *MD,

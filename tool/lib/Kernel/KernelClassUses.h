@@ -34,6 +34,16 @@ namespace amp2hip {
 bool isPublishedForKernels(const clang::CXXMethodDecl *MD,
                            const clang::SourceManager &SM);
 
+/// Where a member declaration \p D of a class begins (its template header
+/// included) and the location of its last character: the ';' ending it, or
+/// the '}' of a member function's body. Invalid locations when \p D is not
+/// written as one declaration in one file outside macros (`struct S {} s;`
+/// is not: its ';' ends a data member too). amp2hip writes `public: ` at the
+/// first and restores the access after the second.
+std::pair<clang::SourceLocation, clang::SourceLocation>
+memberDeclarationBounds(const clang::Decl *D, const clang::SourceManager &SM,
+                        const clang::LangOptions &LO);
+
 /// A place in the kernel body and what is wrong there (the end of a
 /// sentence naming the kernel, e.g. "calls member function 'f'").
 using KernelBodyProblem = std::pair<clang::SourceLocation, std::string>;

@@ -86,6 +86,12 @@ public:
     return Planner.hoistedLocals();
   }
 
+  /// The member types that the outlined kernels need public
+  /// (KernelPlanner::publishedMemberTypes); filled by outline().
+  const std::vector<const clang::NamedDecl *> &publishedMemberTypes() const {
+    return Planner.publishedMemberTypes();
+  }
+
   /// The call operator of \p Functor that parallel_for_each launches: the
   /// restrict(amp) one taking one parameter, or null.
   static const clang::CXXMethodDecl *

@@ -13,6 +13,7 @@
 
 #include "Analysis/AmpModel.h"
 #include "Kernel/CaptureAnalysis.h"
+#include "Kernel/KernelClassUses.h"
 #include "Kernel/KernelTypeSpelling.h"
 
 #include "clang/AST/DeclTemplate.h"
@@ -21,6 +22,33 @@
 using namespace clang;
 
 namespace amp2hip {
+
+bool KernelPlanner::publishMemberType(const NamedDecl *Member) {
+  // The innermost class member around (or equal to) Member that is not
+  // public yet.
+  const Decl *D = Member;
+  for (; D && isa<CXXRecordDecl>(D->getDeclContext());
+       D = cast<Decl>(D->getDeclContext()))
+    if ((D->getAccess() == AS_private || D->getAccess() == AS_protected) &&
+        llvm::find(PublishedMemberTypes, D) == PublishedMemberTypes.end())
+      break;
+  const auto *Target = dyn_cast_or_null<NamedDecl>(D);
+  if (!Target || !(isa<TagDecl>(Target) || isa<TypedefNameDecl>(Target)))
+    return false;
+  const auto *Class = cast<CXXRecordDecl>(Target->getDeclContext());
+  if (Class->isLambda() || Class->isLocalClass() ||
+      Target->getLexicalDeclContext() != Class)
+    return false;
+  // In this file's text, outside macros: the edit is this file's own, so
+  // a header translates the same way for every input.
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation Begin =
+      memberDeclarationBounds(Target, SM, Ctx.getLangOpts()).first;
+  if (Begin.isInvalid() || SM.getFileID(Begin) != File)
+    return false;
+  PublishedMemberTypes.push_back(Target);
+  return true;
+}
 
 void KernelPlanner::reportCapture(const Source &S, SourceLocation CaptureLoc,
                                   llvm::StringRef Name,
@@ -118,11 +146,14 @@ bool KernelPlanner::hoistLocalTypesOf(llvm::StringRef Name, QualType T,
 namespace {
 
 /// True if \p D, or a class it is a member of, is a private or protected
-/// member: code outside the class cannot name it.
-bool isNonPublicMember(const Decl *D) {
+/// member: code outside the class cannot name it. The members in
+/// \p Published are declared public by amp2hip.
+using PublishedSet = std::vector<const NamedDecl *>;
+bool isNonPublicMember(const Decl *D, const PublishedSet &Published) {
   for (; D && isa<CXXRecordDecl>(D->getDeclContext());
        D = cast<Decl>(D->getDeclContext()))
-    if (D->getAccess() == AS_private || D->getAccess() == AS_protected)
+    if ((D->getAccess() == AS_private || D->getAccess() == AS_protected) &&
+        llvm::find(Published, D) == Published.end())
       return true;
   return false;
 }
@@ -131,34 +162,34 @@ bool isNonPublicMember(const Decl *D) {
 /// class or enum, a template argument, the pointee or element of a pointer
 /// or array) and that is not public, or null: an outlined kernel at
 /// namespace scope cannot name it in its parameters.
-const NamedDecl *nonPublicMemberType(QualType T) {
+const NamedDecl *nonPublicMemberType(QualType T, const PublishedSet &Published) {
   if (T.isNull())
     return nullptr;
   const Type *Ty = T.getTypePtr();
   if (const auto *TT = dyn_cast<TypedefType>(Ty))
-    return isNonPublicMember(TT->getDecl()) ? TT->getDecl() : nullptr;
+    return isNonPublicMember(TT->getDecl(), Published) ? TT->getDecl() : nullptr;
   if (const auto *ET = dyn_cast<ElaboratedType>(Ty))
-    return nonPublicMemberType(ET->getNamedType());
+    return nonPublicMemberType(ET->getNamedType(), Published);
   if (const auto *Paren = dyn_cast<ParenType>(Ty))
-    return nonPublicMemberType(Paren->getInnerType());
+    return nonPublicMemberType(Paren->getInnerType(), Published);
   if (const auto *PT = dyn_cast<PointerType>(Ty))
-    return nonPublicMemberType(PT->getPointeeType());
+    return nonPublicMemberType(PT->getPointeeType(), Published);
   if (const auto *RT = dyn_cast<ReferenceType>(Ty))
-    return nonPublicMemberType(RT->getPointeeType());
+    return nonPublicMemberType(RT->getPointeeType(), Published);
   if (const auto *AT = dyn_cast<ArrayType>(Ty))
-    return nonPublicMemberType(AT->getElementType());
+    return nonPublicMemberType(AT->getElementType(), Published);
   auto FromArguments =
-      [](llvm::ArrayRef<TemplateArgument> Args) -> const NamedDecl * {
+      [&](llvm::ArrayRef<TemplateArgument> Args) -> const NamedDecl * {
     for (const TemplateArgument &Arg : Args)
       if (Arg.getKind() == TemplateArgument::Type)
-        if (const NamedDecl *D = nonPublicMemberType(Arg.getAsType()))
+        if (const NamedDecl *D = nonPublicMemberType(Arg.getAsType(), Published))
           return D;
     return nullptr;
   };
   if (const auto *TST = dyn_cast<TemplateSpecializationType>(Ty))
     return FromArguments(TST->template_arguments());
   if (const auto *Tag = dyn_cast<TagType>(Ty)) {
-    if (isNonPublicMember(Tag->getDecl()))
+    if (isNonPublicMember(Tag->getDecl(), Published))
       return Tag->getDecl();
     if (const auto *Spec =
             dyn_cast<ClassTemplateSpecializationDecl>(Tag->getDecl()))
@@ -258,7 +289,11 @@ bool KernelPlanner::addParam(const ValueDecl *Var, llvm::StringRef Name,
   // kernel may go before the class, and the typedef may be private.
   if (!ClassPattern && !T->isDependentType())
     Unqualified = withoutMemberTypedefs(Unqualified, Ctx);
-  if (const NamedDecl *Member = nonPublicMemberType(Unqualified)) {
+  const NamedDecl *Member =
+      nonPublicMemberType(Unqualified, PublishedMemberTypes);
+  while (Member && publishMemberType(Member))
+    Member = nonPublicMemberType(Unqualified, PublishedMemberTypes);
+  if (Member) {
     report(Loc, DiagId::UnsupportedKernelContext,
            "the type of " + Quoted + " names '" +
                Member->getQualifiedNameAsString() +

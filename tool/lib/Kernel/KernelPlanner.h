@@ -84,7 +84,21 @@ public:
     return Hoister.planned();
   }
 
+  /// The private and protected member types (classes, enums, typedefs) that
+  /// planned kernels name in their parameters' types and that this file
+  /// declares: declared public for the kernel (Passes/Kernels.cpp), as
+  /// the lambda inside the member function could name them (Microsoft's
+  /// Morph demo). Each once, in the order first named.
+  const std::vector<const clang::NamedDecl *> &publishedMemberTypes() const {
+    return PublishedMemberTypes;
+  }
+
 private:
+  std::vector<const clang::NamedDecl *> PublishedMemberTypes;
+  /// True if \p Member, a private or protected member type, is declared
+  /// in this file where it can be declared public; if so, records it.
+  bool publishMemberType(const clang::NamedDecl *Member);
+
   /// What a kernel is made of: a lambda or a function object's class.
   struct Source {
     /// The call operator: the lambda's, or the function object's.

@@ -113,8 +113,17 @@ bool isMemberOf(const Decl *D, const CXXRecordDecl *Pattern) {
     return false;
   llvm::SmallPtrSet<const DeclContext *, 4> Classes;
   for (const DeclContext *DC = Pattern; DC && isa<CXXRecordDecl>(DC);
-       DC = DC->getParent())
+       DC = DC->getParent()) {
     Classes.insert(DC);
+    // Members inherited from bases that are not dependent (Morph's
+    // compute_morph_amp calls compute_morph's static functions).
+    const auto *RD = cast<CXXRecordDecl>(DC);
+    if (RD->hasDefinition())
+      RD->forallBases([&](const CXXRecordDecl *Base) {
+        Classes.insert(Base);
+        return true;
+      });
+  }
   for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent()) {
     if (Classes.count(DC))
       return true;

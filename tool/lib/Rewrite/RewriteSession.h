@@ -421,6 +421,8 @@ private:
   /// Declares public a private static amp member function that kernels
   /// outlined from its class's members call (KernelMemberAccess.cpp).
   void publishForKernels(const clang::FunctionDecl *FD);
+  /// Declares the member \p D public, restoring the access after it.
+  void publishMember(const clang::Decl *D);
 
   /// Cuts the local declaration \p H from its function and inserts it, with
   /// the edits inside it applied, at its namespace-scope insertion point

@@ -59,6 +59,33 @@ private:
   static T at(T x) restrict(amp, cpu) { return (2 * x + 3) * x - 7; }
 };
 
+// A private member type captured by the kernel, and a base class's
+// protected static function (Microsoft's Morph demo).
+class Clamp {
+protected:
+  static int clamp(int x, int lo, int hi) restrict(amp, cpu) {
+    return x < lo ? lo : (x > hi ? hi : x);
+  }
+};
+class Window : public Clamp {
+public:
+  explicit Window(int lo, int hi) : range{lo, hi} {}
+  void apply(array_view<int, 1> v) const;
+  int host_apply(int x) const { return clamp(x, range.lo, range.hi); }
+
+private:
+  struct Range {
+    int lo, hi;
+  };
+  Range range;
+};
+void Window::apply(array_view<int, 1> v) const {
+  Range r = range;
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+    v[i] = clamp(v[i], r.lo, r.hi);
+  });
+}
+
 int main() {
   const int n = 999;
   std::vector<int> steps = Collatz().steps(n);
@@ -82,5 +109,19 @@ int main() {
     poly_wrong += xs[i] != expected[i];
   std::printf("polynomial: %d of 256 wrong, p(127) = %d\n", poly_wrong,
               xs[255]);
-  return wrong == 0 && poly_wrong == 0 ? 0 : 1;
+
+  std::vector<int> ws(100);
+  for (int i = 0; i < 100; ++i)
+    ws[i] = i * 7 - 300;
+  std::vector<int> clamped(ws);
+  Window w(-50, 120);
+  array_view<int, 1> wv(100, clamped);
+  w.apply(wv);
+  wv.synchronize();
+  int window_wrong = 0;
+  for (int i = 0; i < 100; ++i)
+    window_wrong += clamped[i] != w.host_apply(ws[i]);
+  std::printf("window: %d of 100 wrong, [%d, %d, %d]\n", window_wrong,
+              clamped[0], clamped[45], clamped[99]);
+  return wrong == 0 && poly_wrong == 0 && window_wrong == 0 ? 0 : 1;
 }

@@ -92,6 +92,8 @@ void RewriteSession::outlineKernels() {
                    });
   for (const HoistedLocal &H : Moves)
     moveLocalDeclaration(H);
+  for (const NamedDecl *Member : Outliner.publishedMemberTypes())
+    publishMember(Member);
   for (const KernelRewrite &R : Rewrites) {
     for (const Edit &E : R.Edits) {
       if (E.Length)
