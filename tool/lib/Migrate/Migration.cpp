@@ -190,6 +190,30 @@ bool translateProject(ProjectOutcome &P, const MigrateOptions &Options,
   return Status == 0;
 }
 
+/// A header that \p P's translation reported as holding AMP code outside
+/// --root \p Root (AMP2HIP-E0023: `#include "../../ampblas/inc/x.h"`, which
+/// no include folder of the project names), as an absolute path, if it
+/// exists and the tree can grow to hold it.
+std::optional<std::string> headerOutsideTree(const ProjectOutcome &P,
+                                             StringRef Root) {
+  for (const MigrationDiagnostic &D : P.Diagnostics) {
+    if (D.Id != "AMP2HIP-E0023" ||
+        !StringRef(D.Message).contains("pass a --root that holds it"))
+      continue;
+    SmallString<256> Path(D.File);
+    if (!sys::path::is_absolute(Path)) {
+      Path = Root;
+      sys::path::append(Path, D.File);
+    }
+    sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+    std::string Header(Path);
+    if (sys::fs::exists(Header) && !isUnder(Header, Root) &&
+        commonFolder(Root, Header) != "/")
+      return Header;
+  }
+  return std::nullopt;
+}
+
 /// A CMake target name for a project name: letters, digits and '_'.
 std::string targetName(StringRef Name, std::set<std::string> &Taken) {
   std::string Out;
@@ -368,31 +392,72 @@ int runMigration(const MigrateOptions &Options, raw_ostream &Errs) {
 
   size_t Count = R.Projects.size();
   bool AllTranslated = true;
-  for (size_t I = 0; I < Count; ++I) {
-    ProjectOutcome &P = R.Projects[I];
-    if (!P.Status.empty()) { // unreadable, not-built
-      AllTranslated &= P.Status == "not-built";
-      continue;
+  // A header that a source includes by a relative path out of the tree
+  // (ampblas's gemm_tune: `#include "../../ampblas/inc/ampblas_complex.h"`)
+  // widens the tree, and the projects are translated again (twice at most).
+  std::vector<ProjectOutcome> Unstarted = R.Projects;
+  for (unsigned Widened = 0;; ++Widened) {
+    AllTranslated = true;
+    for (size_t I = 0; I < Count; ++I) {
+      ProjectOutcome &P = R.Projects[I];
+      if (!P.Status.empty()) { // unreadable, not-built
+        AllTranslated &= P.Status == "not-built";
+        continue;
+      }
+      Errs << "[" << I + 1 << "/" << Count << "] " << P.Model.Name << " ("
+           << P.Model.Configuration << "|" << P.Model.Platform << ", "
+           << P.Model.Sources.size() << " source(s))\n";
+      if (P.Model.Sources.empty()) {
+        P.Status = "empty";
+        continue;
+      }
+      if (P.Model.isClr()) {
+        // C++/CLI: its sources are .NET code (`using namespace System;`,
+        // `ref class`, `^` handles), which only Windows' .NET runs.
+        MigrationDiagnostic D{
+            P.Model.Path, 1, 1, "error", "AMP2HIP-E0013",
+            "project '" + P.Model.Name + "' is C++/CLI (CLRSupport " +
+                P.Model.ClrSupport +
+                "): .NET code, a Windows-only platform with no portable "
+                "counterpart; amp2hip cannot translate it: keep the C++ AMP "
+                "code in a native project (CLRSupport off) that the .NET "
+                "project calls, and migrate that one"};
+        Errs << D.File << ":1:1: error: " << D.Message << " [" << D.Id
+             << "]\n";
+        P.Diagnostics.push_back(std::move(D));
+        P.Status = "failed";
+        AllTranslated = false;
+        continue;
+      }
+      for (const ProjectSource &S : P.Model.Sources)
+        P.Sources.push_back({S.Path});
+      std::vector<ProjectFinding> Differing;
+      P.ClangArgs = clangArgsFor(P.Model, Options, Differing);
+      for (const ProjectFinding &F : Differing) {
+        if (Widened)
+          continue; // printed the first time
+        printFinding(Errs, F);
+        R.Findings.push_back(F);
+      }
+      bool Ok = translateProject(P, Options, R.Root, TranslationDir, Errs);
+      if (P.Status.empty())
+        P.Status = Ok ? "translated" : "failed";
+      AllTranslated &= Ok;
     }
-    Errs << "[" << I + 1 << "/" << Count << "] " << P.Model.Name << " ("
-         << P.Model.Configuration << "|" << P.Model.Platform << ", "
-         << P.Model.Sources.size() << " source(s))\n";
-    if (P.Model.Sources.empty()) {
-      P.Status = "empty";
-      continue;
-    }
-    for (const ProjectSource &S : P.Model.Sources)
-      P.Sources.push_back({S.Path});
-    std::vector<ProjectFinding> Differing;
-    P.ClangArgs = clangArgsFor(P.Model, Options, Differing);
-    for (const ProjectFinding &F : Differing) {
-      printFinding(Errs, F);
-      R.Findings.push_back(F);
-    }
-    bool Ok = translateProject(P, Options, R.Root, TranslationDir, Errs);
-    if (P.Status.empty())
-      P.Status = Ok ? "translated" : "failed";
-    AllTranslated &= Ok;
+    std::optional<std::string> Outside;
+    for (const ProjectOutcome &P : R.Projects)
+      if (!Outside && P.Status == "failed")
+        Outside = headerOutsideTree(P, R.Root);
+    if (!Outside || Widened == 2)
+      break;
+    R.Root = commonFolder(R.Root, *Outside);
+    if (isUnder(R.Root, R.OutDir))
+      break;
+    Errs << "amp2hip: note: '" << *Outside
+         << "' holds C++ AMP code that a source includes from outside the "
+            "tree; translating again with the tree '"
+         << R.Root << "'\n";
+    R.Projects = Unstarted;
   }
   if (Options.AnalysisOnly)
     sys::fs::remove_directories(Scratch);

@@ -53,8 +53,16 @@ struct ProjectModel {
   std::vector<std::string> Configurations; ///< every "Configuration|Platform"
   /// Application, StaticLibrary, DynamicLibrary, Utility, Makefile.
   std::string ConfigurationType;
-  std::string CharacterSet;           ///< Unicode, MultiByte, NotSet or ""
-  std::vector<ProjectSource> Sources; ///< ClCompile, built in this config
+  std::string CharacterSet; ///< Unicode, MultiByte, NotSet or ""
+  /// CLRSupport as written (true, Pure, Safe, NetCore: C++/CLI, built for
+  /// .NET), or "" / false for native C++.
+  std::string ClrSupport;
+  /// True if the project is C++/CLI (ClrSupport set and not false).
+  bool isClr() const {
+    return !ClrSupport.empty() &&
+           !llvm::StringRef(ClrSupport).equals_insensitive("false");
+  }
+  std::vector<ProjectSource> Sources;       ///< ClCompile, built in this config
   std::vector<std::string> ExcludedSources; ///< ExcludedFromBuild here
   std::vector<std::string> Headers;         ///< ClInclude, absolute
   std::vector<std::string> DataFiles;  ///< None, Content, Image, Text; absolute

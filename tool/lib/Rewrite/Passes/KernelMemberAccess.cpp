@@ -10,7 +10,8 @@
 //
 //   private: static int fetch(int) restrict(amp);
 //   ->
-//   private: public: /* amp2hip: for kernels */ static int fetch(int) __device__; private:
+//   private: public: /* amp2hip: for kernels */ static int fetch(int)
+//   __device__; private:
 //
 //===----------------------------------------------------------------------===//
 
