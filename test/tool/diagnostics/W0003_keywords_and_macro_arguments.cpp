@@ -42,6 +42,16 @@ template <typename T> int count(std::vector<T> &Values) {
   return N;
 }
 
+// A functional cast of a dependent type without `typename`, which Clang
+// finds only where the template is instantiated, once per instantiation
+// (amplapack's potrf_test.cpp): the keyword goes before the name, once.
+template <typename T> struct RealType { typedef T type; };
+template <typename T> T halve(int N) {
+  // CHECK-DAG: W0003_keywords_and_macro_arguments.cpp:[[#@LINE+2]]:12: warning: accepted as MSVC does: missing 'typename' prior to dependent type name 'RealType<float>::type' (MSVC parses the name without it); written as portable C++ in the output (the keyword inserted) [AMP2HIP-W0003]
+  // CHECK-OUT: return T(typename RealType<T>::type(N) / 2);
+  return T(RealType<T>::type(N) / 2);
+}
+
 template <int N> void addOne(extent<N> E, array_view<int, N> A) {
   // CHECK-DAG: W0003_keywords_and_macro_arguments.cpp:[[#@LINE+2]]:23: warning: accepted as MSVC does: missing 'template' keyword prior to dependent template name 'tile' (MSVC parses the name without it); written as portable C++ in the output (the keyword inserted) [AMP2HIP-W0003]
   // CHECK-OUT: amp2hip::parallel_for_each(E.template tile<4>(),
@@ -53,7 +63,7 @@ template <int N> void addOne(extent<N> E, array_view<int, N> A) {
 int main() {
   std::vector<int> Values(16);
   fill(Values);
-  if (count(Values) != 17)
+  if (count(Values) != 17 || halve<float>(5) != 2.5f || halve<int>(5) != 2)
     return 2;
   // CHECK-DAG: W0003_keywords_and_macro_arguments.cpp:[[#@LINE+2]]:26: warning: accepted as MSVC does: too many arguments provided to function-like macro invocation (MSVC warns, C4002, and ignores the extra arguments); written as portable C++ in the output (the extra arguments removed) [AMP2HIP-W0003]
   // CHECK-OUT: assert(Values[0] == 1);

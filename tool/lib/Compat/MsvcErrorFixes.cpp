@@ -114,6 +114,20 @@ private:
   const llvm::DenseSet<SourceLocation> &Names;
 };
 
+/// True if a name starts at \p Offset of \p Text (an identifier or `::`,
+/// after something that is not part of a name).
+bool startsName(StringRef Text, unsigned Offset) {
+  if (Offset >= Text.size())
+    return false;
+  char C = Text[Offset];
+  bool Starts = isAsciiIdentifierStart(C) ||
+                (C == ':' && Text.substr(Offset).starts_with("::"));
+  if (!Starts || Offset == 0)
+    return Starts;
+  char Before = Text[Offset - 1];
+  return !isAsciiIdentifierContinue(Before) && Before != ':';
+}
+
 /// The errors whose fix-it writes what MSVC accepts without it.
 bool isMissingKeywordError(unsigned Id) {
   return Id == diag::err_typename_missing ||
@@ -458,6 +472,14 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
            plainFixIts(Info.getFixItHints(), SM, Loc)) {
     Fix.Kind = MsvcErrorFix::ClangFixIt;
     Fix.FixIts.assign(Info.getFixItHints().begin(), Info.getFixItHints().end());
+  } else if (Info.getID() == diag::err_typename_missing &&
+             Info.getFixItHints().empty() && startsName(Text, Offset)) {
+    // Found when a template is instantiated, with no fix-it
+    // (`value_type(real_type<value_type>::type(n))`, amplapack's tests):
+    // `typename` goes before the qualified name, as the standard writes a
+    // functional cast of a dependent type.
+    Fix.Kind = MsvcErrorFix::ClangFixIt;
+    Fix.FixIts.push_back(FixItHint::CreateInsertion(Loc, "typename "));
   } else if (std::optional<unsigned> Start;
              Info.getID() == diag::err_expected_semi_after_expr &&
              (Start = typenameMissingBefore(Text, Offset))) {
