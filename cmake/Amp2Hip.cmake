@@ -203,12 +203,21 @@ macro(_amp2hip_check_target_arguments caller)
 endmacro()
 
 # The sources of a HIP target (absolute) and the amp2hip_translate targets that
-# own the generated ones: sets <prefix>_sources and <prefix>_source_targets.
+# own the generated ones: sets <prefix>_sources, <prefix>_c_sources (the C
+# sources, `.c`, which MSVC compiles as C: see _amp2hip_c_objects) and
+# <prefix>_source_targets.
 function(_amp2hip_hip_sources prefix)
   set(_sources "")
+  set(_c_sources "")
   set(_source_targets "")
   foreach(_s IN LISTS ARGN)
     get_filename_component(_abs "${_s}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    get_filename_component(_ext "${_abs}" LAST_EXT)
+    string(TOLOWER "${_ext}" _ext)
+    if(_ext STREQUAL ".c")
+      list(APPEND _c_sources "${_abs}")
+      continue()
+    endif()
     list(APPEND _sources "${_abs}")
     # The target of amp2hip_translate(... TARGET) that owns a generated source.
     get_property(_owner GLOBAL PROPERTY "AMP2HIP_TRANSLATE_TARGET:${_abs}")
@@ -217,7 +226,51 @@ function(_amp2hip_hip_sources prefix)
     endif()
   endforeach()
   set(${prefix}_sources "${_sources}" PARENT_SCOPE)
+  set(${prefix}_c_sources "${_c_sources}" PARENT_SCOPE)
   set(${prefix}_source_targets "${_source_targets}" PARENT_SCOPE)
+endfunction()
+
+# The objects of a target's C sources: each compiled by the host's C compiler
+# (CMAKE_C_COMPILER, else cc) with -O2 and the target's INCLUDES and DEFINES,
+# into <binary dir>/<name>.c_objects/. Sets <prefix>_c_objects. A HIP
+# compiler reads every file as HIP (nvcc -x cu), so C is compiled apart.
+function(_amp2hip_c_objects prefix name)
+  cmake_parse_arguments(PARSE_ARGV 2 ARG "" "" "SOURCES;INCLUDES;DEFINES")
+  set(_objects "")
+  if(ARG_SOURCES)
+    if(CMAKE_C_COMPILER)
+      set(_cc "${CMAKE_C_COMPILER}")
+    else()
+      find_program(AMP2HIP_HOST_CC NAMES cc gcc clang REQUIRED)
+      set(_cc "${AMP2HIP_HOST_CC}")
+    endif()
+    set(_flags -O2)
+    foreach(_inc IN LISTS ARG_INCLUDES)
+      get_filename_component(_abs "${_inc}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+      list(APPEND _flags "-I${_abs}")
+    endforeach()
+    foreach(_def IN LISTS ARG_DEFINES)
+      list(APPEND _flags "-D${_def}")
+    endforeach()
+    set(_dir "${CMAKE_CURRENT_BINARY_DIR}/${name}.c_objects")
+    set(_index 0)
+    foreach(_src IN LISTS ARG_SOURCES)
+      get_filename_component(_stem "${_src}" NAME_WE)
+      set(_object "${_dir}/${_index}_${_stem}.o")
+      math(EXPR _index "${_index} + 1")
+      file(RELATIVE_PATH _rel "${CMAKE_BINARY_DIR}" "${_object}")
+      add_custom_command(
+        OUTPUT "${_object}"
+        COMMAND "${CMAKE_COMMAND}" -E make_directory "${_dir}"
+        COMMAND "${_cc}" ${_flags} -c "${_src}" -o "${_object}"
+        DEPENDS "${_src}"
+        COMMENT "amp2hip: compiling C object ${_rel}"
+        COMMAND_EXPAND_LISTS
+        VERBATIM)
+      list(APPEND _objects "${_object}")
+    endforeach()
+  endif()
+  set(${prefix}_c_objects "${_objects}" PARENT_SCOPE)
 endfunction()
 
 # The compiler and flags of a HIP target of <platform> (see
@@ -316,7 +369,10 @@ endfunction()
 #   All add -I${AMP2HIP_RUNTIME_INCLUDE_DIR}; with AMP2HIP_WERROR, -Werror (hipcc, host
 #   compiler) or -Werror all-warnings -Xcompiler=-Werror (nvcc).
 #   SOURCES      HIP sources (for example the output of amp2hip_translate()),
-#                relative to CMAKE_CURRENT_SOURCE_DIR unless absolute.
+#                relative to CMAKE_CURRENT_SOURCE_DIR unless absolute. C sources
+#                (`.c`, which MSVC compiles as C) are compiled by the host's C
+#                compiler (CMAKE_C_COMPILER, else cc) with -O2, INCLUDES and
+#                DEFINES, and linked in (also in amp2hip_add_hip_library).
 #   INCLUDES     include folders (-I), relative to CMAKE_CURRENT_SOURCE_DIR.
 #   DEFINES      preprocessor definitions, NAME or NAME=VALUE (-D).
 #   LIBS         libraries: a CMake library target (linked by file, and built
@@ -353,6 +409,23 @@ function(amp2hip_add_hip_executable name)
 
   set(_libs "")
   set(_lib_deps "")
+  # The C sources, archived and linked as -L/-l (nvcc's "-x cu" would read
+  # an object named on its command line as a source).
+  _amp2hip_c_objects(_c ${name} SOURCES ${_hip_c_sources}
+    INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES})
+  if(_c_c_objects)
+    set(_c_archive "${CMAKE_CURRENT_BINARY_DIR}/${name}.c_objects/lib${name}_c.a")
+    add_custom_command(
+      OUTPUT "${_c_archive}"
+      COMMAND "${CMAKE_COMMAND}" -E rm -f "${_c_archive}"
+      COMMAND "${CMAKE_AR}" qc "${_c_archive}" ${_c_c_objects}
+      COMMAND "${CMAKE_RANLIB}" "${_c_archive}"
+      DEPENDS ${_c_c_objects}
+      COMMENT "amp2hip: archiving the C objects of ${name}"
+      VERBATIM)
+    list(APPEND _libs "-L${CMAKE_CURRENT_BINARY_DIR}/${name}.c_objects" "-l${name}_c")
+    list(APPEND _lib_deps "${_c_archive}")
+  endif()
   foreach(_lib IN LISTS ARG_LIBS)
     if(TARGET "${_lib}")
       # A library of amp2hip_add_hip_library, or a CMake library target.
@@ -454,6 +527,9 @@ function(amp2hip_add_hip_library name)
       VERBATIM)
     list(APPEND _objects "${_object}")
   endforeach()
+  _amp2hip_c_objects(_c ${name} SOURCES ${_hip_c_sources}
+    INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES})
+  list(APPEND _objects ${_c_c_objects})
   get_filename_component(_archive_dir "${_archive}" DIRECTORY)
   file(RELATIVE_PATH _rel "${CMAKE_BINARY_DIR}" "${_archive}")
   add_custom_command(

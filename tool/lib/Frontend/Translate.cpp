@@ -412,7 +412,21 @@ TranslationResult translateFile(StringRef Path,
                  << Input.getError().message() << "\n";
     return TranslationResult();
   }
+  if (isCSource(Path)) {
+    llvm::errs() << Path
+                 << ": note: a C source (MSVC compiles '.c' files as C, "
+                    "which has no C++ AMP): written unchanged, for the C "
+                    "compiler\n";
+    TranslationResult Result;
+    Result.Success = true;
+    Result.Output = (*Input)->getBuffer().str();
+    return Result;
+  }
   return translateSource(Path, (*Input)->getBuffer(), Options);
+}
+
+bool isCSource(StringRef Path) {
+  return llvm::sys::path::extension(Path).equals_insensitive(".c");
 }
 
 namespace {

@@ -107,9 +107,15 @@ struct TranslationResult {
 
 /// Translates the C++ AMP source file \p Path. Diagnostics (Clang's and
 /// amp2hip's `AMP2HIP-Ennnn`) are printed to stderr in Clang's format.
+/// A C source (isCSource) is not parsed: MSVC compiles it as C, which has
+/// no C++ AMP, so its translation is its text, with a note saying so.
 /// Never writes any file.
 TranslationResult translateFile(llvm::StringRef Path,
                                 const TranslateOptions &Options);
+
+/// True if MSVC compiles \p Path as C: its extension is `.c` (any case;
+/// MSVC's default, /Tc, without /TP or CompileAs).
+bool isCSource(llvm::StringRef Path);
 
 /// Translates \p Source as the contents of the source file \p Path, which
 /// need not exist (its directory is where `#include "..."` looks first), as

@@ -17,6 +17,6 @@ int _tmain(int, _TCHAR *[]) {
   view.synchronize();
   for (int v : values)
     std::cout << v << " ";
-  std::cout << "\n";
+  std::cout << "checksum " << mathlib_checksum(values, 4) << "\n";
   return 0;
 }
