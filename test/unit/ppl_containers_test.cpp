@@ -9,11 +9,15 @@
 // (docs/features/ppl.md): concurrent appends from 8 threads give exactly the
 // expected multiset, element addresses taken early stay valid while the
 // vector grows, grow_by blocks are contiguous, the sequential members; the
-// queue's producer/consumer totals and FIFO order. Host code only.
+// queue's producer/consumer totals and FIFO order; the unordered map's
+// concurrent inserts of overlapping keys (each key once, its first value
+// kept), references that stay valid while it grows, iteration during
+// inserts, and its sequential members. Host code only.
 //
 //===----------------------------------------------------------------------===//
 
 #include <amp2hip/concurrent_queue.h>
+#include <amp2hip/concurrent_unordered_map.h>
 #include <amp2hip/concurrent_vector.h>
 
 #include <gtest/gtest.h>
@@ -33,6 +37,7 @@
 namespace {
 
 using concurrency::concurrent_queue;
+using concurrency::concurrent_unordered_map;
 using concurrency::concurrent_vector;
 
 TEST(PplConcurrentVector, EightThreadsAppendTheExpectedMultiset) {
@@ -257,6 +262,108 @@ TEST(PplConcurrentQueue, FifoOrderAndSequentialMembers) {
   EXPECT_TRUE(copy.empty());
   queue.clear();
   EXPECT_TRUE(queue.empty());
+}
+
+} // namespace
+
+namespace {
+
+// 8 threads insert the keys 0..999, each thread the keys k with
+// k % 8 <= t (so key k is offered by 8 - k % 8 threads), value t * 1000 + k.
+// Every key ends up there once; insert() reports true exactly once per key,
+// and the value kept is the one of the insert that reported true.
+TEST(PplConcurrentUnorderedMap, OverlappingInsertsKeepEachKeyOnce) {
+  concurrent_unordered_map<int, int> map;
+  constexpr int Threads = 8, Keys = 1000;
+  std::vector<std::vector<std::pair<int, int>>> won(Threads);
+  std::vector<std::thread> workers;
+  for (int t = 0; t < Threads; ++t)
+    workers.emplace_back([&, t] {
+      for (int k = 0; k < Keys; ++k)
+        if (k % 8 <= t) {
+          auto [it, inserted] = map.insert(std::make_pair(k, t * 1000 + k));
+          EXPECT_EQ(it->first, k);
+          if (inserted)
+            won[t].push_back({k, t * 1000 + k});
+        }
+    });
+  for (std::thread &w : workers)
+    w.join();
+  EXPECT_EQ(map.size(), static_cast<size_t>(Keys));
+  std::vector<int> winners(Keys, 0);
+  for (const auto &list : won)
+    for (auto [k, v] : list) {
+      ++winners[k];
+      EXPECT_EQ(map.at(k), v);
+    }
+  for (int k = 0; k < Keys; ++k)
+    EXPECT_EQ(winners[k], 1) << "key " << k;
+}
+
+// A reference and an iterator taken before 10000 more inserts from other
+// threads still reach the same element; a walk of the map during the inserts
+// sees only keys that were inserted, each once.
+TEST(PplConcurrentUnorderedMap, ReferencesAndIterationSurviveInserts) {
+  concurrent_unordered_map<int, std::string> map;
+  map[-1] = "first";
+  std::string &first = map[-1];
+  auto it = map.find(-1);
+  std::atomic<bool> done{false};
+  std::vector<std::thread> writers;
+  for (int t = 0; t < 4; ++t)
+    writers.emplace_back([&, t] {
+      for (int k = t; k < 10000; k += 4)
+        map.insert(std::make_pair(k, std::to_string(k)));
+    });
+  std::thread reader([&] {
+    while (!done) {
+      std::vector<int> seen;
+      for (auto &entry : map) {
+        seen.push_back(entry.first);
+        EXPECT_TRUE(entry.first == -1 || entry.second == std::to_string(entry.first));
+      }
+      std::sort(seen.begin(), seen.end());
+      EXPECT_TRUE(std::adjacent_find(seen.begin(), seen.end()) == seen.end());
+    }
+  });
+  for (std::thread &w : writers)
+    w.join();
+  done = true;
+  reader.join();
+  EXPECT_EQ(map.size(), 10001u);
+  EXPECT_EQ(&first, &map[-1]);
+  EXPECT_EQ(it->second, "first");
+  EXPECT_EQ(map.count(9999), 1u);
+  EXPECT_EQ(map.count(10000), 0u);
+}
+
+TEST(PplConcurrentUnorderedMap, SequentialMembers) {
+  concurrent_unordered_map<std::string, int> map{{"a", 1}, {"b", 2}};
+  EXPECT_EQ(map.size(), 2u);
+  EXPECT_FALSE(map.insert({"a", 9}).second);
+  EXPECT_EQ(map["a"], 1);
+  EXPECT_EQ(map["c"], 0); // inserted, value-initialized
+  EXPECT_EQ(map.size(), 3u);
+  EXPECT_THROW(map.at("z"), std::out_of_range);
+  EXPECT_TRUE(map.find("z") == map.end());
+  EXPECT_EQ(map.unsafe_erase("b"), 1u);
+  EXPECT_EQ(map.unsafe_erase("b"), 0u);
+  EXPECT_EQ(map.count("b"), 0u);
+  auto next = map.unsafe_erase(map.find("a"));
+  EXPECT_EQ(next->first, "c");
+  concurrent_unordered_map<std::string, int> copy(map);
+  copy["d"] = 4;
+  EXPECT_EQ(map.size(), 1u);
+  EXPECT_EQ(copy.size(), 2u);
+  int total = 0;
+  for (const auto &entry : static_cast<const decltype(copy) &>(copy))
+    total += entry.second;
+  EXPECT_EQ(total, 4);
+  map.swap(copy);
+  EXPECT_EQ(map.size(), 2u);
+  map.clear();
+  EXPECT_TRUE(map.empty());
+  EXPECT_TRUE(map.begin() == map.end());
 }
 
 } // namespace

@@ -82,6 +82,8 @@ llvm::StringRef runtimeHeaderFor(llvm::StringRef Name) {
       .Case("concrt.h", "amp2hip/concrt.h")
       .Case("concurrent_queue.h", "amp2hip/concurrent_queue.h")
       .Case("concurrent_vector.h", "amp2hip/concurrent_vector.h")
+      .Case("concurrent_unordered_map.h",
+            "amp2hip/concurrent_unordered_map.h")
       .Default("");
 }
 

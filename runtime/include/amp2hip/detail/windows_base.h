@@ -120,6 +120,12 @@ static_assert(sizeof(DWORD) == 4 && sizeof(LONG) == 4 && sizeof(WORD) == 2,
 #ifndef APIENTRY
 #define APIENTRY
 #endif
+/// winnt.h's qualifier of pointers to data that may be misaligned: nothing
+/// on x86-64 (and on x86), where MSVC's winnt.h defines it empty too; its
+/// __unaligned was for Itanium and ARM.
+#ifndef UNALIGNED
+#define UNALIGNED
+#endif
 #ifndef __stdcall
 #define __stdcall
 #endif
