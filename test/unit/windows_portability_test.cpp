@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <thread>
 #include <climits>
 #include <cstdarg>
 #include <cstdint>
@@ -105,6 +106,23 @@ TEST(WindowsTimers, SleepZeroReturns) {
 // Types and macros (Microsoft Learn, "Windows Data Types", "LARGE_INTEGER
 // union (winnt.h)", "_countof macro")
 //===----------------------------------------------------------------------===//
+
+// GetCurrentThreadId: the same in one thread, different in two threads that
+// run at once (Windows' IDs are unique among running threads; so are Linux's
+// thread IDs). GetCurrentProcessId: the same in both threads.
+TEST(WindowsThreads, ThreadAndProcessIds) {
+  DWORD Main = GetCurrentThreadId();
+  EXPECT_EQ(Main, GetCurrentThreadId());
+  DWORD Other = 0, OtherProcess = 0;
+  std::thread Worker([&] {
+    Other = GetCurrentThreadId();
+    OtherProcess = GetCurrentProcessId();
+  });
+  Worker.join();
+  EXPECT_NE(Main, Other);
+  EXPECT_NE(Other, 0u);
+  EXPECT_EQ(OtherProcess, GetCurrentProcessId());
+}
 
 TEST(WindowsTypes, WidthsAndSignedness) {
   EXPECT_EQ(sizeof(BYTE), 1u);

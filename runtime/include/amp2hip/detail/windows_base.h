@@ -22,6 +22,9 @@
 #include <cstring>
 #include <thread>
 
+#include <sys/syscall.h>
+#include <unistd.h>
+
 //===----------------------------------------------------------------------===//
 // Basic types. Microsoft Learn, "Windows Data Types" (Win32 API reference).
 // Windows is LLP64: LONG, ULONG and DWORD are 32 bits there, so they are the
@@ -319,6 +322,17 @@ inline ULONGLONG GetTickCount64() {
 /// GetTickCount (Windows' resolution depends on timeBeginPeriod; here it is
 /// always 1 ms).
 inline DWORD timeGetTime() { return GetTickCount(); }
+
+/// The calling thread's identifier: Linux's thread ID (gettid), unique
+/// among the running threads of the system, as Windows' is (Microsoft Learn,
+/// "GetCurrentThreadId function").
+inline DWORD GetCurrentThreadId() {
+  return static_cast<DWORD>(::syscall(SYS_gettid));
+}
+
+/// The calling process's identifier (getpid; Microsoft Learn,
+/// "GetCurrentProcessId function").
+inline DWORD GetCurrentProcessId() { return static_cast<DWORD>(::getpid()); }
 
 /// Suspends the calling thread for at least \p Milliseconds ms
 /// (std::this_thread::sleep_for). Sleep(0) gives up the rest of the time
