@@ -3,9 +3,11 @@
 // HelloWorldCSharp demo) is outlined before `extern "C"`, which stays on the
 // function; inside a braced `extern "C" { ... }` block the kernel is wrapped
 // in `extern "C++" { ... }` (a kernel template cannot have C linkage). The
-// functions keep their unmangled names in the object file. __declspec,
-// _stdcall and _cdecl mean what MSVC's do where the compiler does not know
-// them (the runtime's windows_base.h).
+// functions keep their unmangled names in the object file.
+// `__declspec(dllexport)` is written as the ELF default visibility (W0003:
+// nvcc does not know the keyword, and a DLL's export macro is often defined
+// before any runtime header); _stdcall and _cdecl mean what MSVC's do where
+// the compiler does not know them (the runtime's windows_base.h).
 // RUN: %amp2hip %s -o %t.hip.cpp
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s
 // The Linux target ignores dllexport and dllimport, and the output defines
@@ -20,9 +22,14 @@
 #include <windows.h>
 using namespace concurrency;
 
+// A DLL's import macro: nothing on Linux.
+// CHECK: #define IMPORTED{{ *$}}
+#define IMPORTED __declspec(dllimport)
+IMPORTED int imported_count();
+
 // CHECK: // amp2hip: kernel of the parallel_for_each at kernel_in_extern_c.cpp:[[#@LINE+5]]:
 // CHECK-NEXT: __global__ void amp2hip_kernel_square_array_[[#@LINE+4]](
-// CHECK: extern "C" __declspec(dllexport) void _stdcall square_array(float *Data, int N) {
+// CHECK: extern "C" __attribute__((visibility("default"))) void _stdcall square_array(float *Data, int N) {
 extern "C" __declspec(dllexport) void _stdcall square_array(float *Data, int N) {
   array_view<float, 1> View(N, Data);
   parallel_for_each(View.extent,

@@ -325,6 +325,36 @@ bool rewriteMsvcCompat(const SourceManager &SM, const LangOptions &LO,
 
   // MSVC keywords, found by lexing the file's text (macro bodies included).
   StringRef Buffer = SM.getBufferData(Main);
+  // `__declspec(dllexport)` and `__declspec(dllimport)` (a DLL's export
+  // macro, usually defined in a header that comes before <amp.h>, where the
+  // runtime's __declspec macro is not defined yet, and nvcc does not know
+  // the keyword): the ELF default visibility, and nothing. Other
+  // __declspec attributes are left to the runtime's macro.
+  auto rewriteDllDeclspec = [&](const Token &Keyword) {
+    unsigned Begin = SM.getFileOffset(Keyword.getLocation());
+    StringRef Rest = Buffer.substr(Begin + Keyword.getLength());
+    size_t Open = Rest.find_first_not_of(" \t");
+    if (Open == StringRef::npos || Rest[Open] != '(')
+      return;
+    size_t Close = Rest.find(')', Open);
+    if (Close == StringRef::npos)
+      return;
+    StringRef Attribute = Rest.slice(Open + 1, Close).trim();
+    StringRef Portable;
+    if (Attribute == "dllexport")
+      Portable = "__attribute__((visibility(\"default\")))";
+    else if (Attribute != "dllimport")
+      return;
+    unsigned Length = Keyword.getLength() + static_cast<unsigned>(Close) + 1;
+    Diags.report(Keyword.getLocation(), DiagId::MsvcDialect,
+                 "'__declspec(" + Attribute.str() +
+                     ")' is MSVC's; written " +
+                     (Portable.empty() ? std::string("as nothing")
+                                       : "'" + Portable.str() + "'") +
+                     " in the output (a shared library's symbols are "
+                     "exported by default on Linux)");
+    AddEdit(Keyword.getLocation(), Begin, Length, Portable);
+  };
   Lexer Lex(SM.getLocForStartOfFile(Main), LO, Buffer.begin(), Buffer.begin(),
             Buffer.end());
   Lex.SetCommentRetentionState(false);
@@ -332,6 +362,10 @@ bool rewriteMsvcCompat(const SourceManager &SM, const LangOptions &LO,
   while (!Lex.LexFromRawLexer(Tok)) {
     if (Tok.isNot(tok::raw_identifier))
       continue;
+    if (Tok.getRawIdentifier() == "__declspec") {
+      rewriteDllDeclspec(Tok);
+      continue;
+    }
     std::optional<StringRef> Portable = portableKeyword(Tok.getRawIdentifier());
     if (!Portable)
       continue;
