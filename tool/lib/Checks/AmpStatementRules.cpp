@@ -8,6 +8,7 @@
 #include "Checks/RestrictionDiagnostics.h"
 
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
@@ -145,8 +146,10 @@ public:
     if (Call->getNumParams() == 1) {
       QualType P = Call->getParamDecl(0)->getType();
       if (isAmpClassTemplate(P, "index") ||
-          isAmpClassTemplate(P, "tiled_index"))
+          isAmpClassTemplate(P, "tiled_index")) {
+        checkInstantiatedKernelCaptures(L);
         return true;
+      }
     }
     for (const LambdaCapture &C : L->captures()) {
       SourceLocation Loc = C.isImplicit() ? L->getBeginLoc() : C.getLocation();
@@ -181,6 +184,68 @@ public:
         Reporter.report(Loc, DiagId::UnsupportedCapture, Text);
     }
     return true;
+  }
+
+  /// A kernel lambda of a template's instantiation: the kernel outliner
+  /// checks the template's own text, where a capture's type may depend on a
+  /// template parameter; here each by-value capture's type of this
+  /// instantiation must be trivially copyable or an AMP container, as the
+  /// runtime's kernel_param_t requires (ampcblas's `stride_view`, a struct
+  /// holding an array_view: the output built nowhere). AMP2HIP-E0003.
+  void checkInstantiatedKernelCaptures(const LambdaExpr *L) {
+    const CXXMethodDecl *Call = L->getCallOperator();
+    const FunctionDecl *Outer =
+        dyn_cast_or_null<FunctionDecl>(Call->getParent()->getParent());
+    if (!Outer || !Outer->isTemplateInstantiation())
+      return;
+    ASTContext &Ctx = Call->getASTContext();
+    for (const LambdaCapture &C : L->captures()) {
+      if (C.getCaptureKind() != LCK_ByCopy || !C.capturesVariable())
+        continue;
+      const auto *Var = dyn_cast<VarDecl>(C.getCapturedVar());
+      if (!Var)
+        continue;
+      QualType T = Var->getType().getNonReferenceType();
+      if (T->isDependentType() || isAmpContainer(T) || T->isArrayType() ||
+          T.isTriviallyCopyableType(Ctx))
+        continue;
+      // Where MSVC reports a template's kernel capture (the outliner's
+      // reportCapture): the body's opening brace for an implicit capture.
+      SourceLocation Loc =
+          C.isImplicit() ? L->getBody()->getBeginLoc() : C.getLocation();
+      PrintingPolicy Policy(Ctx.getLangOpts());
+      Policy.SuppressTagKeyword = true;
+      std::string Text =
+          "'" + Var->getNameAsString() + "' of type '" +
+          T.getUnqualifiedType().getAsString(Policy) +
+          "' cannot be passed to a kernel: it is not trivially copyable (in "
+          "the instantiation '" +
+          Outer->getQualifiedNameAsString() + "' with " +
+          templateArgumentsText(Outer) + ")";
+      if (Loc.isValid() &&
+          Reported.insert({SM.getFileLoc(Loc).getRawEncoding(), Text}).second)
+        Reporter.report(Loc, DiagId::UnsupportedCapture, Text);
+    }
+  }
+
+  /// The template arguments of the instantiation \p FD, as Clang prints
+  /// them (`value_type = float, x_vector_type = stride_view<...>`).
+  static std::string templateArgumentsText(const FunctionDecl *FD) {
+    const TemplateArgumentList *Args = FD->getTemplateSpecializationArgs();
+    const FunctionTemplateDecl *Template = FD->getPrimaryTemplate();
+    if (!Args || !Template)
+      return "its template arguments";
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    const TemplateParameterList *Params = Template->getTemplateParameters();
+    PrintingPolicy Policy(FD->getASTContext().getLangOpts());
+    for (unsigned I = 0; I < Args->size() && I < Params->size(); ++I) {
+      if (I)
+        OS << ", ";
+      OS << Params->getParam(I)->getName() << " = ";
+      Args->get(I).print(Policy, OS, /*IncludeType=*/false);
+    }
+    return OS.str();
   }
 
   /// §2.4.3.1: amp code has no string literals (MSVC error C3589); the
