@@ -60,6 +60,30 @@ template <typename T> T scale3(T x) { return x * 3; }
 } // namespace detail
 } // namespace blas
 
+// A function only declared later (defined in another file), whose return
+// type is a typedef declared later too (ampblas's cblas_test_v2: the
+// registration template calls get_test_list(), returning test_list&): the
+// typedef goes before the declaration, on the same line.
+#include <vector>
+struct test_item {
+  int value;
+};
+// OUT: {{^}}typedef std::vector<test_item> test_list; test_list &get_test_list(); template <typename T> struct registrar {
+template <typename T> struct registrar {
+  // DIAG-DAG: W0003_later_declared_functions.cpp:[[@LINE+1]]:17: warning: accepted as MSVC does: call to function 'get_test_list' that is neither visible in the template definition nor found by argument-dependent lookup
+  registrar() { get_test_list().push_back(test_item{T::value}); }
+};
+typedef std::vector<test_item> test_list;
+test_list &get_test_list();
+struct seven {
+  static const int value = 7;
+};
+registrar<seven> register_seven;
+test_list &get_test_list() {
+  static test_list list;
+  return list;
+}
+
 #ifdef DEFAULT_ARGUMENT
 template <typename T> T late_caller(T x) {
   // BAD: W0003_later_declared_functions.cpp:[[@LINE+1]]:10: error: call to function 'late' that is neither visible in the template definition nor found by argument-dependent lookup
@@ -78,7 +102,8 @@ int main() {
   view.synchronize();
   // (1 * 2 + 1) + 1 = 4; 2 * 2 = 4; 3 * 3 = 9; 3 from the kernel.
   return blas::detail::stage_1(1) == 4 && blas::detail::twice(2) == 4 &&
-                 blas::detail::thrice(3) == 9 && data[0] == 3
+                 blas::detail::thrice(3) == 9 && data[0] == 3 &&
+                 get_test_list().size() == 1 && get_test_list()[0].value == 7
              ? 0
              : 1;
 }

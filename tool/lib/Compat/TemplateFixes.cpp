@@ -60,14 +60,24 @@ public:
     return true;
   }
   bool Before = true;
+  /// The typedefs (and alias declarations) declared after Point that the
+  /// signature names; the traversal goes on past them.
+  llvm::SmallVector<const TypedefNameDecl *, 2> LaterTypedefs;
 
 private:
   bool check(const Decl *D) {
     if (!D || D->isImplicit())
       return true;
     SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
-    if (Loc.isValid() && !SM.isBeforeInTranslationUnit(Loc, Point))
+    if (Loc.isValid() && !SM.isBeforeInTranslationUnit(Loc, Point)) {
+      const auto *Typedef = dyn_cast<TypedefNameDecl>(D);
+      if (Typedef && Typedef->getDeclContext()->isFileContext()) {
+        if (!llvm::is_contained(LaterTypedefs, Typedef))
+          LaterTypedefs.push_back(Typedef);
+        return true;
+      }
       Before = false;
+    }
     return Before;
   }
   const SourceManager &SM;
@@ -250,9 +260,9 @@ std::optional<TemplateTextEdit>
 laterFunctionDeclaration(ASTContext &Ctx, SourceLocation CallLoc,
                          const FunctionDecl *Callee) {
   const SourceManager &SM = Ctx.getSourceManager();
-  if (isa<CXXMethodDecl>(Callee) || !Callee->doesThisDeclarationHaveABody() ||
-      !Callee->getBody())
+  if (isa<CXXMethodDecl>(Callee))
     return std::nullopt;
+  bool HasBody = Callee->doesThisDeclarationHaveABody() && Callee->getBody();
   const FunctionTemplateDecl *FT = Callee->getDescribedFunctionTemplate();
   if (hasDefaultArguments(FT, Callee))
     return std::nullopt;
@@ -265,8 +275,21 @@ laterFunctionDeclaration(ASTContext &Ctx, SourceLocation CallLoc,
     return std::nullopt;
   SourceLocation Point = Enclosing->getBeginLoc();
   SourceLocation Begin = FT ? FT->getBeginLoc() : Callee->getBeginLoc();
-  SourceLocation BodyBegin = Callee->getBody()->getBeginLoc();
-  if (!Point.isFileID() || !Begin.isFileID() || !BodyBegin.isFileID())
+  // The declaration's text ends before the body, or (a declaration only:
+  // cblas_test_v2's `test_list& get_test_list();`, defined in another
+  // file) at its last token.
+  SourceLocation BodyBegin;
+  if (HasBody) {
+    BodyBegin = Callee->getBody()->getBeginLoc();
+  } else {
+    SourceLocation Last = SM.getExpansionLoc(Callee->getEndLoc());
+    BodyBegin = Last.isFileID()
+                    ? Lexer::getLocForEndOfToken(Last, 0, SM,
+                                                 Ctx.getLangOpts())
+                    : SourceLocation();
+  }
+  if (!Point.isFileID() || !Begin.isFileID() || BodyBegin.isInvalid() ||
+      !BodyBegin.isFileID())
     return std::nullopt;
   FileID File = SM.getFileID(Point);
   FileID CalleeFile = SM.getFileID(Begin);
@@ -281,12 +304,38 @@ laterFunctionDeclaration(ASTContext &Ctx, SourceLocation CallLoc,
     Types.TraverseTypeLoc(TSI->getTypeLoc());
   if (!Types.Before)
     return std::nullopt;
+  // A typedef declared after the caller that the signature names
+  // (`typedef std::vector<...> test_list;`) is declared again before the
+  // function, when what it names is declared before the caller (a typedef
+  // may be repeated).
+  std::string Typedefs;
+  for (const TypedefNameDecl *Typedef : Types.LaterTypedefs) {
+    SignatureTypes Inner(SM, Point);
+    Inner.TraverseTypeLoc(Typedef->getTypeSourceInfo()->getTypeLoc());
+    SourceLocation TypedefBegin = Typedef->getBeginLoc();
+    SourceLocation TypedefLast = SM.getExpansionLoc(Typedef->getEndLoc());
+    if (!Inner.Before || !Inner.LaterTypedefs.empty() ||
+        !TypedefBegin.isFileID() || !TypedefLast.isFileID() ||
+        SM.getFileID(TypedefBegin) != SM.getFileID(TypedefLast) ||
+        Typedef->getDeclContext()->getRedeclContext() != DC)
+      return std::nullopt;
+    SourceLocation TypedefEnd =
+        Lexer::getLocForEndOfToken(TypedefLast, 0, SM, Ctx.getLangOpts());
+    std::string Text = oneLine(SM, Ctx.getLangOpts(),
+                               SM.getFileID(TypedefBegin),
+                               SM.getFileOffset(TypedefBegin),
+                               SM.getFileOffset(TypedefEnd));
+    if (Text.empty())
+      return std::nullopt;
+    Typedefs += Text + "; ";
+  }
   std::string Declaration =
       oneLine(SM, Ctx.getLangOpts(), CalleeFile, SM.getFileOffset(Begin),
               SM.getFileOffset(BodyBegin));
   if (Declaration.empty())
     return std::nullopt;
-  return TemplateTextEdit{File, SM.getFileOffset(Point), 0, Declaration + "; "};
+  return TemplateTextEdit{File, SM.getFileOffset(Point), 0,
+                          Typedefs + Declaration + "; "};
 }
 
 std::vector<TemplateTextEdit>
