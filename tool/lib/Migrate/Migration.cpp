@@ -415,15 +415,18 @@ int runMigration(const MigrateOptions &Options, raw_ostream &Errs) {
         // C++/CLI: its sources are .NET code (`using namespace System;`,
         // `ref class`, `^` handles), which only Windows' .NET runs.
         MigrationDiagnostic D{
-            P.Model.Path, 1, 1, "error", "AMP2HIP-E0013",
+            P.Model.Path,
+            1,
+            1,
+            "error",
+            "AMP2HIP-E0013",
             "project '" + P.Model.Name + "' is C++/CLI (CLRSupport " +
                 P.Model.ClrSupport +
                 "): .NET code, a Windows-only platform with no portable "
                 "counterpart; amp2hip cannot translate it: keep the C++ AMP "
                 "code in a native project (CLRSupport off) that the .NET "
                 "project calls, and migrate that one"};
-        Errs << D.File << ":1:1: error: " << D.Message << " [" << D.Id
-             << "]\n";
+        Errs << D.File << ":1:1: error: " << D.Message << " [" << D.Id << "]\n";
         P.Diagnostics.push_back(std::move(D));
         P.Status = "failed";
         AllTranslated = false;
@@ -513,7 +516,20 @@ int runMigration(const MigrateOptions &Options, raw_ostream &Errs) {
     for (const ProjectOutcome &P : R.Projects) {
       if (P.Status != "translated")
         continue;
-      for (const std::string &Data : P.Model.DataFiles) {
+      // The project's headers that no translation wrote, when it has C
+      // sources: the translator does not parse C (it has no C++ AMP), so
+      // the headers those include are not written with them
+      // (reference_blas's include/f2c.h). Copied unchanged, as data.
+      std::vector<std::string> Copies = P.Model.DataFiles;
+      bool HasC = llvm::any_of(P.Model.Sources, [](const ProjectSource &S) {
+        return sys::path::extension(S.Path).equals_insensitive(".c");
+      });
+      if (HasC)
+        for (const std::string &Header : P.Model.Headers)
+          if (isUnder(Header, R.Root) &&
+              !sys::fs::exists(R.OutDir + Header.substr(R.Root.size())))
+            Copies.push_back(Header);
+      for (const std::string &Data : Copies) {
         if (!isUnder(Data, R.Root) || !sys::fs::exists(Data))
           continue;
         std::string To = R.OutDir + Data.substr(R.Root.size());
