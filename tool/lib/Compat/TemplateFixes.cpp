@@ -413,6 +413,10 @@ uninstantiatedTemplateEdits(ASTContext &Ctx, const FunctionDecl *Template) {
   unsigned Open = SM.getFileOffset(Body.getBegin());
   unsigned End = SM.getFileOffset(Close) + 1; // after the `}`
   StringRef Text = SM.getBufferData(File);
+  // A body that the file ends in (no `}`: Clang's recovery ends it at the
+  // end of the file) is not stubbed: there is no `}` to replace up to.
+  if (End > Text.size() || Text[End - 1] != '}')
+    return {};
   // What follows the `}` on its line would be commented out with the body.
   StringRef Rest = Text.substr(End).take_until(
       [](char C) { return C == '\n' || C == '\r'; });
