@@ -245,6 +245,21 @@ function(_amp2hip_include_define_flags var)
   set(${var} "${_flags}" PARENT_SCOPE)
 endfunction()
 
+# A custom command that archives the objects given after <comment> into
+# <archive> (a fresh archive each time, with CMAKE_AR and CMAKE_RANLIB).
+function(_amp2hip_archive archive comment)
+  get_filename_component(_dir "${archive}" DIRECTORY)
+  add_custom_command(
+    OUTPUT "${archive}"
+    COMMAND "${CMAKE_COMMAND}" -E make_directory "${_dir}"
+    COMMAND "${CMAKE_COMMAND}" -E rm -f "${archive}"
+    COMMAND "${CMAKE_AR}" qc "${archive}" ${ARGN}
+    COMMAND "${CMAKE_RANLIB}" "${archive}"
+    DEPENDS ${ARGN}
+    COMMENT "${comment}"
+    VERBATIM)
+endfunction()
+
 # The objects of a target's C sources: each compiled by the host's C compiler
 # (CMAKE_C_COMPILER, else cc) with -O2 and the target's INCLUDES and DEFINES,
 # into <binary dir>/<name>.c_objects/. Sets <prefix>_c_objects. A HIP
@@ -418,14 +433,8 @@ function(amp2hip_add_hip_executable name)
     INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES})
   if(_c_c_objects)
     set(_c_archive "${CMAKE_CURRENT_BINARY_DIR}/${name}.c_objects/lib${name}_c.a")
-    add_custom_command(
-      OUTPUT "${_c_archive}"
-      COMMAND "${CMAKE_COMMAND}" -E rm -f "${_c_archive}"
-      COMMAND "${CMAKE_AR}" qc "${_c_archive}" ${_c_c_objects}
-      COMMAND "${CMAKE_RANLIB}" "${_c_archive}"
-      DEPENDS ${_c_c_objects}
-      COMMENT "amp2hip: archiving the C objects of ${name}"
-      VERBATIM)
+    _amp2hip_archive("${_c_archive}" "amp2hip: archiving the C objects of ${name}"
+      ${_c_c_objects})
     list(APPEND _libs "-L${CMAKE_CURRENT_BINARY_DIR}/${name}.c_objects" "-l${name}_c")
     list(APPEND _lib_deps "${_c_archive}")
   endif()
@@ -533,17 +542,9 @@ function(amp2hip_add_hip_library name)
   _amp2hip_c_objects(_c ${name} SOURCES ${_hip_c_sources}
     INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES})
   list(APPEND _objects ${_c_c_objects})
-  get_filename_component(_archive_dir "${_archive}" DIRECTORY)
   file(RELATIVE_PATH _rel "${CMAKE_BINARY_DIR}" "${_archive}")
-  add_custom_command(
-    OUTPUT "${_archive}"
-    COMMAND "${CMAKE_COMMAND}" -E make_directory "${_archive_dir}"
-    COMMAND "${CMAKE_COMMAND}" -E rm -f "${_archive}"
-    COMMAND "${CMAKE_AR}" qc "${_archive}" ${_objects}
-    COMMAND "${CMAKE_RANLIB}" "${_archive}"
-    DEPENDS ${_objects}
-    COMMENT "amp2hip: archiving ${ARG_PLATFORM} library ${_rel}"
-    VERBATIM)
+  _amp2hip_archive("${_archive}" "amp2hip: archiving ${ARG_PLATFORM} library ${_rel}"
+    ${_objects})
   add_custom_target(${name} ALL DEPENDS "${_archive}")
   if(_hip_source_targets)
     add_dependencies(${name} ${_hip_source_targets})
