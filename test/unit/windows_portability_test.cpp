@@ -9,6 +9,8 @@
 #include <amp2hip/windows.h>
 // MSVC's <iterator> extension, which MSVC's <amp.h> brings in with it.
 #include <amp2hip/detail/msvc_stdext.h>
+// std::basic_string's _Copy_s, as the translator writes it.
+#include <amp2hip/detail/msvc_string.h>
 
 #include <gtest/gtest.h>
 
@@ -895,6 +897,42 @@ TEST(MsvcStdext, ArrayIterators) {
   EXPECT_EQ(Begin[3], 4);
   EXPECT_TRUE(Begin < End);
   EXPECT_EQ(std::distance(Begin, End), 5);
+}
+
+//===----------------------------------------------------------------------===//
+// std::basic_string::_Copy_s (Visual Studio 2010-2015 <xstring>: copies
+// min(count, size() - offset) characters, no null, returns how many; an
+// offset past the end is out_of_range; more than the buffer holds is an
+// invalid parameter), as amp2hip::string_copy_s.
+//===----------------------------------------------------------------------===//
+
+TEST(MsvcString, CopySCopiesAndCounts) {
+  const std::string Text("hello, world"); // 12 characters
+  char Buffer[16];
+  std::memset(Buffer, '#', sizeof Buffer);
+  EXPECT_EQ(amp2hip::string_copy_s(Text, Buffer, sizeof Buffer, Text.size()),
+            12u);
+  EXPECT_EQ(std::string(Buffer, 13), "hello, world#"); // no null written
+  // From offset 7, 5 characters are left: a count of 10 copies 5.
+  EXPECT_EQ(amp2hip::string_copy_s(Text, Buffer, sizeof Buffer, 10, 7), 5u);
+  EXPECT_EQ(std::string(Buffer, 5), "world");
+  EXPECT_EQ(amp2hip::string_copy_s(Text, Buffer, 0, 0, 12), 0u);
+  const std::wstring Wide(L"abc");
+  wchar_t WideBuffer[3];
+  EXPECT_EQ(amp2hip::string_copy_s(Wide, WideBuffer, 3, 3), 3u);
+  EXPECT_EQ(std::wstring(WideBuffer, 3), L"abc");
+  EXPECT_THROW(amp2hip::string_copy_s(Text, Buffer, sizeof Buffer, 1, 13),
+               std::out_of_range);
+}
+
+TEST(MsvcStringDeathTest, CopySPastTheBufferAborts) {
+#ifdef GTEST_FLAG_SET
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+#endif
+  const std::string Text("hello, world");
+  char Buffer[4];
+  EXPECT_DEATH(amp2hip::string_copy_s(Text, Buffer, sizeof Buffer, 5),
+               "_Copy_s: 5 characters do not fit in a buffer of 4");
 }
 
 //===----------------------------------------------------------------------===//

@@ -269,6 +269,71 @@ bool afterMemberAccess(const SourceManager &SM, SourceLocation Loc) {
          Before == tok::coloncolon;
 }
 
+/// The edits of `OBJ._Copy_s(ARGS)` (or `OBJ->_Copy_s(ARGS)`) when \p Info
+/// is "no member named '_Copy_s' in 'std::basic_string<...>'" at \p Loc,
+/// the member's name, with the object's range, in one file outside macros:
+/// `amp2hip::string_copy_s(OBJ, ARGS)` (`*OBJ` after `->`). Empty
+/// otherwise.
+std::vector<FixItHint> stringCopySEdits(const Diagnostic &Info,
+                                        const SourceManager &SM,
+                                        SourceLocation Loc) {
+  if (Info.getNumArgs() < 2 ||
+      Info.getArgKind(0) != DiagnosticsEngine::ak_declarationname ||
+      DeclarationName::getFromOpaqueInteger(Info.getRawArg(0)).getAsString() !=
+          "_Copy_s" ||
+      Info.getNumRanges() < 1)
+    return {};
+  const CXXRecordDecl *Record = nullptr;
+  if (Info.getArgKind(1) == DiagnosticsEngine::ak_declcontext)
+    Record = dyn_cast<CXXRecordDecl>(
+        reinterpret_cast<const DeclContext *>(Info.getRawArg(1)));
+  else if (Info.getArgKind(1) == DiagnosticsEngine::ak_qualtype)
+    Record =
+        QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(1)))
+            ->getAsCXXRecordDecl();
+  if (!Record || Record->getName() != "basic_string" ||
+      !Record->getDeclContext()->isStdNamespace())
+    return {};
+  SourceLocation Object = Info.getRange(0).getBegin();
+  if (Object.isInvalid() || Object.isMacroID() ||
+      SM.getFileID(Object) != SM.getFileID(Loc) ||
+      SM.getFileOffset(Object) >= SM.getFileOffset(Loc))
+    return {};
+  StringRef Text = SM.getBufferData(SM.getFileID(Loc));
+  unsigned Name = SM.getFileOffset(Loc);
+  // The member access operator before the name, and the '(' after it.
+  unsigned Operator = Name;
+  while (Operator > 0 && isWhitespace(Text[Operator - 1]))
+    --Operator;
+  bool Arrow = Operator >= 2 && Text.substr(Operator - 2, 2) == "->";
+  if (Arrow)
+    Operator -= 2;
+  else if (Operator >= 1 && Text[Operator - 1] == '.')
+    Operator -= 1;
+  else
+    return {};
+  unsigned Open = Name + StringRef("_Copy_s").size();
+  while (Open < Text.size() && isWhitespace(Text[Open]))
+    ++Open;
+  if (Open >= Text.size() || Text[Open] != '(')
+    return {};
+  unsigned First = Open + 1;
+  while (First < Text.size() && isWhitespace(Text[First]))
+    ++First;
+  if (First >= Text.size() || Text[First] == ')')
+    return {};
+  std::vector<FixItHint> Edits;
+  Edits.push_back(FixItHint::CreateInsertion(
+      Object, Arrow ? "amp2hip::string_copy_s(*" : "amp2hip::string_copy_s("));
+  SourceLocation Begin =
+      Loc.getLocWithOffset(static_cast<int>(Operator) - static_cast<int>(Name));
+  SourceLocation End =
+      Loc.getLocWithOffset(static_cast<int>(Open + 1) - static_cast<int>(Name));
+  Edits.push_back(FixItHint::CreateReplacement(
+      CharSourceRange::getCharRange(Begin, End), ", "));
+  return Edits;
+}
+
 /// True if every hint of \p Hints is an insertion or replaces a character
 /// range, all in the file of \p Loc outside macros.
 bool plainFixIts(llvm::ArrayRef<FixItHint> Hints, const SourceManager &SM,
@@ -434,6 +499,11 @@ std::string fixMessage(const MsvcErrorFix &Fix) {
     Why = "MSVC compares the address with the null pointer";
     Written = " (a comparison with nullptr)";
     break;
+  case MsvcErrorFix::StringCopyS:
+    Why = "MSVC's std::basic_string has _Copy_s, the checked form of copy()";
+    Written = ": amp2hip::string_copy_s(string, dest, size, count), which "
+              "copies and checks as it";
+    break;
   case MsvcErrorFix::UninstantiatedTemplateBody:
     Why = "MSVC parses the body of a function template only where it is "
           "instantiated, and this translation unit never instantiates it";
@@ -523,9 +593,14 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
         DeclarationName::getFromOpaqueInteger(Info.getRawArg(0)).getAsString();
   } else if (Info.getID() == diag::err_partial_spec_ordering_ambiguous)
     Fix.Kind = MsvcErrorFix::PartialSpecializationType;
-  else if (Info.getID() ==
-               diag::err_typecheck_ordered_comparison_of_pointer_and_zero &&
-           pointerZeroComparison(Text, Offset))
+  else if (std::vector<FixItHint> Edits;
+           Info.getID() == diag::err_no_member &&
+           !(Edits = stringCopySEdits(Info, SM, Loc)).empty()) {
+    Fix.Kind = MsvcErrorFix::StringCopyS;
+    Fix.FixIts = std::move(Edits);
+  } else if (Info.getID() ==
+                 diag::err_typecheck_ordered_comparison_of_pointer_and_zero &&
+             pointerZeroComparison(Text, Offset))
     Fix.Kind = MsvcErrorFix::PointerZeroComparison;
   else
     return std::nullopt;
@@ -669,7 +744,8 @@ bool planMsvcErrorFixes(
       std::optional<unsigned> Ampersand = ampersandBefore(Text, Offset);
       if (Ampersand && Variables.Found.contains(Fix.Loc))
         Edit.emplace(*Path, *Ampersand, 1, "&&");
-    } else if (Fix.Kind == MsvcErrorFix::ClangFixIt) {
+    } else if (Fix.Kind == MsvcErrorFix::ClangFixIt ||
+               Fix.Kind == MsvcErrorFix::StringCopyS) {
       for (const FixItHint &Hint : Fix.FixIts) {
         unsigned Begin = SM.getFileOffset(Hint.RemoveRange.getBegin());
         unsigned End = SM.getFileOffset(Hint.RemoveRange.getEnd());

@@ -119,6 +119,11 @@ struct MsvcErrorFix {
     /// `p > 0` or `p <= 0` (0 first: `0 < p`, `0 >= p`): the operator and
     /// the 0 written `!= nullptr` or `== nullptr` (`nullptr !=`...).
     PointerZeroComparison,
+    /// `s._Copy_s(dest, size, count)` (`p->_Copy_s(...)`), a member of
+    /// MSVC's std::basic_string: written
+    /// `amp2hip::string_copy_s(s, dest, size, count)` (`(*p, ...)`; the
+    /// edits in FixIts).
+    StringCopyS,
     /// Any other error in the body of TemplateBody, a function template:
     /// fixed if the translation unit never instantiates it.
     UninstantiatedTemplateBody,

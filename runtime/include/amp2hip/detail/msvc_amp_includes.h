@@ -65,4 +65,8 @@
 // them (amp2hip::temporary_lvalue).
 #include "msvc_temporary_lvalue.h"
 
+// std::basic_string's _Copy_s, as the translator writes it
+// (amp2hip::string_copy_s).
+#include "msvc_string.h"
+
 #endif // AMP2HIP_MSVC_AMP_INCLUDES_H
