@@ -4,8 +4,9 @@
 
 #include "Analysis/AmpFunctionVisitor.h"
 #include "Analysis/AmpModel.h"
-#include "Diagnostics/Diagnostics.h"
+#include "Analysis/ViewClasses.h"
 #include "Checks/RestrictionDiagnostics.h"
+#include "Diagnostics/Diagnostics.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -209,6 +210,16 @@ public:
       if (T->isDependentType() || isAmpContainer(T) || T->isArrayType() ||
           T.isTriviallyCopyableType(Ctx))
         continue;
+      // A class holding views with a device form (Analysis/ViewClasses.h).
+      const CXXRecordDecl *Class = T->getAsCXXRecordDecl();
+      std::string Why;
+      if (Class && holdsViews(Class)) {
+        Why = whyNoDeviceForm(Class, SM);
+        if (Why.empty())
+          continue;
+        Why = ": it holds views, and amp2hip cannot write its device form: " +
+              Why;
+      }
       // Where MSVC reports a template's kernel capture (the outliner's
       // reportCapture): the body's opening brace for an implicit capture.
       SourceLocation Loc =
@@ -218,10 +229,10 @@ public:
       std::string Text =
           "'" + Var->getNameAsString() + "' of type '" +
           T.getUnqualifiedType().getAsString(Policy) +
-          "' cannot be passed to a kernel: it is not trivially copyable (in "
-          "the instantiation '" +
-          Outer->getQualifiedNameAsString() + "' with " +
-          templateArgumentsText(Outer) + ")";
+          "' cannot be passed to a kernel" +
+          (Why.empty() ? std::string(": it is not trivially copyable") : Why) +
+          " (in the instantiation '" + Outer->getQualifiedNameAsString() +
+          "' with " + templateArgumentsText(Outer) + ")";
       if (Loc.isValid() &&
           Reported.insert({SM.getFileLoc(Loc).getRawEncoding(), Text}).second)
         Reporter.report(Loc, DiagId::UnsupportedCapture, Text);
@@ -540,15 +551,13 @@ public:
                   "§2.4.3.5.1"))
       return;
     Reporter.note(Via.Loc,
-                  "the kernel that is not tiled calls '" + Via.Name +
-                      "' here" +
+                  "the kernel that is not tiled calls '" + Via.Name + "' here" +
                       (Via.Callee == F ? "" : ", which calls '" + Name + "'"));
   }
 
   unsigned errors() const { return Reporter.errorCount(); }
 
 private:
-
   /// Traverses \p FD (through \p TraverseBody) as amp code when it is
   /// restrict(amp) and part of the program; checks its declarator first
   /// (§2.4.2: not virtual, not variadic, no dynamic exception

@@ -12,6 +12,7 @@
 #include "Kernel/KernelPlanner.h"
 
 #include "Analysis/AmpModel.h"
+#include "Analysis/ViewClasses.h"
 #include "Kernel/CaptureAnalysis.h"
 #include "Kernel/KernelClassUses.h"
 #include "Kernel/KernelTypeSpelling.h"
@@ -162,12 +163,14 @@ bool isNonPublicMember(const Decl *D, const PublishedSet &Published) {
 /// class or enum, a template argument, the pointee or element of a pointer
 /// or array) and that is not public, or null: an outlined kernel at
 /// namespace scope cannot name it in its parameters.
-const NamedDecl *nonPublicMemberType(QualType T, const PublishedSet &Published) {
+const NamedDecl *nonPublicMemberType(QualType T,
+                                     const PublishedSet &Published) {
   if (T.isNull())
     return nullptr;
   const Type *Ty = T.getTypePtr();
   if (const auto *TT = dyn_cast<TypedefType>(Ty))
-    return isNonPublicMember(TT->getDecl(), Published) ? TT->getDecl() : nullptr;
+    return isNonPublicMember(TT->getDecl(), Published) ? TT->getDecl()
+                                                       : nullptr;
   if (const auto *ET = dyn_cast<ElaboratedType>(Ty))
     return nonPublicMemberType(ET->getNamedType(), Published);
   if (const auto *Paren = dyn_cast<ParenType>(Ty))
@@ -182,7 +185,8 @@ const NamedDecl *nonPublicMemberType(QualType T, const PublishedSet &Published) 
       [&](llvm::ArrayRef<TemplateArgument> Args) -> const NamedDecl * {
     for (const TemplateArgument &Arg : Args)
       if (Arg.getKind() == TemplateArgument::Type)
-        if (const NamedDecl *D = nonPublicMemberType(Arg.getAsType(), Published))
+        if (const NamedDecl *D =
+                nonPublicMemberType(Arg.getAsType(), Published))
           return D;
     return nullptr;
   };
@@ -257,11 +261,27 @@ bool KernelPlanner::addParam(const ValueDecl *Var, llvm::StringRef Name,
   // their copy operations, so structs holding them are trivially copyable too.
   if (!Container && !T->isDependentType() && !T->isArrayType() &&
       !T.isTriviallyCopyableType(Ctx)) {
-    report(Loc, DiagId::UnsupportedCapture,
-           Quoted + " of type '" + T.getAsString() +
-               "' cannot be passed to a kernel: it is not trivially "
-               "copyable");
-    return false;
+    // A class holding views: kernels receive its device form
+    // (Analysis/ViewClasses.h), written where the class is defined.
+    const CXXRecordDecl *Class = T->getAsCXXRecordDecl();
+    std::string Why = "it is not trivially copyable";
+    if (Class && holdsViews(Class)) {
+      const CXXRecordDecl *Pattern = viewClassPattern(Class);
+      const SourceManager &SM = Ctx.getSourceManager();
+      Why = whyNoDeviceForm(Pattern, SM);
+      if (Why.empty() && !ProgramFiles.count(SM.getFileID(
+                             SM.getExpansionLoc(Pattern->getLocation()))))
+        Why = "it is declared in a file that amp2hip does not translate";
+      if (!Why.empty())
+        Why =
+            "it holds views, and amp2hip cannot write its device form: " + Why;
+    }
+    if (!Why.empty()) {
+      report(Loc, DiagId::UnsupportedCapture,
+             Quoted + " of type '" + T.getAsString() +
+                 "' cannot be passed to a kernel: " + Why);
+      return false;
+    }
   }
   // The parameter type drops cv, except on a concurrency::array captured
   // by reference: `const array` gives a read-only device view.

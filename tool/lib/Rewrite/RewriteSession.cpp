@@ -47,6 +47,7 @@ llvm::ArrayRef<RewriteSession::Pass> RewriteSession::passes() {
       {"math-cpu-calls", &RewriteSession::runMathCpuCallPass},
       {"properties", &RewriteSession::runPropertyPass},
       {"device-copies", &RewriteSession::runDeviceCopyPass},
+      {"view-classes", &RewriteSession::runViewClassPass},
       {"kernels", &RewriteSession::runKernelPass},
   };
   return Table;

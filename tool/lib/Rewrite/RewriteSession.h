@@ -76,9 +76,8 @@ public:
                  bool IsHeader = false)
       : Ctx(Ctx), Spaces(Spaces), SM(Ctx.getSourceManager()),
         LO(Ctx.getLangOpts()), File(File), Diags(Ctx.getDiagnostics()),
-        FileName(FileName),
-        Result(Result), PP(PP), IsHeader(IsHeader), Edits(FileName),
-        Out(Edits, Diags, SM, File) {
+        FileName(FileName), Result(Result), PP(PP), IsHeader(IsHeader),
+        Edits(FileName), Out(Edits, Diags, SM, File) {
     Buffer = SM.getBufferData(File);
   }
 
@@ -103,19 +102,20 @@ public:
 
 private:
   // The pass entry points (each in the Passes/ file its name says).
-  void runDialectPass(const PassInput &In);          // Includes.cpp
-  void runKernelDiscoveryPass(const PassInput &In);  // Kernels.cpp
-  void runIncludePass(const PassInput &In);          // Includes.cpp
-  void runFunctionPass(const PassInput &In);         // Restrictions.cpp
-  void runVariablePass(const PassInput &In);         // TileStatic.cpp
-  void runCallPass(const PassInput &In);             // CallRestrictions.cpp
-  void runConstructionPass(const PassInput &In);     // CallRestrictions.cpp
-  void runLambdaPass(const PassInput &In);           // Restrictions.cpp
+  void runDialectPass(const PassInput &In);           // Includes.cpp
+  void runKernelDiscoveryPass(const PassInput &In);   // Kernels.cpp
+  void runIncludePass(const PassInput &In);           // Includes.cpp
+  void runFunctionPass(const PassInput &In);          // Restrictions.cpp
+  void runVariablePass(const PassInput &In);          // TileStatic.cpp
+  void runCallPass(const PassInput &In);              // CallRestrictions.cpp
+  void runConstructionPass(const PassInput &In);      // CallRestrictions.cpp
+  void runLambdaPass(const PassInput &In);            // Restrictions.cpp
   void runNameQualificationPass(const PassInput &In); // NameQualification.cpp
-  void runMathCpuCallPass(const PassInput &In);      // MathCpuCalls.cpp
-  void runPropertyPass(const PassInput &In);         // Properties.cpp
-  void runDeviceCopyPass(const PassInput &In);       // DeviceViews.cpp
-  void runKernelPass(const PassInput &In);           // Kernels.cpp
+  void runMathCpuCallPass(const PassInput &In);       // MathCpuCalls.cpp
+  void runPropertyPass(const PassInput &In);          // Properties.cpp
+  void runDeviceCopyPass(const PassInput &In);        // DeviceViews.cpp
+  void runViewClassPass(const PassInput &In);         // ViewClasses.cpp
+  void runKernelPass(const PassInput &In);            // Kernels.cpp
 
   clang::ASTContext &Ctx;
   /// Where each function and expression runs (the one analysis).
@@ -218,7 +218,8 @@ private:
 
   /// The text of the declaration \p FD: from its template header
   /// (if any) to the end of its body, or of its `;`.
-  std::optional<OffsetRange> declarationRange(const clang::FunctionDecl *FD) const;
+  std::optional<OffsetRange>
+  declarationRange(const clang::FunctionDecl *FD) const;
 
   /// Writes the functions of DeviceCopies twice: the declaration as written
   /// (restriction removed) becomes a `__host__` function, and a copy after it
@@ -233,15 +234,18 @@ private:
 
   /// True if \p D is the function (or function template) \p FD, or a
   /// specialization of it.
-  static bool isSameFunction(const clang::Decl *D, const clang::FunctionDecl *FD);
+  static bool isSameFunction(const clang::Decl *D,
+                             const clang::FunctionDecl *FD);
 
   /// The class (template) pattern of \p RD: itself, or the class template
   /// or partial specialization it was instantiated from.
-  static const clang::CXXRecordDecl *recordPattern(const clang::CXXRecordDecl *RD);
+  static const clang::CXXRecordDecl *
+  recordPattern(const clang::CXXRecordDecl *RD);
 
   /// True if \p T (through references, pointers and arrays) is \p Pattern
   /// or a specialization of it, dependent forms (`sab<T>`) included.
-  static bool namesRecord(clang::QualType T, const clang::CXXRecordDecl *Pattern);
+  static bool namesRecord(clang::QualType T,
+                          const clang::CXXRecordDecl *Pattern);
 
   /// True if \p RD holds array_view or array members by value (no
   /// references to them) and exists only in amp code: every expression and
@@ -259,6 +263,17 @@ private:
   void rewriteDeviceOnlyFields(const clang::CXXRecordDecl *RD);
   std::set<const clang::CXXRecordDecl *> DeviceFieldsDone;
 
+  /// True if \p RD's pattern, a class holding views defined in this file
+  /// that is not a deviceOnlyClass, gets a device form here
+  /// (Analysis/ViewClasses.h: whyNoDeviceForm() is empty). Its member
+  /// functions are then written by emitDeviceForm, not rewriteFunction.
+  bool hasDeviceForm(const clang::CXXRecordDecl *RD);
+  std::map<const clang::CXXRecordDecl *, bool> DeviceForms;
+  /// Writes the device form of \p Pattern after it (ViewClasses.cpp), gives
+  /// the class its amp2hip_device_form member and leaves its amp-only member
+  /// functions to the device form. Edits that cannot be added are reported
+  /// as AMP2HIP-E0022.
+  void emitDeviceForm(const clang::CXXRecordDecl *Pattern);
   /// True if every use of \p FD in the translation unit is in amp-only code
   /// (a kernel or a restrict(amp) function), and there is at least one.
   bool usedOnlyFromAmpCode(const clang::FunctionDecl *FD);
@@ -283,7 +298,8 @@ private:
 
   /// The numbers of arguments a call of \p FD may pass: from its required
   /// parameters to all of them, unbounded for `...` or a parameter pack.
-  static std::pair<unsigned, unsigned> arityRange(const clang::FunctionDecl *FD);
+  static std::pair<unsigned, unsigned>
+  arityRange(const clang::FunctionDecl *FD);
 
   /// Constructors and assignment operators: the members from which the
   /// compiler derives a class's implicit special members (C++ [class.copy]:
@@ -294,7 +310,8 @@ private:
   /// may pass some number of arguments that both take, and their parameters
   /// for those arguments have the same types (`A(const A&, int = 0)` beside
   /// `A(const A&)`).
-  static bool mayBeAmbiguous(const clang::FunctionDecl *A, const clang::FunctionDecl *B);
+  static bool mayBeAmbiguous(const clang::FunctionDecl *A,
+                             const clang::FunctionDecl *B);
 
   /// True if \p D (a function or function template) may be chosen where \p
   /// FD is, so that nvcc, which ignores execution spaces in overload
@@ -308,7 +325,8 @@ private:
   /// derived classes and of classes holding them are derived from both sides
   /// (`A(A&) restrict(cpu)` beside `A(const A&) restrict(amp)`), in both
   /// passes.
-  static bool mayClash(const clang::NamedDecl *D, const clang::FunctionDecl *FD);
+  static bool mayClash(const clang::NamedDecl *D,
+                       const clang::FunctionDecl *FD);
 
   /// True if \p D, a conversion function (template) of \p Conv's class, may
   /// convert to the type \p Conv does: the same type, a template, or a type
@@ -328,7 +346,8 @@ private:
 
   /// array_view / array parameters of amp functions take the device view
   /// type of the runtime (docs/architecture.md).
-  void rewriteContainerParams(const clang::FunctionDecl *FD, const Restriction &R);
+  void rewriteContainerParams(const clang::FunctionDecl *FD,
+                              const Restriction &R);
 
   /// Writes the container type \p T spelled at \p TL (text \p Range) as the
   /// runtime's device view type: `amp2hip::device_view<...>` where
@@ -336,9 +355,15 @@ private:
   /// (two insertions, so that edits inside the type, a qualifier added to
   /// `texture<...>`, still apply). An edit that cannot be added is reported
   /// as AMP2HIP-E0022.
-  void spellAsDeviceView(clang::TypeLoc TL, clang::QualType T, OffsetRange Range,
-                         clang::SourceLocation Loc);
+  void spellAsDeviceView(clang::TypeLoc TL, clang::QualType T,
+                         OffsetRange Range, clang::SourceLocation Loc);
 
+  /// Writes \p T, spelled at \p TL (through a reference and cv), as
+  /// `amp2hip::device_form_t<...>` when it is a class holding views
+  /// (isViewClassType): amp code holds its device form. Returns false for
+  /// other types; true, having reported any edit that cannot be added as
+  /// AMP2HIP-E0022, for those.
+  bool spellAsDeviceForm(clang::TypeLoc TL, clang::QualType T);
   /// In amp code an `array_view` local (`array_view<int, 2> sq =
   /// a.view_as(e);`, `array_view<T, 1> part = a.section(...)`) holds what the
   /// device view gives, a device_view: its written type becomes `auto`. So
@@ -365,7 +390,8 @@ private:
   /// A local C array of views in amp code (`array_view<int> v[] = {a, b};`)
   /// holds device views: its element type is written as the device view
   /// type (`auto` cannot declare an array).
-  void rewriteDeviceViewArrayLocal(const clang::VarDecl *VD, const clang::ArrayType *AT,
+  void rewriteDeviceViewArrayLocal(const clang::VarDecl *VD,
+                                   const clang::ArrayType *AT,
                                    clang::TypeLoc TL);
 
   /// The number of arguments of \p VD's direct or list initialization
@@ -381,7 +407,8 @@ private:
   /// shared storage and a reference to it: `__shared__
   /// amp2hip::detail::tile_static_storage<T [N]> amp2hip_tile_static_v; auto
   /// &v = amp2hip_tile_static_v.get();`.
-  void rewriteUnconstructedTileStatic(const clang::VarDecl *VD, OffsetRange Keyword);
+  void rewriteUnconstructedTileStatic(const clang::VarDecl *VD,
+                                      OffsetRange Keyword);
 
   /// A call of a Windows API (declared by the parse-only windows.h): warn at
   /// the first call of each function, and mark every call in the output.
@@ -405,8 +432,8 @@ private:
   void checkRestriction(const clang::CXXConstructExpr *Construct);
 
   /// The call of \p Callee at \p CallLoc (\p InAmp: in amp code).
-  void checkRestriction(const clang::FunctionDecl *Callee, clang::SourceLocation CallLoc,
-                        bool InAmp);
+  void checkRestriction(const clang::FunctionDecl *Callee,
+                        clang::SourceLocation CallLoc, bool InAmp);
 
   void rewriteBarrier(const clang::CallExpr *Call);
 

@@ -689,8 +689,8 @@ public:
           unsigned int bits)
       : texture(concurrency::extent<N>(e0, e1), source, source_bytes, bits) {}
   template <int R = 3, if_rank<R> = 0>
-  texture(int e0, int e1, int e2, const void *source,
-          unsigned int source_bytes, unsigned int bits)
+  texture(int e0, int e1, int e2, const void *source, unsigned int source_bytes,
+          unsigned int bits)
       : texture(concurrency::extent<N>(e0, e1, e2), source, source_bytes,
                 bits) {}
   template <int R = 1, if_rank<R> = 0>
@@ -703,9 +703,8 @@ public:
       : texture(concurrency::extent<N>(e0, e1), source, source_bytes, bits,
                 view) {}
   template <int R = 3, if_rank<R> = 0>
-  texture(int e0, int e1, int e2, const void *source,
-          unsigned int source_bytes, unsigned int bits,
-          const accelerator_view &view)
+  texture(int e0, int e1, int e2, const void *source, unsigned int source_bytes,
+          unsigned int bits, const accelerator_view &view)
       : texture(concurrency::extent<N>(e0, e1, e2), source, source_bytes, bits,
                 view) {}
 
@@ -1123,6 +1122,24 @@ template <typename T, int N>
 struct read_only_param_impl<const concurrency::graphics::texture_view<T, N>> {
   using type = device_texture<const std::remove_const_t<T>, N>;
 };
+
+/// Textures and texture views held by classes holding views (device_form_t):
+/// as captured.
+template <typename T, int N>
+struct device_form_impl<concurrency::graphics::texture<T, N>>
+    : kernel_param_impl<concurrency::graphics::texture<T, N>> {};
+template <typename T, int N>
+struct device_form_impl<const concurrency::graphics::texture<T, N>>
+    : kernel_param_impl<const concurrency::graphics::texture<T, N>> {};
+template <typename T, int N>
+struct device_form_impl<concurrency::graphics::writeonly_texture_view<T, N>>
+    : kernel_param_impl<concurrency::graphics::writeonly_texture_view<T, N>> {};
+template <typename T, int N>
+struct device_form_impl<concurrency::graphics::texture_view<T, N>>
+    : kernel_param_impl<concurrency::graphics::texture_view<T, N>> {};
+template <typename T, int N>
+struct device_form_impl<const concurrency::graphics::texture_view<T, N>>
+    : kernel_param_impl<const concurrency::graphics::texture_view<T, N>> {};
 
 /// texture / texture_view -> device_texture on the launch's view. The
 /// texture's constness is checked when the translator parses the kernel,

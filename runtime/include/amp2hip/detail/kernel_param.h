@@ -75,8 +75,28 @@ inline constexpr bool is_extended_lambda_closure =
     false;
 #endif
 
+/// The argument of amp2hip_device_form_of, the hook by which the translator
+/// gives a class holding views its device form (docs/features/
+/// views-in-classes.md): `amp2hip_device_C amp2hip_device_form_of(
+/// amp2hip::detail::device_form_tag<C>);`, declared (never defined) after
+/// the device form, in C's namespace, and found by argument-dependent
+/// lookup. The tag names C exactly, so a class derived from C has none.
+template <typename T> struct device_form_tag {};
+
+/// The device form's constructor from the host object's members (the
+/// first argument of the constructor the translator writes).
+struct from_host_members {};
+
+/// True when the translator gave T (a class holding views) a device form.
+template <typename T, typename = void>
+inline constexpr bool has_device_form = false;
+template <typename T>
+inline constexpr bool has_device_form<
+    T, std::void_t<decltype(amp2hip_device_form_of(device_form_tag<T>()))>> =
+    true;
+
 /// kernel_param_t<T>: a captured value of type T (not an AMP container).
-template <typename T> struct kernel_param_impl {
+template <typename T, typename = void> struct kernel_param_impl {
   static_assert(std::is_trivially_copyable<std::remove_cv_t<T>>::value ||
                     is_extended_lambda_closure<std::remove_cv_t<T>>,
                 "amp2hip::kernel_param_t<T>: a kernel captures this variable "
@@ -103,6 +123,12 @@ struct kernel_param_impl<concurrency::array<E, N>> {
 template <typename E, int N>
 struct kernel_param_impl<const concurrency::array<E, N>> {
   using type = device_view<const E, N>;
+};
+/// A class holding views, with the device form the translator wrote for
+/// it: that class (device views where the host class holds views).
+template <typename T>
+struct kernel_param_impl<T, std::enable_if_t<has_device_form<T>>> {
+  using type = decltype(amp2hip_device_form_of(device_form_tag<T>()));
 };
 /// A C array E[K] (E may itself be an array): captured_array, without cv.
 template <typename E, std::size_t K> struct kernel_param_impl<E[K]> {
@@ -145,6 +171,39 @@ using kernel_param_t = typename detail::kernel_param_impl<T>::type;
 /// kernel only reads: device_view<const E, N>. For other T, kernel_param_t.
 template <typename T>
 using read_only_param_t = typename detail::read_only_param_impl<T>::type;
+
+namespace detail {
+/// device_form_t<T>: values are their own device form; views, references
+/// to arrays and textures, and classes holding views (with the device form
+/// the translator wrote) have kernel_param_t's.
+template <typename T, typename = void> struct device_form_impl {
+  using type = T;
+};
+template <typename E, int N>
+struct device_form_impl<concurrency::array_view<E, N>>
+    : kernel_param_impl<concurrency::array_view<E, N>> {};
+template <typename E, int N>
+struct device_form_impl<const concurrency::array_view<E, N>>
+    : kernel_param_impl<const concurrency::array_view<E, N>> {};
+template <typename E, int N>
+struct device_form_impl<concurrency::array<E, N>>
+    : kernel_param_impl<concurrency::array<E, N>> {};
+template <typename E, int N>
+struct device_form_impl<const concurrency::array<E, N>>
+    : kernel_param_impl<const concurrency::array<E, N>> {};
+template <typename T>
+struct device_form_impl<T,
+                        std::enable_if_t<has_device_form<std::remove_cv_t<T>>>>
+    : kernel_param_impl<std::remove_cv_t<T>> {};
+} // namespace detail
+
+/// The type a member of type T of a class holding views has in the class's
+/// device form (docs/features/views-in-classes.md): device_view<E, N> for
+/// array_view<E, N> and for array<E, N> (a reference member), the device
+/// texture of a texture or texture view, the device form of a class
+/// holding views, and T itself for any other type.
+template <typename T>
+using device_form_t = typename detail::device_form_impl<T>::type;
 
 namespace detail {
 
@@ -275,7 +334,31 @@ std::shared_ptr<view_state> bound_view(const First &first,
 /// \throws concurrency::runtime_exception / out_of_memory on HIP errors.
 template <typename Param, typename Arg>
 Param to_kernel_arg(Arg &&arg, const std::shared_ptr<view_state> &state) {
-  return kernel_arg_converter<Param>::convert(std::forward<Arg>(arg), state);
+  using Host = std::remove_cv_t<std::remove_reference_t<Arg>>;
+  if constexpr (has_device_form<Host>)
+    // A class holding views: its members converted one by one
+    // (to_device_form), by the member function the translator added.
+    return arg.template amp2hip_device_form<Param>(state);
+  else
+    return kernel_arg_converter<Param>::convert(std::forward<Arg>(arg), state);
+}
+
+/// The device form of \p member, a member of a class holding views, for a
+/// launch on \p state (device_form_t of its type, cv kept): views become
+/// device views with their coherence applied as for a capture (the device
+/// copy made current; a writable one makes the host copy stale), classes
+/// holding views their device forms, other values copies.
+/// \throws concurrency::runtime_exception / out_of_memory on HIP errors.
+template <typename Member>
+device_form_t<std::remove_reference_t<Member>>
+to_device_form(Member &&member, const std::shared_ptr<view_state> &state) {
+  using Host = std::remove_reference_t<Member>;
+  using Device = device_form_t<Host>;
+  if constexpr (std::is_same_v<std::remove_cv_t<Device>,
+                               std::remove_cv_t<Host>>)
+    return member;
+  else
+    return to_kernel_arg<Device>(std::forward<Member>(member), state);
 }
 
 /// Same, on \p view, or on the default accelerator's default view when

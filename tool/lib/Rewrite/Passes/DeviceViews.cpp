@@ -9,6 +9,7 @@
 #include "Rewrite/RewriteSession.h"
 
 #include "Analysis/AmpModel.h"
+#include "Analysis/ViewClasses.h"
 #include "Checks/RestrictionDiagnostics.h"
 #include "Compat/MsvcCompat.h"
 #include "Kernel/KernelOutliner.h"
@@ -48,17 +49,21 @@ std::string RewriteSession::whyNotEmittedTwice(const FunctionDecl *FD) const {
     if (MD->isVirtual())
       return "a virtual function cannot be written as a host and a device "
              "function";
-    if (holdsAmpContainer(MD->getParent()))
+    if (holdsAmpContainer(MD->getParent())) {
+      std::string Why = whyNoDeviceForm(MD->getParent(), SM);
       return "'" + MD->getParent()->getNameAsString() +
-             "' holds array_view or array members, which amp2hip cannot "
-             "give a device type yet";
+             "' holds array_view or array members, and amp2hip cannot "
+             "write its device form: " +
+             (Why.empty() ? "it is declared in another file" : Why);
+    }
   }
   return "this declaration cannot be written as a host and a device "
          "function (written by a macro or in a file not being translated, "
          "or 'main')";
 }
 
-std::optional<OffsetRange> RewriteSession::declarationRange(const FunctionDecl *FD) const {
+std::optional<OffsetRange>
+RewriteSession::declarationRange(const FunctionDecl *FD) const {
   SourceRange Range = FD->getSourceRange();
   if (const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate())
     Range.setBegin(FTD->getBeginLoc());
@@ -80,8 +85,8 @@ void RewriteSession::emitDeviceCopies() {
     std::optional<OffsetRange> Text = declarationRange(FD);
     FileEdits Device = Edits.within(Text->first, Text->second);
     if (llvm::Error Err = Device.add(Start, 0, "__device__ ")) {
-      Out.report(std::move(Err), "the device copy of '" +
-                                     FD->getNameAsString() + "'");
+      Out.report(std::move(Err),
+                 "the device copy of '" + FD->getNameAsString() + "'");
       continue;
     }
     std::swap(Edits, Device);
@@ -96,16 +101,35 @@ void RewriteSession::emitDeviceCopies() {
     if (!Indent.trim().empty())
       Indent = "";
     Out.add(Text->second, 0,
-              "\n" + Indent.str() +
-                  Device.apply(Buffer, Text->first, Text->second));
+            "\n" + Indent.str() +
+                Device.apply(Buffer, Text->first, Text->second));
   }
 }
 
 bool RewriteSession::hasContainerParam(const FunctionDecl *FD) {
+  const SourceManager &SM = FD->getASTContext().getSourceManager();
   for (const ParmVarDecl *P : FD->parameters())
-    if (isAmpContainer(P->getType().getNonReferenceType()))
+    if (isAmpContainer(P->getType().getNonReferenceType()) ||
+        isViewClassType(P->getType(), SM))
       return true;
   return false;
+}
+
+bool RewriteSession::spellAsDeviceForm(TypeLoc TL, QualType T) {
+  if (!isViewClassType(T, SM))
+    return false;
+  if (auto RefTL = TL.getAs<ReferenceTypeLoc>())
+    TL = RefTL.getPointeeLoc();
+  TL = TL.getUnqualifiedLoc();
+  if (auto QualTL = TL.getAs<QualifiedTypeLoc>())
+    TL = QualTL.getUnqualifiedLoc();
+  std::optional<OffsetRange> Range = rangeIn(File, TL.getSourceRange(), SM, LO);
+  if (!Range || !firstTime(Once::ContainerType, Range->first))
+    return true;
+  if (Out.add(Range->first, 0, "amp2hip::device_form_t<",
+              "this type as its device form"))
+    Out.add(Range->second, 0, ">", "this type as its device form");
+  return true;
 }
 
 bool RewriteSession::isSameFunction(const Decl *D, const FunctionDecl *FD) {
@@ -153,7 +177,8 @@ bool RewriteSession::rewriteAsDeviceView(TypeLoc TL, QualType T) {
   return true;
 }
 
-void RewriteSession::rewriteContainerParams(const FunctionDecl *FD, const Restriction &R) {
+void RewriteSession::rewriteContainerParams(const FunctionDecl *FD,
+                                            const Restriction &R) {
   // An amp function returning a view by value returns the device view
   // that amp code holds (a reference to one would bind to a kernel's
   // const view: left as written).
@@ -168,7 +193,23 @@ void RewriteSession::rewriteContainerParams(const FunctionDecl *FD, const Restri
         spellAsDeviceView(RetTL, FD->getReturnType(), *Range,
                           FD->getLocation());
     }
+  // A class holding views is its device form in amp code.
+  if (!R.Cpu && !FD->getReturnType()->isReferenceType())
+    if (FunctionTypeLoc FTL = FD->getFunctionTypeLoc())
+      spellAsDeviceForm(FTL.getReturnLoc(), FD->getReturnType());
   for (const ParmVarDecl *P : FD->parameters()) {
+    if (isViewClassType(P->getType(), SM)) {
+      if (R.Cpu)
+        Diags.report(P->getLocation(), DiagId::SharedContainerParameter,
+                     "a restrict(amp, cpu) function cannot take '" +
+                         P->getType().getAsString() +
+                         "' parameters yet: the class holds views, whose "
+                         "host and device types differ, and " +
+                         whyNotEmittedTwice(FD));
+      else
+        spellAsDeviceForm(P->getTypeSourceInfo()->getTypeLoc(), P->getType());
+      continue;
+    }
     if (std::optional<QualType> Pointee =
             containerPointee(P->getTypeSourceInfo()->getTypeLoc())) {
       if (R.Cpu)
@@ -217,8 +258,8 @@ void RewriteSession::rewriteContainerParams(const FunctionDecl *FD, const Restri
   }
 }
 
-void RewriteSession::spellAsDeviceView(TypeLoc TL, QualType T, OffsetRange Range,
-                       SourceLocation Loc) {
+void RewriteSession::spellAsDeviceView(TypeLoc TL, QualType T,
+                                       OffsetRange Range, SourceLocation Loc) {
   if (rewriteAsDeviceView(TL, T))
     return;
   if (Out.add(Range.first, 0, "amp2hip::kernel_param_t<",
@@ -227,8 +268,7 @@ void RewriteSession::spellAsDeviceView(TypeLoc TL, QualType T, OffsetRange Range
 }
 
 void RewriteSession::rewriteDeviceContainerLocal(const VarDecl *VD) {
-  if (isa<ParmVarDecl>(VD) || !VD->isLocalVarDecl() ||
-      !Spaces.isInAmpCode(VD))
+  if (isa<ParmVarDecl>(VD) || !VD->isLocalVarDecl() || !Spaces.isInAmpCode(VD))
     return;
   if (rewriteDeviceViewPointer(VD->getTypeSourceInfo()->getTypeLoc(),
                                VD->getLocation()) ||
@@ -236,9 +276,10 @@ void RewriteSession::rewriteDeviceContainerLocal(const VarDecl *VD) {
     return;
   QualType T = VD->getType();
   TypeLoc TL = VD->getTypeSourceInfo()->getTypeLoc();
+  if (spellAsDeviceForm(TL, T))
+    return;
   if (auto RefTL = TL.getAs<ReferenceTypeLoc>()) {
-    if (!isAmpClassTemplate(T, "array_view") &&
-        !isAmpClassTemplate(T, "array"))
+    if (!isAmpClassTemplate(T, "array_view") && !isAmpClassTemplate(T, "array"))
       return;
     TL = RefTL.getPointeeLoc();
   } else if (const ArrayType *AT = T->getAsArrayTypeUnsafe()) {
@@ -248,8 +289,7 @@ void RewriteSession::rewriteDeviceContainerLocal(const VarDecl *VD) {
     return;
   }
   TL = TL.getUnqualifiedLoc();
-  std::optional<OffsetRange> Range =
-      rangeIn(File, TL.getSourceRange(), SM, LO);
+  std::optional<OffsetRange> Range = rangeIn(File, TL.getSourceRange(), SM, LO);
   if (!Range || !firstTime(Once::LocalViewType, Range->first))
     return;
   // A view made by a constructor of several arguments (`array_view<int, 2>
@@ -306,8 +346,9 @@ bool RewriteSession::rewriteDeviceViewPointer(TypeLoc TL, SourceLocation Loc) {
   return true;
 }
 
-void RewriteSession::rewriteDeviceViewArrayLocal(const VarDecl *VD, const ArrayType *AT,
-                                 TypeLoc TL) {
+void RewriteSession::rewriteDeviceViewArrayLocal(const VarDecl *VD,
+                                                 const ArrayType *AT,
+                                                 TypeLoc TL) {
   QualType Element = AT->getElementType();
   while (const ArrayType *Inner = Element->getAsArrayTypeUnsafe())
     Element = Inner->getElementType();
@@ -318,8 +359,7 @@ void RewriteSession::rewriteDeviceViewArrayLocal(const VarDecl *VD, const ArrayT
   TL = TL.getUnqualifiedLoc();
   if (auto QualTL = TL.getAs<QualifiedTypeLoc>())
     TL = QualTL.getUnqualifiedLoc();
-  std::optional<OffsetRange> Range =
-      rangeIn(File, TL.getSourceRange(), SM, LO);
+  std::optional<OffsetRange> Range = rangeIn(File, TL.getSourceRange(), SM, LO);
   if (!Range || !firstTime(Once::LocalViewType, Range->first))
     return;
   if (Out.add(Range->first, 0, "amp2hip::kernel_param_t<",

@@ -99,6 +99,12 @@ void RewriteSession::rewriteFunction(const FunctionDecl *FD) {
   if (!Start || !firstTime(Once::FunctionQualifiers, *Start))
     return;
   removeRestrictSpellings(R);
+  // A member of a class holding views with a device form: a host function
+  // here (restrict(amp) ones are removed), a device one in the device form
+  // (emitDeviceForm).
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+    if (hasDeviceForm(MD->getParent()))
+      return;
   // A restrict(amp, cpu) function with array / array_view parameters has
   // no one type for them on both sides. When nothing but amp code uses it,
   // the cpu side is dead and it is emitted as a device function. Not in a

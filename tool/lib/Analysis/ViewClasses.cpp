@@ -1,0 +1,225 @@
+//===- ViewClasses.cpp - Classes holding views and their device forms -----===//
+//
+// Part of amp2hip, a C++ AMP to HIP translator.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Analysis/ViewClasses.h"
+
+#include "Analysis/AmpModel.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+
+#include <set>
+
+using namespace clang;
+
+namespace amp2hip {
+
+bool holdsViews(const CXXRecordDecl *RD);
+
+namespace {
+
+/// The class that \p T (through a reference) is, or null.
+const CXXRecordDecl *recordOf(QualType T) {
+  T = T.getNonReferenceType();
+  if (const auto *TST = T->getAs<TemplateSpecializationType>())
+    if (const auto *CTD = dyn_cast_or_null<ClassTemplateDecl>(
+            TST->getTemplateName().getAsTemplateDecl()))
+      return CTD->getTemplatedDecl();
+  return T->getAsCXXRecordDecl();
+}
+
+/// \p RD's fields as they are: an instantiation's (its members' types with
+/// the template's arguments), else the pattern's.
+const CXXRecordDecl *withFields(const CXXRecordDecl *RD) {
+  if (RD && isa<ClassTemplateSpecializationDecl>(RD) && RD->hasDefinition())
+    return RD->getDefinition();
+  return viewClassPattern(RD);
+}
+
+bool holdsViews(const CXXRecordDecl *RD,
+                std::set<const CXXRecordDecl *> &Seen) {
+  RD = withFields(RD);
+  if (!RD || !RD->hasDefinition() || !Seen.insert(RD).second)
+    return false;
+  for (const FieldDecl *F : RD->fields()) {
+    QualType T = F->getType().getNonReferenceType();
+    if (isAmpContainer(T))
+      return true;
+    if (const CXXRecordDecl *Member = recordOf(T))
+      if (!Member->isLambda() && holdsViews(Member, Seen))
+        return true;
+  }
+  return false;
+}
+
+/// True for a copy or move constructor or assignment operator.
+bool isCopyOrMove(const CXXMethodDecl *MD) {
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(MD))
+    return Ctor->isCopyOrMoveConstructor();
+  return MD->isCopyAssignmentOperator() || MD->isMoveAssignmentOperator();
+}
+
+std::string whyNoDeviceForm(const CXXRecordDecl *RD, const SourceManager &SM,
+                            std::set<const CXXRecordDecl *> &Seen) {
+  const CXXRecordDecl *P = viewClassPattern(RD);
+  if (!P || !P->hasDefinition())
+    return "it is not defined";
+  if (!Seen.insert(P).second)
+    return "it holds itself";
+  if (P->isLambda())
+    return "it is a lambda's closure";
+  if (P->isUnion())
+    return "it is a union";
+  if (isa<ClassTemplatePartialSpecializationDecl>(P) ||
+      (isa<ClassTemplateSpecializationDecl>(P) &&
+       !P->getDescribedClassTemplate()))
+    return "it is a specialization of a class template";
+  if (P->isPolymorphic())
+    return "it has virtual functions";
+  if (P->getNumBases() > 0)
+    return "it has base classes";
+  if (!P->getDeclContext()->isFileContext())
+    return "it is declared inside a class or a function";
+  SourceLocation Begin = P->getBeginLoc(), End = P->getBraceRange().getEnd();
+  if (const ClassTemplateDecl *CTD = P->getDescribedClassTemplate())
+    Begin = CTD->getBeginLoc();
+  if (Begin.isInvalid() || End.isInvalid() || Begin.isMacroID() ||
+      End.isMacroID() || SM.getFileID(Begin) != SM.getFileID(End))
+    return "it is written by a macro";
+  if (SM.isInSystemHeader(Begin))
+    return "it is declared in a system header";
+  if (P->getName().empty())
+    return "it has no name";
+  if (const ClassTemplateDecl *CTD = P->getDescribedClassTemplate())
+    for (const NamedDecl *Param : *CTD->getTemplateParameters())
+      if (Param->getName().empty())
+        return "a template parameter of it has no name";
+  // Alone in its declaration: `struct S {...} s;` declares a variable too.
+  bool Invalid = false;
+  StringRef Text = SM.getBufferData(SM.getFileID(End), &Invalid);
+  if (Invalid)
+    return "its file cannot be read";
+  size_t After = SM.getFileOffset(End) + 1;
+  while (After < Text.size() && isWhitespace(Text[After]))
+    ++After;
+  if (After >= Text.size() || Text[After] != ';')
+    return "its definition declares more than the class";
+  SourceLocation PreviousBegin;
+  bool PreviousReference = false;
+  for (const FieldDecl *F : withFields(RD)->fields()) {
+    std::string Member = "its member '" + F->getNameAsString() + "'";
+    if (F->getName().empty())
+      return "it has an unnamed member";
+    if (F->isBitField())
+      return Member + " is a bit-field";
+    if (F->isMutable())
+      return Member + " is mutable";
+    QualType T = F->getType();
+    bool Reference = T->isReferenceType();
+    if (F->getBeginLoc() == PreviousBegin && (Reference || PreviousReference))
+      return Member + " is declared with another member and a reference";
+    PreviousBegin = F->getBeginLoc();
+    PreviousReference = Reference;
+    if (F->getBeginLoc().isMacroID() || F->getLocation().isMacroID())
+      return Member + " is written by a macro";
+    QualType Value = T.getNonReferenceType();
+    if (Value->isArrayType())
+      return Member + " is a C array";
+    if (Value->isDependentType())
+      continue;
+    if (isAmpContainer(Value)) {
+      if (!Reference && isAmpClassTemplate(Value, "array"))
+        return Member + " is an array, not a reference to one";
+      if (!Reference && isAmpClassTemplate(Value, "texture"))
+        return Member + " is a texture, not a reference to one";
+      continue;
+    }
+    if (const CXXRecordDecl *Class = recordOf(Value))
+      if (!Class->isLambda() && amp2hip::holdsViews(Class)) {
+        if (Reference)
+          return Member + " is a reference to a class holding views";
+        std::string Why = whyNoDeviceForm(Class, SM, Seen);
+        if (!Why.empty())
+          return Member + " is a '" + Class->getNameAsString() +
+                 "', of which " + Why;
+        continue;
+      }
+    if (Reference)
+      return Member + " is a reference";
+    if (!Value.isTriviallyCopyableType(P->getASTContext()))
+      return Member + " of type '" + Value.getAsString() +
+             "' is not trivially copyable";
+  }
+  auto DefinedOutside = [](const FunctionDecl *FD) {
+    const FunctionDecl *Def = FD->getDefinition();
+    return Def && Def->isOutOfLine();
+  };
+  for (const Decl *D : P->decls()) {
+    const auto *MD = dyn_cast<CXXMethodDecl>(D);
+    if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
+      MD = dyn_cast<CXXMethodDecl>(FTD->getTemplatedDecl());
+    if (!MD || MD->isImplicit() || !getRestriction(MD).Amp ||
+        isa<CXXDestructorDecl>(MD) || isCopyOrMove(MD))
+      continue;
+    if (MD->isVirtual())
+      return "it has virtual functions";
+    if (MD->getOverloadedOperator() == OO_Call)
+      return "it is a function object (it has a restrict(amp) call "
+             "operator), whose members a kernel takes one by one";
+    if (DefinedOutside(MD))
+      return "its amp member function '" + MD->getNameAsString() +
+             "' is defined outside the class";
+    if (MD->getBeginLoc().isMacroID() || MD->getEndLoc().isMacroID())
+      return "its amp member function '" + MD->getNameAsString() +
+             "' is written by a macro";
+  }
+  return "";
+}
+
+} // namespace
+
+const CXXRecordDecl *viewClassPattern(const CXXRecordDecl *RD) {
+  if (!RD)
+    return nullptr;
+  if (const CXXRecordDecl *Pattern = RD->getTemplateInstantiationPattern())
+    RD = Pattern;
+  return RD->getDefinition() ? RD->getDefinition() : RD;
+}
+
+bool holdsViews(const CXXRecordDecl *RD) {
+  std::set<const CXXRecordDecl *> Seen;
+  if (holdsViews(RD, Seen))
+    return true;
+  // A class template whose members' types depend on its parameters holds
+  // views where an instantiation does (ampcblas's stride_view<array_view>).
+  if (const ClassTemplateDecl *CTD = RD->getDescribedClassTemplate())
+    for (const ClassTemplateSpecializationDecl *Spec : CTD->specializations()) {
+      Seen.clear();
+      if (holdsViews(Spec, Seen))
+        return true;
+    }
+  return false;
+}
+
+std::string whyNoDeviceForm(const CXXRecordDecl *RD, const SourceManager &SM) {
+  std::set<const CXXRecordDecl *> Seen;
+  return whyNoDeviceForm(RD, SM, Seen);
+}
+
+bool isViewClassType(QualType T, const SourceManager &SM) {
+  T = T.getNonReferenceType();
+  if (T->isDependentType())
+    return false;
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  return RD && !RD->isLambda() && holdsViews(RD) &&
+         whyNoDeviceForm(RD, SM).empty();
+}
+
+std::string deviceFormName(llvm::StringRef ClassName) {
+  return ("amp2hip_device_" + ClassName).str();
+}
+
+} // namespace amp2hip
