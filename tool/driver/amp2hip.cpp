@@ -452,6 +452,7 @@ static int translateToDirectory(amp2hip::TranslateOptions Options) {
     Outputs.clear();
     Failed = 0;
     HeaderEditMap Union;
+    std::set<std::string> ViewClassUnion;
     std::vector<std::string> Differences;
     for (size_t I = 0; I < Count; ++I) {
       const std::string &Input = InputFiles[I];
@@ -473,6 +474,8 @@ static int translateToDirectory(amp2hip::TranslateOptions Options) {
         continue;
       }
       addHeaderEdits(Union, Result.HeaderEdits);
+      ViewClassUnion.insert(Result.ViewClasses.begin(),
+                            Result.ViewClasses.end());
       Outputs[Out] = std::move(Result.Output);
       for (amp2hip::TranslatedHeader &H : Result.Headers) {
         std::string HeaderPath = absolutePath(H.Path);
@@ -482,26 +485,30 @@ static int translateToDirectory(amp2hip::TranslateOptions Options) {
           continue;
         auto [It, New] = Outputs.emplace(HeaderOut, H.Output);
         if (!New && It->second != H.Output)
-          Differences.push_back("'" + H.Path +
-                                "' translates differently when included by '" +
+          Differences.push_back(H.Path + ":1:1: error: the header translates "
+                                "differently when included by '" +
                                 Input + "' than by an earlier input (" +
-                                firstDifference(It->second, H.Output) + ")");
+                                firstDifference(It->second, H.Output) +
+                                " of the translation)");
       }
     }
     if (Failed || Differences.empty())
       break;
-    if (Pass < 2 && Union != Options.HeaderEdits) {
+    if (Pass < 2 && (Union != Options.HeaderEdits ||
+                     ViewClassUnion != Options.ViewClasses)) {
       errs() << "amp2hip: note: headers translated differently in different "
-             << "inputs (their fixes of what MSVC accepts depend on the "
-             << "templates each input instantiates); translating the " << Count
-             << " input(s) again with the fixes of all of them\n";
+             << "inputs (their fixes of what MSVC accepts, and which of their "
+             << "classes hold views, depend on the templates each input "
+             << "instantiates); translating the " << Count
+             << " input(s) again with the fixes and device forms of all of "
+             << "them\n";
       Options.HeaderEdits = std::move(Union);
+      Options.ViewClasses = std::move(ViewClassUnion);
       continue;
     }
     for (const std::string &D : Differences)
-      errs() << "amp2hip: error: " << D << "; a header must translate the "
-             << "same way in every input that includes it; nothing is "
-             << "written\n";
+      errs() << D << "; a header must translate the same way in every input "
+             << "that includes it; nothing is written [AMP2HIP-E0025]\n";
     Failed = static_cast<unsigned>(Differences.size());
     break;
   }

@@ -55,6 +55,13 @@ bool holdsViews(const CXXRecordDecl *RD,
   return false;
 }
 
+/// True for a specialization of std::pair.
+bool isStdPair(const CXXRecordDecl *RD) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(RD);
+  return Spec && Spec->getName() == "pair" &&
+         Spec->getDeclContext()->isStdNamespace();
+}
+
 /// True for a copy or move constructor or assignment operator.
 bool isCopyOrMove(const CXXMethodDecl *MD) {
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(MD))
@@ -63,12 +70,64 @@ bool isCopyOrMove(const CXXMethodDecl *MD) {
 }
 
 std::string whyNoDeviceForm(const CXXRecordDecl *RD, const SourceManager &SM,
+                            std::set<const CXXRecordDecl *> &Seen);
+
+/// Why a member of type \p T cannot be in a device form, or "".
+std::string whyNoDeviceFormMember(const FieldDecl *F, const SourceManager &SM,
+                                  std::set<const CXXRecordDecl *> &Seen) {
+  std::string Member = "its member '" + F->getNameAsString() + "'";
+  QualType T = F->getType();
+  bool Reference = T->isReferenceType();
+  QualType Value = T.getNonReferenceType();
+  if (Value->isArrayType())
+    return Member + " is a C array";
+  if (Value->isDependentType())
+    return "";
+  if (isAmpContainer(Value)) {
+    if (!Reference && isAmpClassTemplate(Value, "array"))
+      return Member + " is an array, not a reference to one";
+    if (!Reference && isAmpClassTemplate(Value, "texture"))
+      return Member + " is a texture, not a reference to one";
+    return "";
+  }
+  if (const CXXRecordDecl *Class = recordOf(Value))
+    if (!Class->isLambda() && amp2hip::holdsViews(Class)) {
+      if (Reference)
+        return Member + " is a reference to a class holding views";
+      std::string Why = whyNoDeviceForm(Class, SM, Seen);
+      if (!Why.empty())
+        return Member + " is a '" + Class->getNameAsString() + "', of which " +
+               Why;
+      return "";
+    }
+  if (Reference)
+    return Member + " is a reference";
+  if (!Value.isTriviallyCopyableType(F->getASTContext()))
+    return Member + " of type '" + Value.getAsString() +
+           "' is not trivially copyable";
+  return "";
+}
+
+std::string whyNoDeviceForm(const CXXRecordDecl *RD, const SourceManager &SM,
                             std::set<const CXXRecordDecl *> &Seen) {
+  // The runtime gives std::pair its device form (device_pair).
+  if (isStdPair(RD)) {
+    for (const FieldDecl *F : RD->fields())
+      if (std::string Why = whyNoDeviceFormMember(F, SM, Seen); !Why.empty())
+        return Why;
+    return "";
+  }
   const CXXRecordDecl *P = viewClassPattern(RD);
   if (!P || !P->hasDefinition())
     return "it is not defined";
   if (!Seen.insert(P).second)
     return "it holds itself";
+  // Seen is the path of classes being checked, not every class checked.
+  struct Leave {
+    std::set<const CXXRecordDecl *> &Seen;
+    const CXXRecordDecl *P;
+    ~Leave() { Seen.erase(P); }
+  } LeaveOnReturn{Seen, P};
   if (P->isLambda())
     return "it is a lambda's closure";
   if (P->isUnion())
@@ -125,33 +184,8 @@ std::string whyNoDeviceForm(const CXXRecordDecl *RD, const SourceManager &SM,
     PreviousReference = Reference;
     if (F->getBeginLoc().isMacroID() || F->getLocation().isMacroID())
       return Member + " is written by a macro";
-    QualType Value = T.getNonReferenceType();
-    if (Value->isArrayType())
-      return Member + " is a C array";
-    if (Value->isDependentType())
-      continue;
-    if (isAmpContainer(Value)) {
-      if (!Reference && isAmpClassTemplate(Value, "array"))
-        return Member + " is an array, not a reference to one";
-      if (!Reference && isAmpClassTemplate(Value, "texture"))
-        return Member + " is a texture, not a reference to one";
-      continue;
-    }
-    if (const CXXRecordDecl *Class = recordOf(Value))
-      if (!Class->isLambda() && amp2hip::holdsViews(Class)) {
-        if (Reference)
-          return Member + " is a reference to a class holding views";
-        std::string Why = whyNoDeviceForm(Class, SM, Seen);
-        if (!Why.empty())
-          return Member + " is a '" + Class->getNameAsString() +
-                 "', of which " + Why;
-        continue;
-      }
-    if (Reference)
-      return Member + " is a reference";
-    if (!Value.isTriviallyCopyableType(P->getASTContext()))
-      return Member + " of type '" + Value.getAsString() +
-             "' is not trivially copyable";
+    if (std::string Why = whyNoDeviceFormMember(F, SM, Seen); !Why.empty())
+      return Why;
   }
   auto DefinedOutside = [](const FunctionDecl *FD) {
     const FunctionDecl *Def = FD->getDefinition();
@@ -208,6 +242,8 @@ std::string whyNoDeviceForm(const CXXRecordDecl *RD, const SourceManager &SM) {
   std::set<const CXXRecordDecl *> Seen;
   return whyNoDeviceForm(RD, SM, Seen);
 }
+
+bool hasRuntimeDeviceForm(const CXXRecordDecl *RD) { return isStdPair(RD); }
 
 bool isViewClassType(QualType T, const SourceManager &SM) {
   T = T.getNonReferenceType();

@@ -51,7 +51,8 @@ const clang::CXXRecordDecl *viewClassPattern(const clang::CXXRecordDecl *RD);
 /// with a device form, a trivially copyable value or of a dependent type,
 /// and whose restrict(amp) member functions are defined in the class.
 /// The answer depends on the class alone, so that a header translates the
-/// same way in every input.
+/// same way in every input. A std::pair needs only members that may be in
+/// a device form (hasRuntimeDeviceForm).
 std::string whyNoDeviceForm(const clang::CXXRecordDecl *RD,
                             const clang::SourceManager &SM);
 
@@ -61,6 +62,10 @@ std::string whyNoDeviceForm(const clang::CXXRecordDecl *RD,
 /// where the translator wrote one and the class itself elsewhere (a class
 /// that exists only in amp code holds device views itself).
 bool isViewClassType(clang::QualType T, const clang::SourceManager &SM);
+
+/// True if the runtime, not the translator, writes \p RD's device form:
+/// std::pair (amp2hip::detail::device_pair, members `first` and `second`).
+bool hasRuntimeDeviceForm(const clang::CXXRecordDecl *RD);
 
 /// The name of the device form of the class named \p ClassName.
 std::string deviceFormName(llvm::StringRef ClassName);

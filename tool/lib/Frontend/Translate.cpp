@@ -213,6 +213,7 @@ public:
     Consumer->OnlyLocalDecls = !Options.ParsePCH.empty();
     Consumer->AmpIncludeDir = Options.AmpIncludeDir;
     Consumer->HeaderRoot = Options.HeaderRoot;
+    Consumer->ViewClasses = &Options.ViewClasses;
     Consumer->NextRound = &NextRound;
     CI.getPreprocessor().addPPCallbacks(
         recordMacroUses(CI.getSourceManager(), CI.getLangOpts(),

@@ -13,6 +13,7 @@
 #include "llvm/Support/Error.h"
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -68,6 +69,11 @@ struct TranslateOptions {
   /// parses a template where it is instantiated: which fixes a header needs
   /// depends on what each input instantiates).
   std::map<std::string, std::vector<clang::tooling::Replacement>> HeaderEdits;
+  /// The classes holding views of the program's headers that other inputs
+  /// give a device form (TranslationResult::ViewClasses): given one here
+  /// too. A class template holds views where an instantiation does, and
+  /// which instantiations there are depends on the input.
+  std::set<std::string> ViewClasses;
 };
 
 /// The arguments of the parse (without the program name), as the translator
@@ -103,6 +109,11 @@ struct TranslationResult {
   /// header's absolute path, against its text on disk; with
   /// TranslateOptions::HeaderEdits included.
   std::map<std::string, std::vector<clang::tooling::Replacement>> HeaderEdits;
+  /// The classes of the program's headers that got a device form
+  /// (docs/features/views-in-classes.md), each as `<absolute path of the
+  /// header>:<offset of the class's name>`; TranslateOptions::ViewClasses
+  /// included.
+  std::set<std::string> ViewClasses;
 };
 
 /// Translates the C++ AMP source file \p Path. Diagnostics (Clang's and

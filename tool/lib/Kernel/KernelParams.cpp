@@ -268,9 +268,10 @@ bool KernelPlanner::addParam(const ValueDecl *Var, llvm::StringRef Name,
     if (Class && holdsViews(Class)) {
       const CXXRecordDecl *Pattern = viewClassPattern(Class);
       const SourceManager &SM = Ctx.getSourceManager();
-      Why = whyNoDeviceForm(Pattern, SM);
-      if (Why.empty() && !ProgramFiles.count(SM.getFileID(
-                             SM.getExpansionLoc(Pattern->getLocation()))))
+      Why = whyNoDeviceForm(Class, SM);
+      if (Why.empty() && !hasRuntimeDeviceForm(Class) &&
+          !ProgramFiles.count(
+              SM.getFileID(SM.getExpansionLoc(Pattern->getLocation()))))
         Why = "it is declared in a file that amp2hip does not translate";
       if (!Why.empty())
         Why =

@@ -494,8 +494,11 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
                            PP, /*IsHeader=*/true);
     Session.MsvcDiags = MsvcDiags;
     Session.MappedMacros = &MappedMacros;
+    Session.SharedViewClasses = ViewClasses;
     const std::vector<unsigned> NoVoidMain; // `void main` is the main file's
     Session.run(PassInput{Includes, NoVoidMain, ByFile[Header]});
+    Result.ViewClasses.insert(HeaderResult.ViewClasses.begin(),
+                              HeaderResult.ViewClasses.end());
     Result.AmpErrors += HeaderResult.AmpErrors;
     Result.Stats += HeaderResult.Stats;
     if (!HeaderResult.Success)
@@ -506,6 +509,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   RewriteSession Session(Ctx, Spaces, Main, FileName, Result, PP);
   Session.MsvcDiags = MsvcDiags;
   Session.MappedMacros = &MappedMacros;
+  Session.SharedViewClasses = ViewClasses;
   Session.run(PassInput{Includes, VoidMainFixes, ByFile[Main]});
 }
 

@@ -30,6 +30,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -89,6 +90,8 @@ public:
   /// --root (TranslateOptions::HeaderRoot; empty without --out-dir): the
   /// headers under it are HeaderFiles, translated with the input.
   std::string HeaderRoot;
+  /// TranslateOptions::ViewClasses (may be null).
+  const std::set<std::string> *ViewClasses = nullptr;
 
 private:
   std::unique_ptr<clang::ASTMutationListener> Listener;

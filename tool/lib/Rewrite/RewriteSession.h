@@ -83,6 +83,9 @@ public:
 
   /// Set by the caller: what Clang accepted only as MSVC does.
   const MsvcCompatConsumer *MsvcDiags = nullptr;
+  /// Set by the caller: the classes other inputs give a device form
+  /// (TranslateOptions::ViewClasses; may be null).
+  const std::set<std::string> *SharedViewClasses = nullptr;
   /// Set by the caller: uses of the portability layer's macros.
   const std::vector<MappedMacroUse> *MappedMacros = nullptr;
 
@@ -269,6 +272,9 @@ private:
   /// functions are then written by emitDeviceForm, not rewriteFunction.
   bool hasDeviceForm(const clang::CXXRecordDecl *RD);
   std::map<const clang::CXXRecordDecl *, bool> DeviceForms;
+  /// `<absolute path of this file>:<offset of \p Pattern's name>`: how
+  /// inputs name a class to each other (TranslateOptions::ViewClasses).
+  std::string viewClassKey(const clang::CXXRecordDecl *Pattern) const;
   /// Writes the device form of \p Pattern after it (ViewClasses.cpp), gives
   /// the class its amp2hip_device_form member and leaves its amp-only member
   /// functions to the device form. Edits that cannot be added are reported

@@ -195,6 +195,31 @@ template <typename T>
 struct device_form_impl<T,
                         std::enable_if_t<has_device_form<std::remove_cv_t<T>>>>
     : kernel_param_impl<std::remove_cv_t<T>> {};
+
+/// A std::pair holding views (ampblas passes pairs of vectors to its
+/// reduction kernels): a pair of their device forms, trivially copyable.
+template <typename First, typename Second> struct device_pair {
+  First first;
+  Second second;
+};
+
+/// True for a std::pair of which a member has a device form of its own.
+template <typename T> inline constexpr bool is_view_pair = false;
+template <typename First, typename Second>
+inline constexpr bool is_view_pair<std::pair<First, Second>> =
+    !std::is_same_v<typename device_form_impl<First>::type, First> ||
+    !std::is_same_v<typename device_form_impl<Second>::type, Second>;
+
+template <typename First, typename Second>
+struct kernel_param_impl<
+    std::pair<First, Second>,
+    std::enable_if_t<is_view_pair<std::pair<First, Second>>>> {
+  using type = device_pair<typename device_form_impl<First>::type,
+                           typename device_form_impl<Second>::type>;
+};
+template <typename T>
+struct device_form_impl<T, std::enable_if_t<is_view_pair<std::remove_cv_t<T>>>>
+    : kernel_param_impl<std::remove_cv_t<T>> {};
 } // namespace detail
 
 /// The type a member of type T of a class holding views has in the class's
@@ -332,6 +357,10 @@ std::shared_ptr<view_state> bound_view(const First &first,
 /// for writable parameters, their host copy made stale); C arrays are
 /// copied into a captured_array; other values are copied.
 /// \throws concurrency::runtime_exception / out_of_memory on HIP errors.
+template <typename Member>
+device_form_t<std::remove_reference_t<Member>>
+to_device_form(Member &&member, const std::shared_ptr<view_state> &state);
+
 template <typename Param, typename Arg>
 Param to_kernel_arg(Arg &&arg, const std::shared_ptr<view_state> &state) {
   using Host = std::remove_cv_t<std::remove_reference_t<Arg>>;
@@ -339,6 +368,9 @@ Param to_kernel_arg(Arg &&arg, const std::shared_ptr<view_state> &state) {
     // A class holding views: its members converted one by one
     // (to_device_form), by the member function the translator added.
     return arg.template amp2hip_device_form<Param>(state);
+  else if constexpr (is_view_pair<Host>)
+    return Param{to_device_form(arg.first, state),
+                 to_device_form(arg.second, state)};
   else
     return kernel_arg_converter<Param>::convert(std::forward<Arg>(arg), state);
 }

@@ -25,6 +25,8 @@
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 #include <algorithm>
 
@@ -77,11 +79,27 @@ bool RewriteSession::hasDeviceForm(const CXXRecordDecl *RD) {
   bool &Answer = DeviceForms[P];
   Answer = false;
   SourceLocation Loc = SM.getExpansionLoc(P->getLocation());
-  if (SM.getFileID(Loc) != File || !holdsViews(P) ||
-      !whyNoDeviceForm(P, SM).empty() || deviceOnlyClass(P))
+  if (SM.getFileID(Loc) != File)
+    return false;
+  // Held views here, or in another input (a class template's
+  // instantiations differ from input to input).
+  bool Holds = holdsViews(P) ||
+               (SharedViewClasses && SharedViewClasses->count(viewClassKey(P)));
+  if (!Holds || !whyNoDeviceForm(P, SM).empty() || deviceOnlyClass(P))
     return false;
   Answer = true;
+  if (IsHeader)
+    Result.ViewClasses.insert(viewClassKey(P));
   return true;
+}
+
+std::string RewriteSession::viewClassKey(const CXXRecordDecl *Pattern) const {
+  llvm::SmallString<256> Path(FileName);
+  llvm::sys::fs::make_absolute(Path);
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  return (Path + ":" +
+          llvm::Twine(SM.getFileOffset(SM.getExpansionLoc(Pattern->getLocation()))))
+      .str();
 }
 
 void RewriteSession::runViewClassPass(const PassInput &) {
