@@ -139,6 +139,74 @@ public:
   /// AMP2HIP-E0003 at the capture. Kernel lambdas (one index or
   /// tiled_index parameter) are the kernel outliner's, which reports the
   /// same rule.
+  /// A class holding views passed, in amp code, to a parameter that a
+  /// class template's member declares with one of the class's template
+  /// parameters (ampblas's `dot_helper<..., x_type>::local_reduce(...,
+  /// const x_type &X)` with x_type a pair of stride_views): amp code holds
+  /// the class's device form (docs/features/views-in-classes.md), which
+  /// that parameter, the host class in this instantiation, cannot take.
+  /// AMP2HIP-E0009. A function template's own parameters are deduced from
+  /// the device form and are fine.
+  /// True if \p Arg, an expression of a class holding views, is its device
+  /// form in the translation: a kernel's capture (a variable of host code),
+  /// or a parameter of an amp function of that class (written
+  /// device_form_t), or a member of one. A class that exists only in amp
+  /// code holds device views itself and is passed as it is.
+  bool holdsDeviceForm(const Expr *Arg) const {
+    Arg = Arg->IgnoreParenImpCasts();
+    while (const auto *ME = dyn_cast<MemberExpr>(Arg))
+      Arg = ME->getBase()->IgnoreParenImpCasts();
+    const auto *DRE = dyn_cast<DeclRefExpr>(Arg);
+    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    if (!VD)
+      return false;
+    if (isa<ParmVarDecl>(VD))
+      return !VD->getType()->isDependentType() &&
+             isViewClassType(VD->getType(), SM);
+    return !Spaces.isInAmpCode(VD);
+  }
+
+  void checkViewClassArguments(const CallExpr *E) {
+    const FunctionDecl *Callee = E->getDirectCallee();
+    if (!Callee || !Spaces.isProgramCode(Callee))
+      return;
+    const FunctionDecl *Pattern = Callee->getTemplateInstantiationPattern();
+    if (!Pattern || Pattern->getDescribedFunctionTemplate() ||
+        Callee->getPrimaryTemplate())
+      return;
+    unsigned Offset =
+        isa<CXXOperatorCallExpr>(E) && isa<CXXMethodDecl>(Callee) ? 1 : 0;
+    for (unsigned I = 0;
+         I < Callee->getNumParams() && I < Pattern->getNumParams() &&
+         I + Offset < E->getNumArgs();
+         ++I) {
+      QualType Written = Pattern->getParamDecl(I)->getType();
+      QualType Here = Callee->getParamDecl(I)->getType();
+      if (!Written->isDependentType() || !isViewClassType(Here, SM))
+        continue;
+      const Expr *Arg = E->getArg(I + Offset);
+      if (!holdsDeviceForm(Arg))
+        continue;
+      PrintingPolicy Policy(Callee->getASTContext().getLangOpts());
+      Policy.SuppressTagKeyword = true;
+      std::string Text =
+          "'" + Callee->getQualifiedNameAsString() + "' takes its parameter '" +
+          Pattern->getParamDecl(I)->getNameAsString() + "' as '" +
+          Written.getAsString() +
+          "', a template parameter of its class, "
+          "which is '" +
+          Here.getNonReferenceType().getUnqualifiedType().getAsString(Policy) +
+          "' here, a class holding views: amp code holds its device form, "
+          "which amp2hip cannot pass to such a parameter yet";
+      if (Reported
+              .insert(
+                  {SM.getFileLoc(Arg->getBeginLoc()).getRawEncoding(), Text})
+              .second)
+        Reporter.report(Arg->getBeginLoc(), DiagId::SharedContainerParameter,
+                        Text);
+    }
+  }
+
   bool VisitLambdaExpr(LambdaExpr *L) {
     const CXXMethodDecl *Call = L->getCallOperator();
     if (!Call || !getRestriction(Call).Amp || !Spaces.isProgramCode(Call) ||
@@ -357,6 +425,7 @@ public:
   bool VisitCallExpr(CallExpr *E) {
     if (!InAmp)
       return true;
+    checkViewClassArguments(E);
     if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
       const auto *ME = dyn_cast<MemberExpr>(MC->getCallee()->IgnoreParens());
       const CXXMethodDecl *MD = MC->getMethodDecl();

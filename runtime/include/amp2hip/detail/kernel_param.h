@@ -127,8 +127,10 @@ struct kernel_param_impl<const concurrency::array<E, N>> {
 /// A class holding views, with the device form the translator wrote for
 /// it: that class (device views where the host class holds views).
 template <typename T>
-struct kernel_param_impl<T, std::enable_if_t<has_device_form<T>>> {
-  using type = decltype(amp2hip_device_form_of(device_form_tag<T>()));
+struct kernel_param_impl<
+    T, std::enable_if_t<has_device_form<std::remove_cv_t<T>>>> {
+  using type =
+      decltype(amp2hip_device_form_of(device_form_tag<std::remove_cv_t<T>>()));
 };
 /// A C array E[K] (E may itself be an array): captured_array, without cv.
 template <typename E, std::size_t K> struct kernel_param_impl<E[K]> {
@@ -161,16 +163,20 @@ struct read_only_param_impl<const concurrency::array<E, N>> {
 } // namespace detail
 
 /// The kernel parameter type of a capture of type T (cv and reference
-/// removed by the translator, except `const array`): see the table at the
-/// top of this file. Fails with a static_assert when T is neither an AMP
-/// container nor trivially copyable.
+/// removed by the translator, except `const array`; a reference is removed
+/// here too, for a template parameter deduced as one: ampblas's
+/// `fill(..., x_type &&x)` with x_type = `array_view<float, 2> &`): see the
+/// table at the top of this file. Fails with a static_assert when T is neither
+/// an AMP container nor trivially copyable.
 template <typename T>
-using kernel_param_t = typename detail::kernel_param_impl<T>::type;
+using kernel_param_t =
+    typename detail::kernel_param_impl<std::remove_reference_t<T>>::type;
 
 /// The kernel parameter type of an array_view or array capture that the
 /// kernel only reads: device_view<const E, N>. For other T, kernel_param_t.
 template <typename T>
-using read_only_param_t = typename detail::read_only_param_impl<T>::type;
+using read_only_param_t =
+    typename detail::read_only_param_impl<std::remove_reference_t<T>>::type;
 
 namespace detail {
 /// device_form_t<T>: values are their own device form; views, references
@@ -210,13 +216,14 @@ inline constexpr bool is_view_pair<std::pair<First, Second>> =
     !std::is_same_v<typename device_form_impl<First>::type, First> ||
     !std::is_same_v<typename device_form_impl<Second>::type, Second>;
 
-template <typename First, typename Second>
-struct kernel_param_impl<
-    std::pair<First, Second>,
-    std::enable_if_t<is_view_pair<std::pair<First, Second>>>> {
+template <typename First, typename Second> struct view_pair_form {
   using type = device_pair<typename device_form_impl<First>::type,
                            typename device_form_impl<Second>::type>;
 };
+template <typename T>
+struct kernel_param_impl<T, std::enable_if_t<is_view_pair<std::remove_cv_t<T>>>>
+    : view_pair_form<typename std::remove_cv_t<T>::first_type,
+                     typename std::remove_cv_t<T>::second_type> {};
 template <typename T>
 struct device_form_impl<T, std::enable_if_t<is_view_pair<std::remove_cv_t<T>>>>
     : kernel_param_impl<std::remove_cv_t<T>> {};

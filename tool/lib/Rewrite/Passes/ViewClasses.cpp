@@ -98,7 +98,8 @@ std::string RewriteSession::viewClassKey(const CXXRecordDecl *Pattern) const {
   llvm::sys::fs::make_absolute(Path);
   llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
   return (Path + ":" +
-          llvm::Twine(SM.getFileOffset(SM.getExpansionLoc(Pattern->getLocation()))))
+          llvm::Twine(
+              SM.getFileOffset(SM.getExpansionLoc(Pattern->getLocation()))))
       .str();
 }
 

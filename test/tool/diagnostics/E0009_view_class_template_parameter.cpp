@@ -1,0 +1,23 @@
+// A class holding views passed in amp code to a parameter that a class
+// template's member declares with the class's template parameter (ampblas's
+// reduction helpers, `local_reduce(..., const x_type &X)`): amp code holds
+// the class's device form (views-in-classes.md), which that parameter, the
+// host class in this instantiation, cannot take. AMP2HIP-E0009 at the
+// argument, never an output that does not build.
+// RUN: %not %amp2hip %s -o %t.out 2>&1 | FileCheck %s --implicit-check-not="error:"
+#include <amp.h>
+using namespace concurrency;
+
+struct Vectors {
+  array_view<float, 1> x;
+};
+template <typename x_type> struct Helper {
+  float first(const x_type &X) const restrict(amp) { return X.x[0]; }
+};
+void reduce(const Vectors &v, array_view<float, 1> out) {
+  Helper<Vectors> h;
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    out[i] = h.first(v);
+    // CHECK: E0009_view_class_template_parameter.cpp:[[@LINE-1]]:22: error: 'Helper<Vectors>::first' takes its parameter 'X' as 'const x_type &', a template parameter of its class, which is 'Vectors' here, a class holding views: amp code holds its device form, which amp2hip cannot pass to such a parameter yet [AMP2HIP-E0009]
+  });
+}
