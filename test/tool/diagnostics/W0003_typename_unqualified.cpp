@@ -30,11 +30,22 @@ template <typename T> struct element {
   // CHECK: {{^}}  typedef typename real_type<T>::type real;
 };
 
+// `typedef typename T T;` (amplapack's subvector_view: `typedef typename
+// value_type value_type;` in a template of parameter value_type) would
+// redeclare the template parameter without the keyword: the typedef goes.
+template <typename value_type> struct subvector {
+  typedef typename value_type value_type;
+  // DIAG-DAG: main.cpp:[[@LINE-1]]:20: warning: accepted as MSVC does: expected a qualified name after 'typename'; written as portable C++ in the output [AMP2HIP-W0003]
+  // CHECK: {{^}}  /* amp2hip: typedef of the template parameter 'value_type' to its own name removed */{{$}}
+  value_type first;
+};
+
 int main() {
   element<float>::type data[4] = {1, 2, 3, 4};
+  subvector<float> s{data[0]};
   concurrency::array_view<real_type<float>::type, 1> view(4, data);
   concurrency::parallel_for_each(
       view.extent, [=](concurrency::index<1> i) restrict(amp) { view[i] *= 2; });
   view.synchronize();
-  return data[3] == 8 ? 0 : 1;
+  return data[3] == 8 && s.first == 1 ? 0 : 1;
 }

@@ -103,6 +103,31 @@ std::vector<FixItHint> redundantTypenameRemoval(const Diagnostic &Info) {
     return {};
   SourceLocation Begin =
       Name.getLocWithOffset(-static_cast<int>(Before.size() - Keyword.size()));
+  // `typedef typename T T;` (amplapack's `typedef typename value_type
+  // value_type;` in a template of parameter value_type): without the
+  // keyword it redeclares the template parameter, which nvcc and GCC
+  // reject; the parameter already is the name, so the typedef goes.
+  size_t NameOffset = SM.getFileOffset(Name), NameEnd = NameOffset;
+  while (NameEnd < Text.size() && isAsciiIdentifierContinue(Text[NameEnd]))
+    ++NameEnd;
+  StringRef Identifier = Text.slice(NameOffset, NameEnd);
+  StringRef Rest = Text.substr(NameEnd).ltrim();
+  StringRef Typedef = Keyword.rtrim();
+  if (!Identifier.empty() && Rest.consume_front(Identifier) &&
+      (Rest.empty() || !isAsciiIdentifierContinue(Rest.front())) &&
+      Rest.ltrim().starts_with(";") && Typedef.consume_back("typedef") &&
+      (Typedef.empty() || !isAsciiIdentifierContinue(Typedef.back()))) {
+    size_t Semi = Text.size() - Rest.ltrim().size() + 1;
+    SourceLocation From = Name.getLocWithOffset(
+        static_cast<int>(Typedef.size()) - static_cast<int>(NameOffset));
+    SourceLocation To = Name.getLocWithOffset(static_cast<int>(Semi) -
+                                              static_cast<int>(NameOffset));
+    return {FixItHint::CreateReplacement(
+        CharSourceRange::getCharRange(From, To),
+        ("/* amp2hip: typedef of the template parameter '" + Identifier +
+         "' to its own name removed */")
+            .str())};
+  }
   return {FixItHint::CreateRemoval(CharSourceRange::getCharRange(Begin, Name))};
 }
 
@@ -347,8 +372,7 @@ bool rewriteMsvcCompat(const SourceManager &SM, const LangOptions &LO,
       return;
     unsigned Length = Keyword.getLength() + static_cast<unsigned>(Close) + 1;
     Diags.report(Keyword.getLocation(), DiagId::MsvcDialect,
-                 "'__declspec(" + Attribute.str() +
-                     ")' is MSVC's; written " +
+                 "'__declspec(" + Attribute.str() + ")' is MSVC's; written " +
                      (Portable.empty() ? std::string("as nothing")
                                        : "'" + Portable.str() + "'") +
                      " in the output (a shared library's symbols are "
