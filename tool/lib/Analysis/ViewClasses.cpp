@@ -62,6 +62,21 @@ bool isStdPair(const CXXRecordDecl *RD) {
          Spec->getDeclContext()->isStdNamespace();
 }
 
+/// True if \p MD, a user-declared special member, is defined and does
+/// something: a statement in its body, or a constructor's written member
+/// initializer.
+bool runsCode(const CXXMethodDecl *MD) {
+  const FunctionDecl *Def = MD->getDefinition();
+  if (!Def || Def->isDefaulted() || Def->isDeleted())
+    return false;
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Def))
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      if (Init->isWritten())
+        return true;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  return !Body || !Body->body_empty();
+}
+
 /// True for a copy or move constructor or assignment operator.
 bool isCopyOrMove(const CXXMethodDecl *MD) {
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(MD))
@@ -195,8 +210,20 @@ std::string whyNoDeviceForm(const CXXRecordDecl *RD, const SourceManager &SM,
     const auto *MD = dyn_cast<CXXMethodDecl>(D);
     if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
       MD = dyn_cast<CXXMethodDecl>(FTD->getTemplatedDecl());
-    if (!MD || MD->isImplicit() || !getRestriction(MD).Amp ||
-        isa<CXXDestructorDecl>(MD) || isCopyOrMove(MD))
+    if (!MD || MD->isImplicit())
+      continue;
+    // The device form is copied into a kernel bit by bit and has none of
+    // these; one that runs code (the conformance suite counts its copy
+    // constructor's calls) cannot be left out.
+    if ((isa<CXXDestructorDecl>(MD) || isCopyOrMove(MD)) && runsCode(MD))
+      return "its " +
+             std::string(isa<CXXDestructorDecl>(MD) ? "destructor"
+                         : isa<CXXConstructorDecl>(MD)
+                             ? "copy constructor"
+                             : "assignment operator") +
+             " runs code, which a kernel's copy of it would skip";
+    if (!getRestriction(MD).Amp || isa<CXXDestructorDecl>(MD) ||
+        isCopyOrMove(MD))
       continue;
     if (MD->isVirtual())
       return "it has virtual functions";

@@ -64,7 +64,8 @@ llvm::Error FileEdits::add(unsigned Offset, unsigned Length,
   }
   // The overlap rules above are Replacements' own, so this cannot fail; if it
   // did, the edit is still reported, never dropped.
-  if (llvm::Error Err = Replaces.add(Replacement(Path, Offset, Length, Merged))) {
+  if (llvm::Error Err =
+          Replaces.add(Replacement(Path, Offset, Length, Merged))) {
     llvm::consumeError(std::move(Err));
     return llvm::make_error<EditConflict>(Edit{Offset, Length, Text.str()},
                                           Edit{Offset, 0, ""});
@@ -93,6 +94,14 @@ FileEdits FileEdits::within(unsigned Begin, unsigned End) const {
     if (R.getOffset() >= Begin && R.getOffset() + R.getLength() <= End)
       llvm::cantFail(Copy.Replaces.add(R));
   return Copy;
+}
+
+bool FileEdits::replaces(unsigned Offset) const {
+  for (const Replacement &R : Replaces)
+    if (R.getLength() > 0 && R.getOffset() <= Offset &&
+        Offset < R.getOffset() + R.getLength())
+      return true;
+  return false;
 }
 
 void FileEdits::eraseWithin(unsigned Begin, unsigned End) {

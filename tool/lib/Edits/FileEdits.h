@@ -67,12 +67,15 @@ public:
 
   /// Source[Begin, End) with the edits that lie wholly inside it applied
   /// (an insertion at Begin or End included). \p Source is the file's text.
-  std::string apply(llvm::StringRef Source, unsigned Begin,
-                    unsigned End) const;
+  std::string apply(llvm::StringRef Source, unsigned Begin, unsigned End) const;
 
   /// The edits wholly inside [Begin, End), as FileEdits of their own (for a
   /// copy of that text, such as a kernel body, that is edited further).
   FileEdits within(unsigned Begin, unsigned End) const;
+
+  /// True if an edit replaces the character at \p Offset (its text is not
+  /// in the output).
+  bool replaces(unsigned Offset) const;
 
   /// Removes every edit wholly inside [Begin, End) (text that a later edit
   /// replaces with a copy of its own, edits applied).
@@ -82,9 +85,7 @@ public:
 
   /// The edits, in offset order (insertions at one offset merged in the
   /// order they were added).
-  const clang::tooling::Replacements &replacements() const {
-    return Replaces;
-  }
+  const clang::tooling::Replacements &replacements() const { return Replaces; }
 
 private:
   std::string Path;

@@ -214,7 +214,9 @@ void RewriteSession::emitDeviceForm(const CXXRecordDecl *P) {
       if (!Tok.is(tok::raw_identifier) || Tok.getRawIdentifier() != Name)
         continue;
       unsigned Offset = SM.getFileOffset(Tok.getLocation());
-      if (IsRemoved(Offset) || Offset >= *Close)
+      // Text that another rewrite replaced (a class named `amp` in
+      // `restrict(cpu, amp)`) is not in the output.
+      if (IsRemoved(Offset) || Offset >= *Close || Device.replaces(Offset))
         continue;
       if (llvm::Error Err = Device.add(Offset, Tok.getLength(), Twin))
         return Fail(std::move(Err));
