@@ -5,12 +5,20 @@
 // host class in this instantiation, cannot take. AMP2HIP-E0009 at the
 // argument, never an output that does not build.
 // RUN: %not %amp2hip %s -o %t.out 2>&1 | FileCheck %s --implicit-check-not="error:"
+// RUN: %not %amp2hip %s -o %t.out -- -DPOINTER 2>&1 | FileCheck %s --check-prefix=PTR --implicit-check-not="error:"
 #include <amp.h>
 using namespace concurrency;
 
 struct Vectors {
   array_view<float, 1> x;
 };
+// Nor does amp code point to one (the conformance suite's array.struct
+// tests pass `s1<type, 2> *` to their amp functions).
+#ifdef POINTER
+float onHost(const Vectors &v) { return v.x[0]; }
+float viaPointer(const Vectors *p) restrict(amp) { return p->x[0]; }
+// PTR: E0009_view_class_template_parameter.cpp:[[@LINE-1]]:24: error: a pointer to 'Vectors', a class holding views, in amp code: amp code holds its device form, which amp2hip cannot point to yet [AMP2HIP-E0009]
+#else
 template <typename x_type> struct Helper {
   float first(const x_type &X) const restrict(amp) { return X.x[0]; }
 };
@@ -21,3 +29,4 @@ void reduce(const Vectors &v, array_view<float, 1> out) {
     // CHECK: E0009_view_class_template_parameter.cpp:[[@LINE-1]]:22: error: 'Helper<Vectors>::first' takes its parameter 'X' as 'const x_type &', a template parameter of its class, which is 'Vectors' here, a class holding views: amp code holds its device form, which amp2hip cannot pass to such a parameter yet [AMP2HIP-E0009]
   });
 }
+#endif

@@ -115,8 +115,46 @@ bool RewriteSession::hasContainerParam(const FunctionDecl *FD) {
   return false;
 }
 
+/// The class template that the dependent type \p T (through a reference)
+/// names, if it holds views and may have a device form (`s1<type, 2>` in a
+/// template), else null.
+static const CXXRecordDecl *dependentViewClass(QualType T,
+                                               const SourceManager &SM) {
+  T = T.getNonReferenceType();
+  if (!T->isDependentType())
+    return nullptr;
+  const auto *TST = T->getAs<TemplateSpecializationType>();
+  const auto *CTD = TST ? dyn_cast_or_null<ClassTemplateDecl>(
+                              TST->getTemplateName().getAsTemplateDecl())
+                        : nullptr;
+  const CXXRecordDecl *RD = CTD ? CTD->getTemplatedDecl() : nullptr;
+  return RD && holdsViews(RD) && whyNoDeviceForm(RD, SM).empty() ? RD : nullptr;
+}
+
 bool RewriteSession::spellAsDeviceForm(TypeLoc TL, QualType T) {
-  if (!isViewClassType(T, SM))
+  // A pointer to a class holding views: amp code holds device forms, which
+  // amp2hip does not point to yet.
+  if (T->isPointerType()) {
+    QualType Pointee = T->getPointeeType();
+    const CXXRecordDecl *RD = Pointee->getAsCXXRecordDecl();
+    if (!RD)
+      RD = dependentViewClass(Pointee, SM);
+    if (RD && holdsViews(RD) && !deviceOnlyClass(RD) &&
+        whyNoDeviceForm(RD, SM).empty() &&
+        (Pointee->isDependentType() || isViewClassType(Pointee, SM))) {
+      Diags.report(TL.getBeginLoc(), DiagId::SharedContainerParameter,
+                   "a pointer to '" + RD->getNameAsString() +
+                       "', a class holding views, in amp code: amp code "
+                       "holds its device form, which amp2hip cannot point "
+                       "to yet");
+      return true;
+    }
+    return false;
+  }
+  const CXXRecordDecl *Dependent = dependentViewClass(T, SM);
+  if (Dependent && deviceOnlyClass(Dependent))
+    return false;
+  if (!Dependent && !isViewClassType(T, SM))
     return false;
   if (auto RefTL = TL.getAs<ReferenceTypeLoc>())
     TL = RefTL.getPointeeLoc();
@@ -198,6 +236,9 @@ void RewriteSession::rewriteContainerParams(const FunctionDecl *FD,
     if (FunctionTypeLoc FTL = FD->getFunctionTypeLoc())
       spellAsDeviceForm(FTL.getReturnLoc(), FD->getReturnType());
   for (const ParmVarDecl *P : FD->parameters()) {
+    if (P->getType()->isPointerType() &&
+        spellAsDeviceForm(P->getTypeSourceInfo()->getTypeLoc(), P->getType()))
+      continue;
     if (isViewClassType(P->getType(), SM)) {
       if (R.Cpu)
         Diags.report(P->getLocation(), DiagId::SharedContainerParameter,
