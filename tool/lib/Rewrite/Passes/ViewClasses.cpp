@@ -205,11 +205,14 @@ void RewriteSession::emitDeviceForm(const CXXRecordDecl *P) {
 
   // The class's name, wherever its text names it, is the device form's.
   {
+    // The raw lexer needs the buffer's own end (its terminating null); it
+    // stops at the class's closing brace here.
     Lexer Lex(SM.getLocForStartOfFile(File), LO, Buffer.begin(),
-              Buffer.begin() + *Begin, Buffer.begin() + *Close);
+              Buffer.begin() + *Begin, Buffer.end());
     Token Tok;
-    while (!Lex.LexFromRawLexer(Tok) || Tok.isNot(tok::eof)) {
-      if (Tok.is(tok::eof))
+    while (true) {
+      Lex.LexFromRawLexer(Tok);
+      if (Tok.is(tok::eof) || SM.getFileOffset(Tok.getLocation()) >= *Close)
         break;
       if (!Tok.is(tok::raw_identifier) || Tok.getRawIdentifier() != Name)
         continue;
