@@ -61,6 +61,22 @@ template <typename C> void fill(const C &A) {
 }
 void fillInts(array_view<int, 1> A) { fill(A); }
 
+// A capture whose type names such an alias (ampblas's `array_view<value_type>`
+// of partial sums): the kernel's parameter list, outside the function, has
+// what the alias names.
+// CHECK-LABEL: __global__ void amp2hip_kernel_sums_{{[0-9]+}}(
+// CHECK: {{^}}    const amp2hip::kernel_param_t<Concurrency::array_view<typename C::value_type, 1>> Out,
+// CHECK: {{^}}  using value_type = typename C::value_type;
+template <typename C> void sums(const C &A, int N) {
+  typedef typename C::value_type value_type;
+  std::vector<value_type> Host(N);
+  array_view<value_type, 1> Out(N, Host);
+  parallel_for_each(Out.extent, [=](index<1> I) restrict(amp) {
+    Out[I] = A[I] + value_type(1);
+  });
+}
+void sumInts(array_view<int, 1> A) { sums(A, 4); }
+
 #ifdef STAYS
 template <typename T> void stays(array_view<T, 1> A) {
   struct Pair {

@@ -285,4 +285,73 @@ std::string deviceFormName(llvm::StringRef ClassName) {
   return ("amp2hip_device_" + ClassName).str();
 }
 
+bool isTemplateParameterType(QualType T) {
+  return T.getNonReferenceType()->getAs<TemplateTypeParmType>() != nullptr;
+}
+
+std::string whyNotClassParameterFunction(const FunctionDecl *FD) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (!MD || !MD->getParent()->isDependentContext())
+    return "it is not a member function of a class template";
+  const CXXRecordDecl *Class = MD->getParent();
+  const ClassTemplateDecl *Template = Class->getDescribedClassTemplate();
+  if (const auto *Partial =
+          dyn_cast<ClassTemplatePartialSpecializationDecl>(Class))
+    Template = Partial->getSpecializedTemplate();
+  if (!Template || Template->getInstantiatedFromMemberTemplate() ||
+      Class->getDeclContext()->isDependentContext() ||
+      isa<ClassTemplateSpecializationDecl>(Class->getDeclContext()))
+    return "it is a member of a class nested in a class template";
+  if (MD->getDescribedFunctionTemplate())
+    return "it is a member function template";
+  if (MD->isVirtual())
+    return "it is virtual";
+  if (isa<CXXConstructorDecl, CXXDestructorDecl>(MD))
+    return "it is a constructor";
+  if (!MD->doesThisDeclarationHaveABody() ||
+      MD->getLexicalDeclContext() != MD->getDeclContext())
+    return "it is defined outside its class";
+  if (holdsAmpContainer(Class) || holdsViews(Class))
+    return "its class holds views";
+  if (MD->getBeginLoc().isMacroID() || MD->getEndLoc().isMacroID())
+    return "it is written by a macro";
+  if (llvm::none_of(MD->parameters(), [](const ParmVarDecl *P) {
+        return isTemplateParameterType(P->getType());
+      }))
+    return "it takes no template parameter of its class";
+  return "";
+}
+
+bool takesClassParametersOnDevice(const FunctionDecl *FD) {
+  return whyNotClassParameterFunction(FD).empty();
+}
+
+bool classParametersDifferOnDevice(const FunctionDecl *FD,
+                                   const SourceManager &SM) {
+  if (!takesClassParametersOnDevice(FD))
+    return false;
+  const CXXRecordDecl *Class = cast<CXXMethodDecl>(FD)->getParent();
+  const ClassTemplateDecl *Template = Class->getDescribedClassTemplate();
+  if (const auto *Partial =
+          dyn_cast<ClassTemplatePartialSpecializationDecl>(Class))
+    Template = Partial->getSpecializedTemplate();
+  const FunctionDecl *Pattern = FD->getCanonicalDecl();
+  for (const ClassTemplateSpecializationDecl *Spec :
+       Template->specializations())
+    for (const CXXMethodDecl *M : Spec->methods()) {
+      const FunctionDecl *From = M->getInstantiatedFromMemberFunction();
+      if (!From || From->getCanonicalDecl() != Pattern ||
+          M->getNumParams() != FD->getNumParams())
+        continue;
+      for (unsigned I = 0; I < FD->getNumParams(); ++I) {
+        if (!isTemplateParameterType(FD->getParamDecl(I)->getType()))
+          continue;
+        QualType T = M->getParamDecl(I)->getType();
+        if (isAmpContainer(T.getNonReferenceType()) || isViewClassType(T, SM))
+          return true;
+      }
+    }
+  return false;
+}
+
 } // namespace amp2hip

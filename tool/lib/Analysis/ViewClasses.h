@@ -70,6 +70,36 @@ bool hasRuntimeDeviceForm(const clang::CXXRecordDecl *RD);
 /// The name of the device form of the class named \p ClassName.
 std::string deviceFormName(llvm::StringRef ClassName);
 
+/// True if \p T, through a reference and cv, is a template type parameter
+/// (`const x_type &`), possibly through a typedef.
+bool isTemplateParameterType(clang::QualType T);
+
+/// True if \p FD is a member function of a class template's pattern that
+/// amp2hip can write with its parameters typed by the class's template
+/// parameters (`const x_type &X`, isTemplateParameterType) taking device
+/// forms in amp code: not itself a template, not virtual, a constructor or
+/// a destructor, defined inside its class (a class that holds no views),
+/// not written by a macro, with at least one such parameter. ampblas's
+/// reduction helpers (`amax_helper<..., x_type,
+/// ...>::local_reduce(..., const x_type &X) restrict(cpu, amp)`) are called
+/// from kernels with a captured x_type, an array_view or a class holding
+/// views, which amp code holds as its device form (device_view, the
+/// translator's device form), so the parameter is written
+/// amp2hip::device_form_t<x_type> in the function's device side
+/// (Rewrite/Passes/DeviceViews.cpp; docs/features/views-in-classes.md).
+bool takesClassParametersOnDevice(const clang::FunctionDecl *FD);
+
+/// Why takesClassParametersOnDevice(\p FD) is false (a phrase for
+/// AMP2HIP-E0009: "it is defined outside its class"), or an empty string.
+std::string whyNotClassParameterFunction(const clang::FunctionDecl *FD);
+
+/// True if, in an instantiation of \p FD's class in this translation unit,
+/// a parameter that takesClassParametersOnDevice() names is an array_view,
+/// array or class holding views (isViewClassType): its device side then
+/// differs from its host side.
+bool classParametersDifferOnDevice(const clang::FunctionDecl *FD,
+                                   const clang::SourceManager &SM);
+
 } // namespace amp2hip
 
 #endif // AMP2HIP_TOOL_ANALYSIS_VIEWCLASSES_H

@@ -162,7 +162,8 @@ public:
       return false;
     if (isa<ParmVarDecl>(VD))
       return !VD->getType()->isDependentType() &&
-             isViewClassType(VD->getType(), SM);
+             (isViewClassType(VD->getType(), SM) ||
+              isAmpContainer(VD->getType().getNonReferenceType()));
     return !Spaces.isInAmpCode(VD);
   }
 
@@ -182,7 +183,15 @@ public:
          ++I) {
       QualType Written = Pattern->getParamDecl(I)->getType();
       QualType Here = Callee->getParamDecl(I)->getType();
-      if (!Written->isDependentType() || !isViewClassType(Here, SM))
+      // A view (`const x_type &` with an array_view for x_type) or a class
+      // holding views. Members amp2hip writes with device forms for their
+      // class's template parameters take them (DeviceViews.cpp).
+      bool IsViewClass = isViewClassType(Here, SM);
+      if (!Written->isDependentType() ||
+          (!IsViewClass && !(isTemplateParameterType(Written) &&
+                             isAmpContainer(Here.getNonReferenceType()))) ||
+          (isTemplateParameterType(Written) &&
+           takesClassParametersOnDevice(Pattern)))
         continue;
       const Expr *Arg = E->getArg(I + Offset);
       if (!holdsDeviceForm(Arg))
@@ -196,8 +205,13 @@ public:
           "', a template parameter of its class, "
           "which is '" +
           Here.getNonReferenceType().getUnqualifiedType().getAsString(Policy) +
-          "' here, a class holding views: amp code holds its device form, "
-          "which amp2hip cannot pass to such a parameter yet";
+          "' here, " + (IsViewClass ? "a class holding views" : "a view") +
+          ": amp code holds its device form, which amp2hip cannot pass to "
+          "such a parameter " +
+          (isTemplateParameterType(Written)
+               ? "of this function (" + whyNotClassParameterFunction(Pattern) +
+                     ")"
+               : "yet");
       if (Reported
               .insert(
                   {SM.getFileLoc(Arg->getBeginLoc()).getRawEncoding(), Text})

@@ -202,26 +202,28 @@ const NamedDecl *nonPublicMemberType(QualType T,
   return nullptr;
 }
 
-/// \p T with the typedefs that are members of a class of the program (not
-/// of a system header: the C++ AMP library's and the standard library's are
-/// kept) written as what they alias (`Scaler::real` -> `float`): the
-/// kernel, at namespace scope and
-/// possibly before the class, may not be able to name them. Pointers,
-/// arrays, qualifiers and template arguments are rebuilt; other sugar is
-/// kept.
-QualType withoutMemberTypedefs(QualType T, const ASTContext &Ctx) {
+/// \p T with the typedefs declared in a function (`typedef typename
+/// x_type::value_type value_type;` in a function template: the kernel's
+/// parameter list is outside it) and, if \p Members, those that are members
+/// of a class of the program (not of a system header: the C++ AMP library's
+/// and the standard library's are kept) written as what they alias
+/// (`Scaler::real` -> `float`): the kernel, at namespace scope and possibly
+/// before the class, may not be able to name them. Pointers, arrays,
+/// qualifiers and template arguments are rebuilt; other sugar is kept.
+QualType withoutTypedefs(QualType T, const ASTContext &Ctx, bool Members) {
   if (T.isNull())
     return T;
   SplitQualType Split = T.split();
   const Type *Ty = Split.Ty;
   auto Recurse = [&](QualType Inner) {
-    return withoutMemberTypedefs(Inner, Ctx);
+    return withoutTypedefs(Inner, Ctx, Members);
   };
   QualType R;
   if (const auto *TT = dyn_cast<TypedefType>(Ty)) {
     const TypedefNameDecl *D = TT->getDecl();
-    if (!isa<CXXRecordDecl>(D->getDeclContext()) ||
-        Ctx.getSourceManager().isInSystemHeader(D->getLocation()))
+    bool Local = D->getDeclContext()->isFunctionOrMethod();
+    if (!Local && (!Members || !isa<CXXRecordDecl>(D->getDeclContext()) ||
+                   Ctx.getSourceManager().isInSystemHeader(D->getLocation())))
       return T;
     R = Recurse(TT->getDecl()->getUnderlyingType());
   } else if (const auto *ET = dyn_cast<ElaboratedType>(Ty)) {
@@ -305,11 +307,13 @@ bool KernelPlanner::addParam(const ValueDecl *Var, llvm::StringRef Name,
                "aliases can be used in the types of captures");
     return false;
   }
-  // Outside class templates (whose member aliases spellableOutside
-  // rewrote), a class's member typedef is written as what it aliases: the
-  // kernel may go before the class, and the typedef may be private.
-  if (!ClassPattern && !T->isDependentType())
-    Unqualified = withoutMemberTypedefs(Unqualified, Ctx);
+  // A typedef local to the enclosing function, and outside class templates
+  // (whose member aliases spellableOutside rewrote) a class's member
+  // typedef, is written as what it aliases: the kernel may go before the
+  // class, and the typedef may be private.
+  Unqualified =
+      withoutTypedefs(Unqualified, Ctx,
+                      /*Members=*/!ClassPattern && !T->isDependentType());
   const NamedDecl *Member =
       nonPublicMemberType(Unqualified, PublishedMemberTypes);
   while (Member && publishMemberType(Member))

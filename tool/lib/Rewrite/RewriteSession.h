@@ -210,6 +210,32 @@ private:
   /// uses, and the offsets of their declarations' first specifier.
   std::vector<std::pair<const clang::FunctionDecl *, unsigned>> DeviceCopies;
 
+  /// True if \p FD is a member function of a class template whose
+  /// parameters typed by the class's template parameters take device forms
+  /// in amp code (Analysis/ViewClasses.h: takesClassParametersOnDevice),
+  /// declared in this file, and an instantiation here or in another input
+  /// of the program (TranslateOptions::ViewClasses) makes one of them a
+  /// view (classParametersDifferOnDevice). Records the answer in
+  /// ClassParameterFunctions and, in a header, TranslationResult::ViewClasses.
+  bool writesClassParametersOnDevice(const clang::FunctionDecl *FD);
+  llvm::DenseSet<const clang::FunctionDecl *> ClassParameterFunctions;
+  /// Of those, the restrict(amp, cpu) ones and the offsets of their first
+  /// specifier: written three times (emitClassParameterCopies).
+  std::vector<std::pair<const clang::FunctionDecl *, unsigned>>
+      ClassParameterCopies;
+  /// Writes the functions of ClassParameterCopies three times, each a member
+  /// template that `std::enable_if_t` keeps or drops by
+  /// amp2hip::detail::differs_on_device<the class's template parameters it
+  /// takes>: where nothing differs, as written, `__host__ __device__`; where
+  /// something does, as written, `__host__`, and a copy `__device__` taking
+  /// amp2hip::device_form_t of those parameters (nvcc does not overload on
+  /// `__host__` / `__device__` alone, so the constraint tells them apart).
+  void emitClassParameterCopies();
+  /// Spells the parameters of \p FD typed by its class's template
+  /// parameters as amp2hip::device_form_t<...> (a restrict(amp) member, or
+  /// the device copy of a restrict(amp, cpu) one).
+  void spellClassParametersAsDeviceForms(const clang::FunctionDecl *FD);
+
   /// True if \p FD (restrict(amp, cpu), with container parameters) can be
   /// written twice, a host and a device function: not a member of a class
   /// that holds containers itself (its device copy would store a device
@@ -273,8 +299,9 @@ private:
   bool hasDeviceForm(const clang::CXXRecordDecl *RD);
   std::map<const clang::CXXRecordDecl *, bool> DeviceForms;
   /// `<absolute path of this file>:<offset of \p Pattern's name>`: how
-  /// inputs name a class to each other (TranslateOptions::ViewClasses).
-  std::string viewClassKey(const clang::CXXRecordDecl *Pattern) const;
+  /// inputs name a class (or a member function, ClassParameterFunctions) to
+  /// each other (TranslateOptions::ViewClasses).
+  std::string viewClassKey(const clang::NamedDecl *Pattern) const;
   /// Writes the device form of \p Pattern after it (ViewClasses.cpp), gives
   /// the class its amp2hip_device_form member and leaves its amp-only member
   /// functions to the device form. Edits that cannot be added are reported

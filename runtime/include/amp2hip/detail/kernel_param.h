@@ -238,6 +238,21 @@ template <typename T>
 using device_form_t = typename detail::device_form_impl<T>::type;
 
 namespace detail {
+/// True if a type of T... (references and cv removed) has a device form
+/// other than itself (an array_view, an array, a texture, a class holding
+/// views). A restrict(amp, cpu) member function of a class template taking
+/// its class's template parameters (`const x_type &X`) is written three
+/// times by the translator: `__host__ __device__` where this is false, and
+/// `__host__` taking T... and `__device__` taking device_form_t<T>... where
+/// it is true (docs/features/views-in-classes.md).
+template <typename... T>
+inline constexpr bool differs_on_device =
+    (... || !std::is_same_v<
+                device_form_t<std::remove_cv_t<std::remove_reference_t<T>>>,
+                std::remove_cv_t<std::remove_reference_t<T>>>);
+} // namespace detail
+
+namespace detail {
 
 /// Converts a host argument to the kernel parameter type Param.
 template <typename Param> struct kernel_arg_converter {

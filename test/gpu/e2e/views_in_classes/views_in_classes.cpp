@@ -4,8 +4,9 @@
 // A structure of arrays of particles, ampblas's stride_view (a class
 // template over its view type, with private members, a destructor and a
 // private assignment operator), and a class holding another one and a
-// reference to an array. Each result is checked against the same
-// arithmetic done on the host with plain vectors.
+// reference to an array, and ampblas's reduction helpers, which take the
+// vector as their class's template parameter. Each result is checked
+// against the same arithmetic done on the host with plain vectors.
 #include <amp.h>
 
 #include <cstdio>
@@ -130,9 +131,74 @@ void nested() {
               wrong, n, width(scene), result[0], result[255]);
 }
 
+// ampblas's reduction helpers: a class template over the vector's type
+// whose restrict(cpu, amp) member takes the vector (`const x_type &X`), called
+// from a tiled kernel with the captured vector (an array_view, then a
+// stride_view) and from the host.
+template <typename value_type, typename x_type> struct asum_helper {
+  void local_reduce(value_type &lhs, int idx, const x_type &X) const
+      restrict(cpu, amp) {
+    value_type v = X[concurrency::index<1>(idx)];
+    lhs += v < 0 ? -v : v;
+  }
+};
+
+template <typename x_type>
+typename x_type::value_type asum(const x_type &X, int n) {
+  typedef typename x_type::value_type value_type;
+  static const int tile = 64, tiles = 4;
+  asum_helper<value_type, x_type> helper;
+  std::vector<value_type> partial(tiles, 0);
+  array_view<value_type, 1> sums(tiles, partial);
+  parallel_for_each(
+      concurrency::extent<1>(tile * tiles).tile<tile>(),
+      [=](tiled_index<tile> t) restrict(amp) {
+        tile_static value_type smem[tile];
+        value_type acc = 0;
+        for (int i = t.global[0]; i < n; i += tile * tiles)
+          helper.local_reduce(acc, i, X);
+        smem[t.local[0]] = acc;
+        t.barrier.wait();
+        if (t.local[0] == 0) {
+          value_type s = 0;
+          for (int j = 0; j < tile; ++j)
+            s += smem[j];
+          sums[t.tile[0]] = s;
+        }
+      });
+  sums.synchronize();
+  value_type total = 0;
+  for (int k = 0; k < tiles; ++k)
+    total += partial[k];
+  return total;
+}
+
+void reduced() {
+  const int n = 1000;
+  std::vector<int> data(n);
+  for (int i = 0; i < n; ++i)
+    data[i] = i % 11 - 5;
+  int host_all = 0, host_every3 = 0;
+  for (int i = 0; i < n; ++i) {
+    host_all += data[i] < 0 ? -data[i] : data[i];
+    if (i % 3 == 0)
+      host_every3 += data[i] < 0 ? -data[i] : data[i];
+  }
+  array_view<int, 1> all(n, data);
+  stride_view<array_view<int, 1>> every3(all, 3, concurrency::extent<1>(334));
+  int on_all = asum(all, n), on_every3 = asum(every3, 334);
+  int on_host = 0;
+  asum_helper<int, stride_view<array_view<int, 1>>>().local_reduce(on_host, 7,
+                                                                   every3);
+  std::printf("reduced: array_view %d (host %d), stride_view %d (host %d), "
+              "helper on the host %d\n",
+              on_all, host_all, on_every3, host_every3, on_host);
+}
+
 int main() {
   particles();
   strided();
   nested();
+  reduced();
   return 0;
 }

@@ -106,6 +106,95 @@ void RewriteSession::emitDeviceCopies() {
   }
 }
 
+bool RewriteSession::writesClassParametersOnDevice(const FunctionDecl *FD) {
+  if (!takesClassParametersOnDevice(FD) ||
+      SM.getFileID(SM.getExpansionLoc(FD->getLocation())) != File)
+    return false;
+  const FunctionDecl *Canonical = FD->getCanonicalDecl();
+  if (ClassParameterFunctions.count(Canonical))
+    return true;
+  if (!classParametersDifferOnDevice(FD, SM) &&
+      !(SharedViewClasses && SharedViewClasses->count(viewClassKey(FD))))
+    return false;
+  ClassParameterFunctions.insert(Canonical);
+  if (IsHeader)
+    Result.ViewClasses.insert(viewClassKey(FD));
+  return true;
+}
+
+void RewriteSession::spellClassParametersAsDeviceForms(const FunctionDecl *FD) {
+  for (const ParmVarDecl *P : FD->parameters()) {
+    if (!isTemplateParameterType(P->getType()))
+      continue;
+    TypeLoc TL = P->getTypeSourceInfo()->getTypeLoc();
+    if (auto RefTL = TL.getAs<ReferenceTypeLoc>())
+      TL = RefTL.getPointeeLoc();
+    TL = TL.getUnqualifiedLoc();
+    std::optional<OffsetRange> Range =
+        rangeIn(File, TL.getSourceRange(), SM, LO);
+    if (!Range || !firstTime(Once::ContainerType, Range->first))
+      continue;
+    if (Out.add(Range->first, 0, "amp2hip::device_form_t<",
+                "this parameter as its device form"))
+      Out.add(Range->second, 0, ">", "this parameter as its device form");
+  }
+}
+
+void RewriteSession::emitClassParameterCopies() {
+  for (auto [FD, Start] : ClassParameterCopies) {
+    std::optional<OffsetRange> Text = declarationRange(FD);
+    if (!Text)
+      continue;
+    // The class's template parameters that the function takes, as written.
+    std::string Types;
+    for (const ParmVarDecl *P : FD->parameters()) {
+      if (!isTemplateParameterType(P->getType()))
+        continue;
+      TypeLoc TL = P->getTypeSourceInfo()->getTypeLoc();
+      if (auto RefTL = TL.getAs<ReferenceTypeLoc>())
+        TL = RefTL.getPointeeLoc();
+      TL = TL.getUnqualifiedLoc();
+      if (std::optional<OffsetRange> Range =
+              rangeIn(File, TL.getSourceRange(), SM, LO))
+        Types += (Types.empty() ? "" : ", ") +
+                 Buffer.slice(Range->first, Range->second).str();
+    }
+    size_t LineStart = Buffer.rfind('\n', Text->first) + 1; // npos + 1 == 0
+    llvm::StringRef Indent = Buffer.slice(LineStart, Text->first);
+    if (!Indent.trim().empty())
+      Indent = "";
+    auto Head = [&](bool Differs, llvm::StringRef Qualifiers) {
+      return "template <bool amp2hip_this_side = true, std::enable_if_t<"
+             "amp2hip_this_side && " +
+             std::string(Differs ? "" : "!") +
+             "amp2hip::detail::differs_on_device<" + Types + ">, int> = 0>\n" +
+             Indent.str() + Qualifiers.str() + " ";
+    };
+    FileEdits Host = Edits.within(Text->first, Text->second);
+    FileEdits Device = Edits.within(Text->first, Text->second);
+    if (llvm::Error Err = Host.add(Start, 0, Head(true, "__host__"))) {
+      Out.report(std::move(Err),
+                 "the host copy of '" + FD->getNameAsString() + "'");
+      continue;
+    }
+    if (llvm::Error Err = Device.add(Start, 0, Head(true, "__device__"))) {
+      Out.report(std::move(Err),
+                 "the device copy of '" + FD->getNameAsString() + "'");
+      continue;
+    }
+    std::swap(Edits, Device);
+    Restriction AmpOnly;
+    AmpOnly.Amp = true;
+    rewriteContainerParams(FD, AmpOnly);
+    std::swap(Edits, Device);
+    Out.add(Start, 0, Head(false, "__host__ __device__"));
+    Out.add(Text->second, 0,
+            "\n" + Indent.str() +
+                Host.apply(Buffer, Text->first, Text->second) + "\n" +
+                Indent.str() + Device.apply(Buffer, Text->first, Text->second));
+  }
+}
+
 bool RewriteSession::hasContainerParam(const FunctionDecl *FD) {
   const SourceManager &SM = FD->getASTContext().getSourceManager();
   for (const ParmVarDecl *P : FD->parameters())
@@ -235,6 +324,8 @@ void RewriteSession::rewriteContainerParams(const FunctionDecl *FD,
   if (!R.Cpu && !FD->getReturnType()->isReferenceType())
     if (FunctionTypeLoc FTL = FD->getFunctionTypeLoc())
       spellAsDeviceForm(FTL.getReturnLoc(), FD->getReturnType());
+  if (!R.Cpu && ClassParameterFunctions.count(FD->getCanonicalDecl()))
+    spellClassParametersAsDeviceForms(FD);
   for (const ParmVarDecl *P : FD->parameters()) {
     if (P->getType()->isPointerType() &&
         spellAsDeviceForm(P->getTypeSourceInfo()->getTypeLoc(), P->getType()))
@@ -426,6 +517,7 @@ unsigned RewriteSession::constructorArgumentCount(const VarDecl *VD) {
 
 void RewriteSession::runDeviceCopyPass(const PassInput &) {
   emitDeviceCopies();
+  emitClassParameterCopies();
 }
 
 } // namespace amp2hip

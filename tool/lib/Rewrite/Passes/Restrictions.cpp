@@ -128,6 +128,17 @@ void RewriteSession::rewriteFunction(const FunctionDecl *FD) {
   if (R.Cpu && FunctorCallOperators.count(FD->getCanonicalDecl()) &&
       holdsAmpContainer(cast<CXXMethodDecl>(FD)->getParent()))
     R.Amp = false;
+  // A member of a class template taking its class's template parameters,
+  // which an instantiation makes views (ampblas's `local_reduce(..., const
+  // x_type &X)`): device forms on the device side (restrict(amp) ones in
+  // rewriteContainerParams, restrict(amp, cpu) ones written three times).
+  if (R.Amp && writesClassParametersOnDevice(FD)) {
+    if (R.Cpu) {
+      ClassParameterCopies.push_back({FD, *Start});
+      ++Result.Stats.DeviceFunctions;
+      return;
+    }
+  }
   // Called from cpu code too: emitted twice (emitDeviceCopies()), as a
   // host function taking the containers as written and a device function
   // taking device views, overloads that both compilers tell apart by their

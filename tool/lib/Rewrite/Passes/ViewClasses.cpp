@@ -93,7 +93,7 @@ bool RewriteSession::hasDeviceForm(const CXXRecordDecl *RD) {
   return true;
 }
 
-std::string RewriteSession::viewClassKey(const CXXRecordDecl *Pattern) const {
+std::string RewriteSession::viewClassKey(const NamedDecl *Pattern) const {
   llvm::SmallString<256> Path(FileName);
   llvm::sys::fs::make_absolute(Path);
   llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
