@@ -53,25 +53,26 @@ private:
 };
 struct CallsMember {
   array_view<int, 1> v;
-  int twice(int x) const restrict(amp) { return 2 * x; }
-  void operator()(index<1> i) const restrict(amp) { v[i] = twice(v[i]); }
-  // CHECK: E0004_unsupported_kernel_context.cpp:[[@LINE-1]]:60: error: the call operator of function object 'CallsMember' calls member function 'twice'; its data members are the kernel's parameters, and only they can be used through 'this' [AMP2HIP-E0004]
+  template <int K> int times(int x) const restrict(amp) { return K * x; }
+  void operator()(index<1> i) const restrict(amp) { v[i] = times<2>(v[i]); }
+  // CHECK: E0004_unsupported_kernel_context.cpp:[[@LINE-1]]:60: error: the call operator of function object 'CallsMember' calls member function 'times' (amp2hip writes into the kernel the restrict(amp) member functions that a call operator calls, when they are defined in the file and are not virtual, templates or operators); its data members are the kernel's parameters, and only they and its restrict(amp) member functions can be used through 'this' [AMP2HIP-E0004]
 };
 struct OutOfLine {
   array_view<int, 1> v;
   void operator()(index<1> i) const restrict(amp);
 };
-void OutOfLine::operator()(index<1> i) const restrict(amp) { v[i] = 1; }
-// CHECK: E0004_unsupported_kernel_context.cpp:[[@LINE-3]]:8: error: the call operator of function object 'OutOfLine' is launched by parallel_for_each, so it must be defined inside its class [AMP2HIP-E0004]
+// CHECK: E0004_unsupported_kernel_context.cpp:[[@LINE-2]]:8: error: the call operator of function object 'OutOfLine' is launched by parallel_for_each, so it must be defined in this translation unit [AMP2HIP-E0004]
 struct Base { int k; };
 struct Derived : Base {
+  Derived(array_view<int, 1> a) : v(a) {}
   array_view<int, 1> v;
-  void operator()(index<1> i) const restrict(amp) { v[i] = 2; }
-  // CHECK: E0004_unsupported_kernel_context.cpp:[[@LINE-1]]:8: error: function object 'Derived' has base classes; a function object launched by parallel_for_each is supported without bases only [AMP2HIP-E0004]
+  int k;
+  void operator()(index<1> i) const restrict(amp) { v[i] = k; }
+  // CHECK: E0004_unsupported_kernel_context.cpp:[[@LINE-1]]:8: error: function object 'Derived' has two data members named 'k' (one in a base class); a function object launched by parallel_for_each is supported with non-virtual bases whose members have names of their own [AMP2HIP-E0004]
 };
 void run(int *p) {
   array_view<int, 1> v(4, p);
   parallel_for_each(v.extent, CallsMember{v});
   parallel_for_each(v.extent, OutOfLine{v});
-  parallel_for_each(v.extent, Derived{{1}, v});
+  parallel_for_each(v.extent, Derived(v));
 }

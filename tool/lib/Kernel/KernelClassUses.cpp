@@ -187,7 +187,8 @@ memberDeclarationBounds(const Decl *D, const SourceManager &SM,
   SourceLocation Last = SM.getExpansionRange(D->getEndLoc()).getEnd();
   SourceLocation AfterSemi = Lexer::findLocationAfterToken(
       Last, tok::semi, SM, LO, /*SkipTrailingWhitespaceAndNewLine=*/false);
-  if (!Begin.isFileID() || AfterSemi.isInvalid() || SM.isInSystemHeader(Begin) ||
+  if (!Begin.isFileID() || AfterSemi.isInvalid() ||
+      SM.isInSystemHeader(Begin) ||
       SM.getFileID(Begin) != SM.getFileID(AfterSemi))
     return {};
   return {Begin, AfterSemi.getLocWithOffset(-1)};
@@ -231,11 +232,12 @@ bool FunctorThisUses::VisitMemberExpr(MemberExpr *E) {
   const auto *This = dyn_cast<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts());
   if (!This)
     return true;
-  if (isa<FieldDecl>(E->getMemberDecl()))
+  if (isa<FieldDecl>(E->getMemberDecl())) {
     remove(This, E->getMemberLoc());
-  else if (isa<CXXMethodDecl>(E->getMemberDecl()))
-    problem(E->getMemberLoc(), "calls member function '" +
-                                   E->getMemberDecl()->getNameAsString() + "'");
+  } else if (const auto *MD = dyn_cast<CXXMethodDecl>(E->getMemberDecl())) {
+    if (!MD->isStatic()) // KernelClassUses qualifies static ones
+      callMember(MD, This, E->getMemberLoc());
+  }
   return true;
 }
 
@@ -259,11 +261,53 @@ bool FunctorThisUses::VisitCXXDependentScopeMemberExpr(
 }
 
 bool FunctorThisUses::VisitUnresolvedMemberExpr(UnresolvedMemberExpr *E) {
-  if (E->isImplicitAccess() ||
-      isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
+  const auto *This =
+      E->isImplicitAccess()
+          ? nullptr
+          : dyn_cast<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts());
+  if (!E->isImplicitAccess() && !This)
+    return true;
+  // In a class template: one candidate, the member function itself.
+  const CXXMethodDecl *Only = nullptr;
+  if (E->getNumDecls() == 1)
+    Only = dyn_cast<CXXMethodDecl>((*E->decls_begin())->getUnderlyingDecl());
+  if (Only && !Only->isStatic())
+    callMember(Only, This, E->getMemberLoc());
+  else
     problem(E->getMemberLoc(),
             "calls member function '" + E->getMemberName().getAsString() + "'");
   return true;
+}
+
+void FunctorThisUses::callMember(const CXXMethodDecl *MD,
+                                 const CXXThisExpr *This,
+                                 SourceLocation MemberLoc) {
+  std::string Name = MD->getNameAsString();
+  if (MD->isVirtual() || MD->getPrimaryTemplate() ||
+      MD->getDescribedFunctionTemplate() || MD->isOverloadedOperator() ||
+      !getRestriction(MD).Amp || !MD->getDefinition() ||
+      !MD->getDeclName().isIdentifier() ||
+      isa<CXXConstructorDecl, CXXDestructorDecl>(MD)) {
+    problem(MemberLoc, "calls member function '" + Name +
+                           "' (amp2hip writes into the kernel the "
+                           "restrict(amp) member functions that a call "
+                           "operator calls, when they are defined in the "
+                           "file and are not virtual, templates or operators)");
+    return;
+  }
+  if (llvm::any_of(Called, [&](const CXXMethodDecl *Other) {
+        return Other->getName() == MD->getName() &&
+               Other->getCanonicalDecl() != MD->getCanonicalDecl();
+      })) {
+    problem(MemberLoc, "calls overloaded member function '" + Name + "'");
+    return;
+  }
+  if (This)
+    remove(This, MemberLoc);
+  if (llvm::none_of(Called, [&](const CXXMethodDecl *Other) {
+        return Other->getCanonicalDecl() == MD->getCanonicalDecl();
+      }))
+    Called.push_back(MD);
 }
 
 bool FunctorThisUses::VisitCXXThisExpr(CXXThisExpr *E) {

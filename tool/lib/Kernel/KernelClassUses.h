@@ -103,7 +103,10 @@ private:
 /// How the call operator of the function object Functor uses `this`: data
 /// members are kernel parameters of the same names, so `this->x` is written
 /// `x` (Removals: the ranges of `this->` in the file being translated);
-/// member function calls and other uses of `this` are problems.
+/// the restrict(amp) member functions of the class (or its bases) that it
+/// calls, defined in the file, not virtual or templates, are Called (the
+/// kernel defines a lambda of the same name); other member function calls
+/// and other uses of `this` are problems.
 class FunctorThisUses : public clang::RecursiveASTVisitor<FunctorThisUses> {
 public:
   FunctorThisUses(const clang::CXXRecordDecl *Functor,
@@ -112,6 +115,7 @@ public:
 
   llvm::SmallVector<std::pair<unsigned, unsigned>, 4> Removals;
   llvm::SmallVector<KernelBodyProblem, 2> Problems;
+  llvm::SmallVector<const clang::CXXMethodDecl *, 2> Called;
 
   bool VisitMemberExpr(clang::MemberExpr *E);
   bool VisitCXXDependentScopeMemberExpr(clang::CXXDependentScopeMemberExpr *E);
@@ -126,6 +130,11 @@ private:
 
   void remove(const clang::CXXThisExpr *This, clang::SourceLocation MemberLoc);
   void problem(clang::SourceLocation Loc, std::string What);
+  /// A call of the non-static member function \p MD (through \p This, or
+  /// implicitly when null): Called, or a problem.
+  void callMember(const clang::CXXMethodDecl *MD,
+                  const clang::CXXThisExpr *This,
+                  clang::SourceLocation MemberLoc);
 };
 
 } // namespace amp2hip

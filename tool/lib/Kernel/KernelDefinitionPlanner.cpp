@@ -18,7 +18,10 @@
 
 #include "clang/AST/RawCommentList.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Path.h"
+
+#include <functional>
 
 using namespace clang;
 
@@ -68,7 +71,7 @@ bool KernelPlanner::planDefinition(const Source &S, KernelPlan &Plan) {
       Ok = false;
     }
   if (S.Functor)
-    Ok &= planThisUses(S, Plan);
+    Ok &= planThisUses(S, Class, ClassUses, Plan);
   if (!Ok)
     return false;
   // The class's members come before the function's locals.
@@ -148,17 +151,54 @@ bool KernelPlanner::planCaptures(const Source &S, const ClassContext &Class,
   return Ok;
 }
 
+/// Appends the data members of \p RD (a function object, or with \p IsBase
+/// one of its bases, whose private members are left out) and of its bases
+/// to \p Fields; sets \p Why to what cannot be passed (a virtual or
+/// dependent base, two members of one name).
+static void collectFunctorFields(const CXXRecordDecl *RD, bool IsBase,
+                                 std::vector<const FieldDecl *> &Fields,
+                                 std::string &Why) {
+  for (const CXXBaseSpecifier &Base : RD->bases()) {
+    const CXXRecordDecl *BaseClass = Base.getType()->getAsCXXRecordDecl();
+    if (Base.isVirtual())
+      Why = "has a virtual base class";
+    else if (!BaseClass || !BaseClass->hasDefinition())
+      Why = "has a base class that depends on a template parameter";
+    else
+      collectFunctorFields(BaseClass->getDefinition(), /*IsBase=*/true, Fields,
+                           Why);
+  }
+  for (const FieldDecl *Field : RD->fields()) {
+    if (IsBase && Field->getAccess() == AS_private)
+      continue;
+    if (!Field->getName().empty() &&
+        llvm::any_of(Fields, [&](const FieldDecl *Other) {
+          return Other->getName() == Field->getName();
+        }))
+      Why = "has two data members named '" + Field->getName().str() +
+            "' (one in a base class)";
+    Fields.push_back(Field);
+  }
+}
+
 bool KernelPlanner::planDataMembers(const Source &S, const ClassContext &Class,
                                     bool &UsesClassMembers, KernelPlan &Plan) {
   bool Ok = true;
-  if (S.Functor->getNumBases() > 0) {
+  // The data members of the class and of its bases (parameters of the
+  // kernel named as the call operator names them); a base's private members
+  // are out of the call operator's reach, and of the launch's.
+  std::vector<const FieldDecl *> Fields;
+  std::string Why;
+  collectFunctorFields(S.Functor, /*IsBase=*/false, Fields, Why);
+  if (!Why.empty()) {
     report(S.Loc, DiagId::UnsupportedKernelContext,
-           "function object '" + S.Functor->getNameAsString() +
-               "' has base classes; a function object launched by "
-               "parallel_for_each is supported without bases only");
+           "function object '" + S.Functor->getNameAsString() + "' " + Why +
+               "; a function object launched by parallel_for_each is "
+               "supported with non-virtual bases whose members have names "
+               "of their own");
     Ok = false;
   }
-  for (const FieldDecl *Field : S.Functor->fields()) {
+  for (const FieldDecl *Field : Fields) {
     if (Field->isBitField() || Field->getName().empty()) {
       report(Field->getLocation(), DiagId::UnsupportedCapture,
              "bit-fields and unnamed members of a function object "
@@ -239,28 +279,110 @@ bool KernelPlanner::planLocalDeclarations(const Source &S, KernelPlan &Plan) {
   return Ok;
 }
 
-bool KernelPlanner::planThisUses(const Source &S, KernelPlan &Plan) {
+bool KernelPlanner::planThisUses(const Source &S, const ClassContext &Class,
+                                 KernelClassUses &ClassUses, KernelPlan &Plan) {
   const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
   EditTarget BodyTarget(Plan.BodyEdits, Diags, SM, File);
+  std::string Name = S.Functor->getNameAsString();
   FunctorThisUses Uses(S.Functor, SM, File);
   Uses.TraverseStmt(const_cast<Stmt *>(S.Body));
+  llvm::SmallVector<std::pair<unsigned, unsigned>, 8> Removals(
+      Uses.Removals.begin(), Uses.Removals.end());
+  llvm::SmallVector<KernelBodyProblem, 4> Problems(Uses.Problems.begin(),
+                                                   Uses.Problems.end());
+  // The member functions called, callees before their callers (each is a
+  // lambda that the later ones capture); a cycle cannot be written so.
+  std::vector<const CXXMethodDecl *> Order;
+  llvm::DenseMap<const Decl *, bool> Done; // false while being visited
+  std::function<void(const CXXMethodDecl *, SourceLocation)> Visit =
+      [&](const CXXMethodDecl *MD, SourceLocation CallLoc) {
+        auto [It, New] = Done.try_emplace(MD->getCanonicalDecl(), false);
+        if (!New) {
+          if (!It->second)
+            Problems.push_back({CallLoc, "calls member function '" +
+                                             MD->getNameAsString() +
+                                             "' recursively"});
+          return;
+        }
+        const FunctionDecl *Definition = MD->getDefinition();
+        FunctorThisUses Inner(S.Functor, SM, File);
+        Inner.TraverseStmt(Definition->getBody());
+        Removals.append(Inner.Removals.begin(), Inner.Removals.end());
+        Problems.append(Inner.Problems.begin(), Inner.Problems.end());
+        for (const CXXMethodDecl *Callee : Inner.Called)
+          Visit(Callee, Definition->getLocation());
+        Done[MD->getCanonicalDecl()] = true;
+        Order.push_back(MD);
+      };
+  for (const CXXMethodDecl *MD : Uses.Called)
+    Visit(MD, S.Loc);
   bool Ok = true;
-  for (const auto &[Loc, What] : Uses.Problems) {
+  for (const auto &[Loc, What] : Problems) {
     report(Loc, DiagId::UnsupportedKernelContext,
-           "the call operator of function object '" +
-               S.Functor->getNameAsString() + "' " + What +
+           "the call operator of function object '" + Name + "' " + What +
                "; its data members are the kernel's parameters, and "
-               "only they can be used through 'this'");
+               "only they and its restrict(amp) member functions can be "
+               "used through 'this'");
     Ok = false;
   }
-  for (const auto &[Begin, End] : Uses.Removals)
+  for (const auto &[Begin, End] : Removals)
     if (!BodyTarget.add(Begin, End - Begin, "",
-                        "'this->' in the call operator of '" +
-                            S.Functor->getNameAsString() + "'")) {
+                        "'this->' in the call operator of '" + Name + "'")) {
       Reported.push_back(DiagId::EditConflict);
       Ok = false;
     }
-  return Ok;
+  if (!Ok)
+    return false;
+  for (const CXXMethodDecl *MD : Order) {
+    const FunctionDecl *Definition = MD->getDefinition();
+    FunctionTypeLoc FTL = Definition->getFunctionTypeLoc();
+    std::optional<OffsetRange> Params =
+        FTL ? rangeIn(File, SourceRange(FTL.getLParenLoc(), FTL.getRParenLoc()),
+                      SM, LO)
+            : std::nullopt;
+    std::optional<OffsetRange> Body =
+        rangeIn(File, Definition->getBody()->getSourceRange(), SM, LO);
+    std::optional<OffsetRange> Return =
+        rangeIn(File, Definition->getReturnTypeSourceRange(), SM, LO);
+    if (!Params || !Body || !Return ||
+        Definition->getBody()->getBeginLoc().isMacroID()) {
+      report(Definition->getLocation(), DiagId::UnsupportedKernelContext,
+             "member function '" + MD->getNameAsString() +
+                 "', which the call operator of function object '" + Name +
+                 "' calls, is written by a macro or outside this file");
+      return false;
+    }
+    // What its body uses of the class, as for the call operator's.
+    if (Class.MemberClass) {
+      KernelClassUses Extra;
+      if (!redeclareClassMembers(Definition->getBody(),
+                                 Definition->getLocation(), Class.MemberClass,
+                                 /*Functor=*/true, Extra))
+        return false;
+      for (KernelRedeclaration &D : Extra.Decls)
+        if (llvm::none_of(ClassUses.Decls, [&](const KernelRedeclaration &Old) {
+              return Old.Name == D.Name;
+            }))
+          ClassUses.Decls.push_back(std::move(D));
+      for (const auto &[Offset, Qualifier] : Extra.Qualifiers)
+        if (!BodyTarget.add(Offset, 0, Qualifier,
+                            "a static member function call's qualifier")) {
+          Reported.push_back(DiagId::EditConflict);
+          return false;
+        }
+      if (Extra.NeedsCompleteClass && !Plan.DefinitionOffset &&
+          !placeAfterClass(S, Class.MemberClass, Plan))
+        return false;
+    }
+    KernelPlan::MemberFunction F;
+    F.Name = MD->getNameAsString();
+    F.Params = *Params;
+    F.ReturnType = Buffer.slice(Return->first, Return->second).str();
+    F.Body = *Body;
+    Plan.MemberFunctions.push_back(std::move(F));
+  }
+  return true;
 }
 
 bool KernelPlanner::readIndex(const Source &S, KernelIndex &Result) {

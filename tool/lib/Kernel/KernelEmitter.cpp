@@ -108,6 +108,18 @@ std::string kernelPrologue(const KernelPlan &Plan) {
   std::string K;
   for (const KernelRedeclaration &D : Plan.Redeclarations)
     K += "  " + redeclaration(D) + "\n";
+  // The member functions the call operator calls, as lambdas of their names.
+  for (const KernelPlan::MemberFunction &F : Plan.MemberFunctions) {
+    std::string Body =
+        Plan.BodyEdits.apply(Plan.Buffer, F.Body.first, F.Body.second);
+    unsigned OldIndent = lineIndent(Plan.Buffer, F.Body.second - 1);
+    K += "  // amp2hip: the member function '" + F.Name +
+         "', which the call operator calls\n";
+    K += "  const auto " + F.Name + " = [&]" +
+         Plan.BodyEdits.apply(Plan.Buffer, F.Params.first, F.Params.second) +
+         " -> " + F.ReturnType + " " +
+         llvm::StringRef(reindent(Body, OldIndent, 2)).ltrim().str() + ";\n";
+  }
   for (const KernelParam &P : Plan.Params)
     if (P.CArray)
       K += "  " + std::string(P.Const ? "const " : "") + "auto &" + P.Name +

@@ -186,6 +186,18 @@ struct KernelPlan {
   /// FunctorClass.
   /// @{
   unsigned ClassClosingBrace = 0; ///< offset of the class's `}`
+  /// The class's member functions that the call operator calls (directly or
+  /// through each other), callees first: each is written at the top of the
+  /// kernel as a lambda of its name capturing the kernel's parameters (the
+  /// data members) by reference, `const auto eval = [&](int x) -> int
+  /// {...};`, so that the call operator's calls of it are unchanged.
+  struct MemberFunction {
+    std::string Name;
+    OffsetRange Params;     ///< `(int x)`, parentheses included
+    std::string ReturnType; ///< as written
+    OffsetRange Body;       ///< braces included; BodyEdits apply
+  };
+  std::vector<MemberFunction> MemberFunctions;
   /// The call operator's body is emptied (it runs only as the kernel); the
   /// name of its index parameter, cast to void there ("" if unnamed).
   bool EmptyCallOperator = false;

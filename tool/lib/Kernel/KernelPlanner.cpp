@@ -269,11 +269,17 @@ bool KernelPlanner::planFunctorClass(const CXXRecordDecl *Functor,
   std::string Name = Functor->getNameAsString();
   if (!CallOp)
     return false; // reported at the call
-  if (!CallOp->doesThisDeclarationHaveABody() || CallOp->isOutOfLine()) {
+  // Defined inside the class or after it (`void Saxpy::operator()(index<1>
+  // i) const restrict(amp) {...}`): the kernel is outlined from the
+  // definition.
+  const CXXMethodDecl *InClass = CallOp;
+  if (const FunctionDecl *Definition = CallOp->getDefinition())
+    CallOp = cast<CXXMethodDecl>(Definition);
+  if (!CallOp->doesThisDeclarationHaveABody()) {
     report(CallOp->getLocation(), DiagId::UnsupportedKernelContext,
            "the call operator of function object '" + Name +
                "' is launched by parallel_for_each, so it must be "
-               "defined inside its class");
+               "defined in this translation unit");
     return false;
   }
   std::optional<OffsetRange> Braces =
@@ -291,7 +297,8 @@ bool KernelPlanner::planFunctorClass(const CXXRecordDecl *Functor,
   S.CallOp = CallOp;
   S.Body = CallOp->getBody();
   S.Functor = Functor;
-  S.Enclosing = CallOp;
+  // Placed and templated as for a call operator defined in the class.
+  S.Enclosing = InClass;
   S.Loc = CallOp->getLocation();
   S.NameLoc = Functor->getLocation();
   Plan.Form = KernelLaunchForm::FunctorClass;

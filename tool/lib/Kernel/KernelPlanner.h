@@ -184,8 +184,12 @@ private:
   /// The local types the lambda names (moved to namespace scope) and the
   /// local constants it names without capturing them (declared again).
   bool planLocalDeclarations(const Source &S, KernelPlan &Plan);
-  /// A function object's uses of `this` (`this->` removed from BodyEdits).
-  bool planThisUses(const Source &S, KernelPlan &Plan);
+  /// A function object's uses of `this` (`this->` removed from BodyEdits),
+  /// and the member functions its call operator calls
+  /// (KernelPlan::MemberFunctions), whose uses of the class are added to
+  /// \p ClassUses.
+  bool planThisUses(const Source &S, const ClassContext &Class,
+                    KernelClassUses &ClassUses, KernelPlan &Plan);
   /// Reads the index parameter of the call operator of \p S into \p Result.
   /// Reports AMP2HIP-E0002 and returns false when it is not index<N> or
   /// tiled_index<...>, or there is not exactly one parameter.
