@@ -10,6 +10,8 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
+#include <vector>
+
 using namespace clang;
 
 namespace amp2hip {
@@ -116,6 +118,51 @@ qualifierVisibleLater(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
   if (Qualified.find('(') != std::string::npos) // in an anonymous namespace
     return std::nullopt;
   return Qualified + "::";
+}
+
+std::optional<std::string>
+scopedEnumeratorQualifier(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (Name.empty())
+    return std::nullopt;
+  // The namespaces and classes around Loc, outermost first.
+  std::vector<const DeclContext *> Chain;
+  const DeclContext *DC = Ctx.getTranslationUnitDecl();
+  while (DC) {
+    Chain.push_back(DC);
+    const DeclContext *Next = nullptr;
+    for (const Decl *D : DC->decls()) {
+      if (const auto *CTD = dyn_cast<ClassTemplateDecl>(D))
+        D = CTD->getTemplatedDecl();
+      if (isa<NamespaceDecl, LinkageSpecDecl, CXXRecordDecl>(D) &&
+          !D->isImplicit() && contains(D, Loc, SM)) {
+        Next = cast<DeclContext>(D);
+        break;
+      }
+    }
+    DC = Next;
+  }
+  for (auto It = Chain.rbegin(); It != Chain.rend(); ++It) {
+    const EnumDecl *Found = nullptr;
+    unsigned Count = 0;
+    for (const Decl *D : (*It)->decls()) {
+      const auto *ED = dyn_cast<EnumDecl>(D);
+      if (!ED || !ED->isScoped() || !ED->isThisDeclarationADefinition() ||
+          !ED->getIdentifier() ||
+          !SM.isBeforeInTranslationUnit(ED->getLocation(), Loc))
+        continue;
+      for (const EnumConstantDecl *EC : ED->enumerators())
+        if (EC->getName() == Name) {
+          Found = ED;
+          ++Count;
+        }
+    }
+    if (Count == 1)
+      return (Found->getName() + "::").str();
+    if (Count > 1)
+      return std::nullopt;
+  }
+  return std::nullopt;
 }
 
 } // namespace amp2hip

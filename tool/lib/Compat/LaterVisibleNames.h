@@ -51,6 +51,18 @@ std::optional<std::string> qualifierVisibleLater(clang::ASTContext &Ctx,
                                                  clang::SourceLocation Loc,
                                                  llvm::StringRef Name);
 
+/// The qualifier (`string_split_options::`) under which \p Name, written
+/// unqualified at \p Loc where Clang found nothing, is the enumerator of a
+/// scoped enum (`enum class`) declared before \p Loc in the innermost
+/// namespace or class around \p Loc that declares one of that name, when
+/// exactly one does there. Visual Studio 2012 found the enumerators of a
+/// scoped enum in its enclosing scope, as an unscoped enum's (a bug fixed in
+/// Visual Studio 2013; the TspContest sample writes `= none` for
+/// `string_split_options::none`). std::nullopt otherwise.
+std::optional<std::string> scopedEnumeratorQualifier(clang::ASTContext &Ctx,
+                                                     clang::SourceLocation Loc,
+                                                     llvm::StringRef Name);
+
 } // namespace amp2hip
 
 #endif // AMP2HIP_TOOL_COMPAT_LATERVISIBLENAMES_H

@@ -504,6 +504,11 @@ std::string fixMessage(const MsvcErrorFix &Fix) {
     Written = ": amp2hip::string_copy_s(string, dest, size, count), which "
               "copies and checks as it";
     break;
+  case MsvcErrorFix::UnqualifiedScopedEnumerator:
+    Why = "Visual Studio 2012 finds the enumerators of a scoped enum in its "
+          "enclosing scope, a bug fixed in Visual Studio 2013";
+    Written = " (the enumerator qualified with its enum's name)";
+    break;
   case MsvcErrorFix::UninstantiatedTemplateBody:
     Why = "MSVC parses the body of a function template only where it is "
           "instantiated, and this translation unit never instantiates it";
@@ -754,9 +759,18 @@ bool planMsvcErrorFixes(
       Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Fix));
       continue;
     } else if (Fix.Kind == MsvcErrorFix::LaterVisibleName) {
-      if (std::optional<std::string> Qualifier = qualifierVisibleLater(
-              Ctx, Fix.Loc, unqualifiedIdentifierAt(SM, Fix.Loc)))
+      StringRef Name = unqualifiedIdentifierAt(SM, Fix.Loc);
+      if (std::optional<std::string> Qualifier =
+              qualifierVisibleLater(Ctx, Fix.Loc, Name)) {
         Edit.emplace(*Path, Offset, 0, *Qualifier);
+      } else if (std::optional<std::string> Enum =
+                     scopedEnumeratorQualifier(Ctx, Fix.Loc, Name)) {
+        MsvcErrorFix Enumerator = Fix;
+        Enumerator.Kind = MsvcErrorFix::UnqualifiedScopedEnumerator;
+        Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Enumerator));
+        Edits.emplace_back(*Path, Offset, 0, *Enum);
+        continue;
+      }
     } else if (Fix.Kind == MsvcErrorFix::ExceptionMessage) {
       if (unsigned Length = exceptionNameAt(Text, Offset);
           Length && declaresRuntimeError(Ctx))

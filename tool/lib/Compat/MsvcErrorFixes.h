@@ -124,6 +124,10 @@ struct MsvcErrorFix {
     /// `amp2hip::string_copy_s(s, dest, size, count)` (`(*p, ...)`; the
     /// edits in FixIts).
     StringCopyS,
+    /// An enumerator of a scoped enum written unqualified where Visual
+    /// Studio 2012 found it (LaterVisibleNames.h,
+    /// scopedEnumeratorQualifier): qualified with the enum's name.
+    UnqualifiedScopedEnumerator,
     /// Any other error in the body of TemplateBody, a function template:
     /// fixed if the translation unit never instantiates it.
     UninstantiatedTemplateBody,
