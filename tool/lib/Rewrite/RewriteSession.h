@@ -258,6 +258,19 @@ private:
   /// device views it holds; the copy of a restrict(amp, cpu) caller calls
   /// the copy of its callee.
   void emitDeviceCopies();
+  /// The text of \p FD's declaration \p Text with every edit made to it,
+  /// \p Head inserted at \p Start (its first specifier) and its containers
+  /// and class parameters as device views and forms (rewriteContainerParams
+  /// of a restrict(amp) function); std::nullopt, reported, when \p Head
+  /// cannot be inserted.
+  std::optional<std::string> deviceCopyText(const clang::FunctionDecl *FD,
+                                            unsigned Start, OffsetRange Text,
+                                            llvm::StringRef Head);
+  /// The indentation of the line on which \p Text starts, if nothing comes
+  /// before it there, else "".
+  std::string declarationIndent(OffsetRange Text) const;
+  std::optional<OffsetRange>
+  classParameterType(const clang::ParmVarDecl *P) const;
 
   static bool hasContainerParam(const clang::FunctionDecl *FD);
 

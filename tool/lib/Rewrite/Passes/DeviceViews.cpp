@@ -80,29 +80,39 @@ RewriteSession::declarationRange(const FunctionDecl *FD) const {
   return Text;
 }
 
+std::optional<std::string>
+RewriteSession::deviceCopyText(const FunctionDecl *FD, unsigned Start,
+                               OffsetRange Text, llvm::StringRef Head) {
+  FileEdits Device = Edits.within(Text.first, Text.second);
+  if (llvm::Error Err = Device.add(Start, 0, Head.str())) {
+    Out.report(std::move(Err),
+               "the device copy of '" + FD->getNameAsString() + "'");
+    return std::nullopt;
+  }
+  std::swap(Edits, Device);
+  Restriction AmpOnly;
+  AmpOnly.Amp = true;
+  rewriteContainerParams(FD, AmpOnly);
+  std::swap(Edits, Device);
+  return Device.apply(Buffer, Text.first, Text.second);
+}
+
+std::string RewriteSession::declarationIndent(OffsetRange Text) const {
+  size_t LineStart = Buffer.rfind('\n', Text.first) + 1; // npos + 1 == 0
+  llvm::StringRef Indent = Buffer.slice(LineStart, Text.first);
+  return Indent.trim().empty() ? Indent.str() : "";
+}
+
 void RewriteSession::emitDeviceCopies() {
   for (auto [FD, Start] : DeviceCopies) {
     std::optional<OffsetRange> Text = declarationRange(FD);
-    FileEdits Device = Edits.within(Text->first, Text->second);
-    if (llvm::Error Err = Device.add(Start, 0, "__device__ ")) {
-      Out.report(std::move(Err),
-                 "the device copy of '" + FD->getNameAsString() + "'");
+    std::optional<std::string> Device =
+        deviceCopyText(FD, Start, *Text, "__device__ ");
+    if (!Device)
       continue;
-    }
-    std::swap(Edits, Device);
-    Restriction AmpOnly;
-    AmpOnly.Amp = true;
-    rewriteContainerParams(FD, AmpOnly);
-    std::swap(Edits, Device);
     Out.add(Start, 0, "__host__ ");
     // The copy on a line of its own, indented as the declaration is.
-    size_t LineStart = Buffer.rfind('\n', Text->first) + 1; // npos + 1 == 0
-    llvm::StringRef Indent = Buffer.slice(LineStart, Text->first);
-    if (!Indent.trim().empty())
-      Indent = "";
-    Out.add(Text->second, 0,
-            "\n" + Indent.str() +
-                Device.apply(Buffer, Text->first, Text->second));
+    Out.add(Text->second, 0, "\n" + declarationIndent(*Text) + *Device);
   }
 }
 
@@ -122,16 +132,21 @@ bool RewriteSession::writesClassParametersOnDevice(const FunctionDecl *FD) {
   return true;
 }
 
+/// The text range of the type of \p P, a parameter typed by a template
+/// parameter (isTemplateParameterType), without its reference and cv.
+std::optional<OffsetRange>
+RewriteSession::classParameterType(const ParmVarDecl *P) const {
+  TypeLoc TL = P->getTypeSourceInfo()->getTypeLoc();
+  if (auto RefTL = TL.getAs<ReferenceTypeLoc>())
+    TL = RefTL.getPointeeLoc();
+  return rangeIn(File, TL.getUnqualifiedLoc().getSourceRange(), SM, LO);
+}
+
 void RewriteSession::spellClassParametersAsDeviceForms(const FunctionDecl *FD) {
   for (const ParmVarDecl *P : FD->parameters()) {
     if (!isTemplateParameterType(P->getType()))
       continue;
-    TypeLoc TL = P->getTypeSourceInfo()->getTypeLoc();
-    if (auto RefTL = TL.getAs<ReferenceTypeLoc>())
-      TL = RefTL.getPointeeLoc();
-    TL = TL.getUnqualifiedLoc();
-    std::optional<OffsetRange> Range =
-        rangeIn(File, TL.getSourceRange(), SM, LO);
+    std::optional<OffsetRange> Range = classParameterType(P);
     if (!Range || !firstTime(Once::ContainerType, Range->first))
       continue;
     if (Out.add(Range->first, 0, "amp2hip::device_form_t<",
@@ -147,51 +162,33 @@ void RewriteSession::emitClassParameterCopies() {
       continue;
     // The class's template parameters that the function takes, as written.
     std::string Types;
-    for (const ParmVarDecl *P : FD->parameters()) {
-      if (!isTemplateParameterType(P->getType()))
-        continue;
-      TypeLoc TL = P->getTypeSourceInfo()->getTypeLoc();
-      if (auto RefTL = TL.getAs<ReferenceTypeLoc>())
-        TL = RefTL.getPointeeLoc();
-      TL = TL.getUnqualifiedLoc();
-      if (std::optional<OffsetRange> Range =
-              rangeIn(File, TL.getSourceRange(), SM, LO))
-        Types += (Types.empty() ? "" : ", ") +
-                 Buffer.slice(Range->first, Range->second).str();
-    }
-    size_t LineStart = Buffer.rfind('\n', Text->first) + 1; // npos + 1 == 0
-    llvm::StringRef Indent = Buffer.slice(LineStart, Text->first);
-    if (!Indent.trim().empty())
-      Indent = "";
+    for (const ParmVarDecl *P : FD->parameters())
+      if (isTemplateParameterType(P->getType()))
+        if (std::optional<OffsetRange> Range = classParameterType(P))
+          Types += (Types.empty() ? "" : ", ") +
+                   Buffer.slice(Range->first, Range->second).str();
+    std::string Indent = declarationIndent(*Text);
     auto Head = [&](bool Differs, llvm::StringRef Qualifiers) {
       return "template <bool amp2hip_this_side = true, std::enable_if_t<"
              "amp2hip_this_side && " +
              std::string(Differs ? "" : "!") +
              "amp2hip::detail::differs_on_device<" + Types + ">, int> = 0>\n" +
-             Indent.str() + Qualifiers.str() + " ";
+             Indent + Qualifiers.str() + " ";
     };
     FileEdits Host = Edits.within(Text->first, Text->second);
-    FileEdits Device = Edits.within(Text->first, Text->second);
     if (llvm::Error Err = Host.add(Start, 0, Head(true, "__host__"))) {
       Out.report(std::move(Err),
                  "the host copy of '" + FD->getNameAsString() + "'");
       continue;
     }
-    if (llvm::Error Err = Device.add(Start, 0, Head(true, "__device__"))) {
-      Out.report(std::move(Err),
-                 "the device copy of '" + FD->getNameAsString() + "'");
+    std::optional<std::string> Device =
+        deviceCopyText(FD, Start, *Text, Head(true, "__device__"));
+    if (!Device)
       continue;
-    }
-    std::swap(Edits, Device);
-    Restriction AmpOnly;
-    AmpOnly.Amp = true;
-    rewriteContainerParams(FD, AmpOnly);
-    std::swap(Edits, Device);
     Out.add(Start, 0, Head(false, "__host__ __device__"));
     Out.add(Text->second, 0,
-            "\n" + Indent.str() +
-                Host.apply(Buffer, Text->first, Text->second) + "\n" +
-                Indent.str() + Device.apply(Buffer, Text->first, Text->second));
+            "\n" + Indent + Host.apply(Buffer, Text->first, Text->second) +
+                "\n" + Indent + *Device);
   }
 }
 
