@@ -165,4 +165,94 @@ scopedEnumeratorQualifier(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
   return std::nullopt;
 }
 
+std::vector<std::pair<unsigned, std::string>>
+dependentBaseMemberEdits(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<std::pair<unsigned, std::string>> Edits;
+  if (Name.empty() || Loc.isMacroID())
+    return Edits;
+  // The innermost class template (its pattern) around Loc.
+  const CXXRecordDecl *Class = nullptr;
+  const DeclContext *DC = Ctx.getTranslationUnitDecl();
+  while (DC) {
+    const DeclContext *Next = nullptr;
+    for (const Decl *D : DC->decls()) {
+      if (const auto *CTD = dyn_cast<ClassTemplateDecl>(D))
+        D = CTD->getTemplatedDecl();
+      if (isa<NamespaceDecl, LinkageSpecDecl, CXXRecordDecl>(D) &&
+          !D->isImplicit() && contains(D, Loc, SM)) {
+        Next = cast<DeclContext>(D);
+        break;
+      }
+    }
+    if (const auto *RD = dyn_cast_or_null<CXXRecordDecl>(Next))
+      if (RD->getDescribedClassTemplate() ||
+          isa<ClassTemplatePartialSpecializationDecl>(RD))
+        Class = RD;
+    DC = Next;
+  }
+  if (!Class || !Class->hasDefinition())
+    return Edits;
+  IdentifierInfo &Id = Ctx.Idents.get(Name);
+  if (!Class->lookup(DeclarationName(&Id)).empty())
+    return Edits;
+  // The dependent bases declaring it.
+  std::string Qualifier;
+  unsigned Found = 0;
+  FileID File = SM.getFileID(SM.getExpansionLoc(Loc));
+  StringRef Text = SM.getBufferData(File);
+  for (const CXXBaseSpecifier &Base : Class->bases()) {
+    if (!Base.getType()->isDependentType())
+      continue;
+    const auto *TST = Base.getType()->getAs<TemplateSpecializationType>();
+    const auto *CTD = TST ? dyn_cast_or_null<ClassTemplateDecl>(
+                                TST->getTemplateName().getAsTemplateDecl())
+                          : nullptr;
+    const CXXRecordDecl *Pattern = CTD ? CTD->getTemplatedDecl() : nullptr;
+    if (!Pattern || !Pattern->hasDefinition())
+      continue;
+    DeclContextLookupResult Members =
+        Pattern->getDefinition()->lookup(DeclarationName(&Id));
+    if (Members.empty())
+      continue;
+    ++Found;
+    SourceRange Range = Base.getTypeSourceInfo()->getTypeLoc().getSourceRange();
+    if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID() ||
+        SM.getFileID(Range.getBegin()) != File)
+      return Edits;
+    unsigned Begin = SM.getFileOffset(Range.getBegin());
+    unsigned End = SM.getFileOffset(
+        Lexer::getLocForEndOfToken(Range.getEnd(), 0, SM, Ctx.getLangOpts()));
+    Qualifier = isa<TypeDecl>(Members.front())
+                    ? ("typename " + Text.slice(Begin, End) + "::").str()
+                    : "this->";
+  }
+  if (Found != 1)
+    return Edits;
+  // Every unqualified use of the name in the class's braces.
+  SourceRange Braces = Class->getBraceRange();
+  if (Braces.isInvalid() || Braces.getBegin().isMacroID() ||
+      SM.getFileID(Braces.getBegin()) != File)
+    return Edits;
+  unsigned Begin = SM.getFileOffset(Braces.getBegin());
+  unsigned End = SM.getFileOffset(Braces.getEnd());
+  LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.MicrosoftExt = true;
+  Lexer Raw(SM.getLocForStartOfFile(File), LO, Text.begin(),
+            Text.begin() + Begin, Text.end());
+  tok::TokenKind Before = tok::unknown;
+  Token T;
+  while (!Raw.LexFromRawLexer(T)) {
+    unsigned Offset = SM.getFileOffset(T.getLocation());
+    if (Offset >= End)
+      break;
+    if (T.is(tok::raw_identifier) && T.getRawIdentifier() == Name &&
+        Before != tok::coloncolon && Before != tok::period &&
+        Before != tok::arrow)
+      Edits.emplace_back(Offset, Qualifier);
+    Before = T.getKind();
+  }
+  return Edits;
+}
+
 } // namespace amp2hip

@@ -22,6 +22,8 @@
 
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace clang {
 class ASTContext;
@@ -62,6 +64,20 @@ std::optional<std::string> qualifierVisibleLater(clang::ASTContext &Ctx,
 std::optional<std::string> scopedEnumeratorQualifier(clang::ASTContext &Ctx,
                                                      clang::SourceLocation Loc,
                                                      llvm::StringRef Name);
+
+/// The edits (offset in \p Loc's file, text inserted there) that qualify
+/// every unqualified use of \p Name in the class template around \p Loc
+/// with the dependent base class that declares a member of that name
+/// (`typename test_case<value_type, asum_parameters>::` before a type,
+/// `this->` before anything else), when exactly one of its dependent bases
+/// (as written, a class template's primary definition) declares one and the
+/// class does not. MSVC looks unqualified names in a template up where it is
+/// instantiated, in dependent bases first (ampblas's cblas_v2 tests name
+/// their base's `real_type` while ampblas declares a class template
+/// `real_type`, which Clang finds instead). Empty when there is none.
+std::vector<std::pair<unsigned, std::string>>
+dependentBaseMemberEdits(clang::ASTContext &Ctx, clang::SourceLocation Loc,
+                         llvm::StringRef Name);
 
 } // namespace amp2hip
 

@@ -24,6 +24,7 @@
 #include "llvm/Support/Path.h"
 
 #include <map>
+#include <set>
 #include <tuple>
 
 using namespace clang;
@@ -137,6 +138,38 @@ bool isMissingKeywordError(unsigned Id) {
 
 /// The errors of a name that lookup did not find (with or without Clang's
 /// guess of what was meant).
+/// The unqualified name of the class template whose arguments the
+/// diagnostic \p Info (err_deduced_class_template_ctor_no_viable) could not
+/// deduce, or "".
+std::string deducedTemplateName(const Diagnostic &Info) {
+  if (Info.getNumArgs() < 1)
+    return "";
+  std::string Name;
+  switch (Info.getArgKind(0)) {
+  case DiagnosticsEngine::ak_nameddecl:
+    Name = reinterpret_cast<const NamedDecl *>(Info.getRawArg(0))
+               ->getNameAsString();
+    break;
+  case DiagnosticsEngine::ak_declarationname:
+    Name =
+        DeclarationName::getFromOpaqueInteger(Info.getRawArg(0)).getAsString();
+    break;
+  case DiagnosticsEngine::ak_std_string: // a TemplateName, quoted
+    Name = StringRef(Info.getArgStdStr(0)).trim('\'').str();
+    break;
+  default:
+    return "";
+  }
+  StringRef Last = StringRef(Name).rsplit("::").second;
+  if (Last.empty())
+    Last = Name;
+  return !Last.empty() &&
+                 llvm::all_of(
+                     Last, [](char C) { return isAsciiIdentifierContinue(C); })
+             ? Last.str()
+             : "";
+}
+
 bool isUndeclaredNameError(unsigned Id) {
   return Id == diag::err_undeclared_var_use ||
          Id == diag::err_undeclared_var_use_suggest ||
@@ -509,6 +542,12 @@ std::string fixMessage(const MsvcErrorFix &Fix) {
           "enclosing scope, a bug fixed in Visual Studio 2013";
     Written = " (the enumerator qualified with its enum's name)";
     break;
+  case MsvcErrorFix::DependentBaseMember:
+    Why = "MSVC looks unqualified names in a template up where it is "
+          "instantiated, in its dependent base classes first";
+    Written = " (each use of the name in the class qualified with the base "
+              "class that declares it)";
+    break;
   case MsvcErrorFix::UninstantiatedTemplateBody:
     Why = "MSVC parses the body of a function template only where it is "
           "instantiated, and this translation unit never instantiates it";
@@ -575,6 +614,17 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
     // name, as the standard writes it (`e.template tile<4>()`).
     Fix.Kind = MsvcErrorFix::ClangFixIt;
     Fix.FixIts.push_back(FixItHint::CreateInsertion(Loc, "template "));
+  } else if ((Info.getID() == diag::err_template_missing_args ||
+              Info.getID() == diag::err_auto_not_allowed) &&
+             !unqualifiedIdentifierAt(SM, Loc).empty()) {
+    Fix.Kind = MsvcErrorFix::DependentBaseMember;
+    Fix.Name = unqualifiedIdentifierAt(SM, Loc).str();
+  } else if (Info.getID() == diag::err_deduced_class_template_ctor_no_viable &&
+             !deducedTemplateName(Info).empty()) {
+    // `real_type x = f();`: at the variable's name; the template's name is
+    // the diagnostic's argument.
+    Fix.Kind = MsvcErrorFix::DependentBaseMember;
+    Fix.Name = deducedTemplateName(Info);
   } else if (isUndeclaredNameError(Info.getID()) &&
              !unqualifiedIdentifierAt(SM, Loc).empty()) {
     Fix.Kind = MsvcErrorFix::LaterVisibleName;
@@ -648,6 +698,7 @@ bool planMsvcErrorFixes(
   DiagReporter Reporter(Ctx.getDiagnostics(),
                         DiagReporter::ShowAfterFatalError);
   llvm::DenseSet<SourceLocation> Done; // an error per instantiation
+  std::set<std::pair<FileID, unsigned>> BaseMembersDone;
   bool AllVerified = true;
   DeclsByLocation Decls(Ctx);
   // The templates never instantiated whose bodies are left out, in the order
@@ -769,6 +820,19 @@ bool planMsvcErrorFixes(
         Enumerator.Kind = MsvcErrorFix::UnqualifiedScopedEnumerator;
         Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Enumerator));
         Edits.emplace_back(*Path, Offset, 0, *Enum);
+        continue;
+      }
+    } else if (Fix.Kind == MsvcErrorFix::DependentBaseMember) {
+      std::vector<std::pair<unsigned, std::string>> Uses =
+          dependentBaseMemberEdits(Ctx, Fix.Loc, Fix.Name);
+      if (!Uses.empty()) {
+        // Every error of the class names the same uses: edited and
+        // reported once.
+        if (BaseMembersDone.insert({File, Uses.front().first}).second) {
+          for (const auto &[UseOffset, Qualifier] : Uses)
+            Edits.emplace_back(*Path, UseOffset, 0, Qualifier);
+          Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Fix));
+        }
         continue;
       }
     } else if (Fix.Kind == MsvcErrorFix::ExceptionMessage) {

@@ -128,6 +128,12 @@ struct MsvcErrorFix {
     /// Studio 2012 found it (LaterVisibleNames.h,
     /// scopedEnumeratorQualifier): qualified with the enum's name.
     UnqualifiedScopedEnumerator,
+    /// A member of a dependent base class named unqualified in a class
+    /// template where Clang finds another declaration of that name (a
+    /// namespace-scope class template: "requires template arguments"):
+    /// every use in the class qualified with the base
+    /// (LaterVisibleNames.h, dependentBaseMemberEdits).
+    DependentBaseMember,
     /// Any other error in the body of TemplateBody, a function template:
     /// fixed if the translation unit never instantiates it.
     UninstantiatedTemplateBody,
@@ -142,7 +148,8 @@ struct MsvcErrorFix {
   /// LaterDeclaredFunction, PartialSpecializationType: where the error's
   /// notes point.
   std::vector<clang::SourceLocation> NoteLocs;
-  /// LaterDeclaredFunction for `N::f`: N and f.
+  /// LaterDeclaredFunction for `N::f`: N and f. DependentBaseMember: the
+  /// name of the base's member.
   const clang::DeclContext *Namespace = nullptr;
   std::string Name;
   /// The function template (its pattern) whose body Clang was parsing when
