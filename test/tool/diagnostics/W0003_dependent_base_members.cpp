@@ -23,8 +23,10 @@ template <typename T> struct real_type {
 template <typename value_type> class test_case {
 public:
   typedef typename real_type<value_type>::type real_type;
+  typedef value_type element;
   virtual ~test_case() {}
   virtual real_type fudge_factor() const { return real_type(64); }
+  bool check_error(element e) const { return e == element(64); }
 };
 
 template <typename value_type> class asum_test : public test_case<value_type> {
@@ -49,6 +51,19 @@ public:
   }
 };
 
+// Names Clang's Microsoft mode finds in the dependent base itself (with
+// -Wmicrosoft-template), which nvcc and hipcc reject: qualified the same way,
+// each use.
+template <typename value_type> class scal_test : public test_case<value_type> {
+public:
+  bool run() const {
+    // DIAG: W0003_dependent_base_members.cpp:[[@LINE+3]]:5: warning: accepted as MSVC does: use of member 'element' found via unqualified lookup into dependent bases of class templates is a Microsoft extension [-Wmicrosoft-template]; written as portable C++ in the output [AMP2HIP-W0003]
+    // DIAG: W0003_dependent_base_members.cpp:[[@LINE+2]]:28: warning: accepted as MSVC does: use of member 'check_error' found via unqualified lookup into dependent bases of class templates is a Microsoft extension [-Wmicrosoft-template]; written as portable C++ in the output [AMP2HIP-W0003]
+    // OUT: typename test_case<value_type>::element e = 64; return this->check_error(e);
+    element e = 64; return check_error(e);
+  }
+};
+
 #ifdef TWO_BASES
 template <typename value_type> class other_case {
 public:
@@ -64,5 +79,6 @@ class both : public test_case<value_type>, public other_case<value_type> {
 int main() {
   asum_test<float> t;
   nrm2_test<float> n;
-  return t.fudge_factor() > 0 && n.run() == 64 ? 0 : 1;
+  scal_test<float> c;
+  return t.fudge_factor() > 0 && n.run() == 64 && c.run() ? 0 : 1;
 }

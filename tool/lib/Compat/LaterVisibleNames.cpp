@@ -165,12 +165,12 @@ scopedEnumeratorQualifier(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
   return std::nullopt;
 }
 
-std::vector<std::pair<unsigned, std::string>>
-dependentBaseMemberEdits(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
+std::optional<std::string>
+dependentBaseQualifier(ASTContext &Ctx, SourceLocation Loc, StringRef Name,
+                       const CXXRecordDecl **ClassOut) {
   const SourceManager &SM = Ctx.getSourceManager();
-  std::vector<std::pair<unsigned, std::string>> Edits;
   if (Name.empty() || Loc.isMacroID())
-    return Edits;
+    return std::nullopt;
   // The innermost class template (its pattern) around Loc.
   const CXXRecordDecl *Class = nullptr;
   const DeclContext *DC = Ctx.getTranslationUnitDecl();
@@ -192,10 +192,10 @@ dependentBaseMemberEdits(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
     DC = Next;
   }
   if (!Class || !Class->hasDefinition())
-    return Edits;
+    return std::nullopt;
   IdentifierInfo &Id = Ctx.Idents.get(Name);
   if (!Class->lookup(DeclarationName(&Id)).empty())
-    return Edits;
+    return std::nullopt;
   // The dependent bases declaring it.
   std::string Qualifier;
   unsigned Found = 0;
@@ -219,7 +219,7 @@ dependentBaseMemberEdits(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
     SourceRange Range = Base.getTypeSourceInfo()->getTypeLoc().getSourceRange();
     if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID() ||
         SM.getFileID(Range.getBegin()) != File)
-      return Edits;
+      return std::nullopt;
     unsigned Begin = SM.getFileOffset(Range.getBegin());
     unsigned End = SM.getFileOffset(
         Lexer::getLocForEndOfToken(Range.getEnd(), 0, SM, Ctx.getLangOpts()));
@@ -228,7 +228,23 @@ dependentBaseMemberEdits(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
                     : "this->";
   }
   if (Found != 1)
+    return std::nullopt;
+  if (ClassOut)
+    *ClassOut = Class;
+  return Qualifier;
+}
+
+std::vector<std::pair<unsigned, std::string>>
+dependentBaseMemberEdits(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<std::pair<unsigned, std::string>> Edits;
+  const CXXRecordDecl *Class = nullptr;
+  std::optional<std::string> Qualifier =
+      dependentBaseQualifier(Ctx, Loc, Name, &Class);
+  if (!Qualifier)
     return Edits;
+  FileID File = SM.getFileID(SM.getExpansionLoc(Loc));
+  StringRef Text = SM.getBufferData(File);
   // Every unqualified use of the name in the class's braces.
   SourceRange Braces = Class->getBraceRange();
   if (Braces.isInvalid() || Braces.getBegin().isMacroID() ||
@@ -249,7 +265,7 @@ dependentBaseMemberEdits(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
     if (T.is(tok::raw_identifier) && T.getRawIdentifier() == Name &&
         Before != tok::coloncolon && Before != tok::period &&
         Before != tok::arrow)
-      Edits.emplace_back(Offset, Qualifier);
+      Edits.emplace_back(Offset, *Qualifier);
     Before = T.getKind();
   }
   return Edits;

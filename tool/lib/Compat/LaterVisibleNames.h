@@ -27,6 +27,7 @@
 
 namespace clang {
 class ASTContext;
+class CXXRecordDecl;
 class SourceManager;
 } // namespace clang
 
@@ -75,6 +76,14 @@ std::optional<std::string> scopedEnumeratorQualifier(clang::ASTContext &Ctx,
 /// instantiated, in dependent bases first (ampblas's cblas_v2 tests name
 /// their base's `real_type` while ampblas declares a class template
 /// `real_type`, which Clang finds instead). Empty when there is none.
+/// The qualifier of dependentBaseMemberEdits for one use of \p Name at
+/// \p Loc (`typename Base<...>::` or `this->`), and the class template around
+/// it in \p ClassOut (may be null); std::nullopt when none.
+std::optional<std::string>
+dependentBaseQualifier(clang::ASTContext &Ctx, clang::SourceLocation Loc,
+                       llvm::StringRef Name,
+                       const clang::CXXRecordDecl **ClassOut = nullptr);
+
 std::vector<std::pair<unsigned, std::string>>
 dependentBaseMemberEdits(clang::ASTContext &Ctx, clang::SourceLocation Loc,
                          llvm::StringRef Name);

@@ -2,6 +2,8 @@
 
 #include "Compat/MsvcCompat.h"
 
+#include "Compat/LaterVisibleNames.h"
+
 #include "Edits/SourceUtil.h"
 
 #include "clang/AST/ASTContext.h"
@@ -312,11 +314,13 @@ void MsvcCompatConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
   Next->HandleDiagnostic(Level, Info);
 }
 
-bool rewriteMsvcCompat(const SourceManager &SM, const LangOptions &LO,
-                       DiagReporter &Diags,
+bool rewriteMsvcCompat(ASTContext &Ctx, DiagReporter &Diags,
                        const std::vector<MsvcAccepted> &Accepted,
                        EditTarget &Out) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
   FileID Main = Out.file();
+  std::set<unsigned> Qualified; // a use warned about once per instantiation
   bool Ok = true;
   auto AddEdit = [&](SourceLocation Loc, unsigned Offset, unsigned Length,
                      StringRef Text) {
@@ -329,6 +333,16 @@ bool rewriteMsvcCompat(const SourceManager &SM, const LangOptions &LO,
     if (SM.getFileID(Loc) != Main)
       continue;
     bool Written = !A.FixIts.empty();
+    // A member of a dependent base found by unqualified lookup.
+    if (!Written && A.Option == "microsoft-template" && !Loc.isMacroID())
+      if (std::optional<std::string> Qualifier = dependentBaseQualifier(
+              Ctx, Loc, unqualifiedIdentifierAt(SM, Loc))) {
+        Written = true;
+        unsigned Offset = SM.getFileOffset(Loc);
+        if (!Qualified.insert(Offset).second)
+          continue; // reported with its first instantiation
+        AddEdit(Loc, Offset, 0, *Qualifier);
+      }
     for (const FixItHint &Fix : A.FixIts) {
       CharSourceRange Range = Lexer::makeFileCharRange(Fix.RemoveRange, SM, LO);
       if (Range.isInvalid() || SM.getFileID(Range.getBegin()) != Main) {

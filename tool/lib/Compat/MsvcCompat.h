@@ -142,8 +142,12 @@ private:
 /// in it, and each MSVC keyword of its text, as AMP2HIP-W0003, and adds the
 /// portable spelling to \p Out. Returns false after reporting an error if an
 /// edit could not be added (AMP2HIP-E0022: it overlaps another rewrite).
-bool rewriteMsvcCompat(const clang::SourceManager &SM,
-                       const clang::LangOptions &LO, DiagReporter &Diags,
+/// A member of a dependent base that Clang's Microsoft mode found by
+/// unqualified lookup (`-Wmicrosoft-template`, which hipcc and nvcc reject)
+/// is qualified with the base (LaterVisibleNames.h,
+/// dependentBaseQualifier) where the class has one dependent base
+/// declaring it.
+bool rewriteMsvcCompat(clang::ASTContext &Ctx, DiagReporter &Diags,
                        const std::vector<MsvcAccepted> &Accepted,
                        EditTarget &Out);
 

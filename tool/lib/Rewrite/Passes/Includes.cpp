@@ -111,7 +111,7 @@ std::string RewriteSession::header() const {
 void RewriteSession::runDialectPass(const PassInput &In) {
   reportVoidMain(In.VoidMainFixes);
   if (MsvcDiags) // an edit that cannot be added is an error (counted)
-    rewriteMsvcCompat(SM, LO, Diags, MsvcDiags->Accepted, Out);
+    rewriteMsvcCompat(Ctx, Diags, MsvcDiags->Accepted, Out);
   rewriteElaboratedScopedEnums(Ctx, Diags, Out);
   if (MappedMacros)
     rewriteWindowsApiUses(Ctx, Diags, *MappedMacros, Out);
