@@ -198,6 +198,7 @@ bool MsvcCompatConsumer::holdForFix(DiagnosticsEngine::Level Level,
   }
   if (Fix) {
     RecordingCandidates = Fix->Kind == MsvcErrorFix::AmbiguousArray ||
+                          Fix->Kind == MsvcErrorFix::AmbiguousUndefinedClass ||
                           Fix->Kind == MsvcErrorFix::LaterDeclaredFunction ||
                           Fix->Kind == MsvcErrorFix::PartialSpecializationType;
     DroppingNotes = !RecordingCandidates;
@@ -206,6 +207,17 @@ bool MsvcCompatConsumer::holdForFix(DiagnosticsEngine::Level Level,
   }
   ++HeldDiagnostics;
   DroppingNotes = true;
+  return true;
+}
+
+bool MsvcCompatConsumer::holdErrorsForEdit() {
+  if (State == RoundState::Showing)
+    return false;
+  if (State == RoundState::Undecided) {
+    State = RoundState::Holding;
+    if (Round)
+      Round->ErrorsHeld = true;
+  }
   return true;
 }
 

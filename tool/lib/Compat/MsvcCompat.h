@@ -112,6 +112,11 @@ public:
   const clang::Sema *S = nullptr;
   /// True once this round holds errors back.
   bool holdsErrors() const { return State == RoundState::Holding; }
+  /// Holds this round's errors back from now on, for a text edit found
+  /// before them (MsvcPredefinedMacros.h): the next round parses the edited
+  /// text and shows what is left. False, holding nothing, when this round
+  /// has shown an error already.
+  bool holdErrorsForEdit();
 
   /// The warnings shown by the earlier rounds of this translation, as
   /// "file:line: text" and how many times (may be null): the same warnings

@@ -44,6 +44,18 @@ std::optional<unsigned> ampersandBefore(StringRef Text, unsigned NameOffset) {
   return I - 1;
 }
 
+/// True if an identifier starts at \p Offset of \p Text with no `::` before
+/// it.
+bool isUnqualifiedName(StringRef Text, unsigned Offset) {
+  if (Offset >= Text.size() || !isAsciiIdentifierStart(Text[Offset]) ||
+      (Offset > 0 && isAsciiIdentifierContinue(Text[Offset - 1])))
+    return false;
+  unsigned I = Offset;
+  while (I > 0 && isWhitespace(Text[I - 1]))
+    --I;
+  return I < 2 || Text.substr(I - 2, 2) != "::";
+}
+
 /// True if the name `array` is written at \p Offset of \p Text, not
 /// qualified (no `::` before it).
 bool isUnqualifiedArray(StringRef Text, unsigned Offset) {
@@ -51,10 +63,164 @@ bool isUnqualifiedArray(StringRef Text, unsigned Offset) {
   if (!Rest.starts_with("array") ||
       (Rest.size() > 5 && isAsciiIdentifierContinue(Rest[5])))
     return false;
-  unsigned I = Offset;
-  while (I > 0 && isWhitespace(Text[I - 1]))
-    --I;
-  return I < 2 || Text.substr(I - 2, 2) != "::";
+  return isUnqualifiedName(Text, Offset);
+}
+
+/// The length of the identifier at \p Offset of \p Text.
+unsigned identifierLength(StringRef Text, unsigned Offset) {
+  unsigned End = Offset;
+  while (End < Text.size() && isAsciiIdentifierContinue(Text[End]))
+    ++End;
+  return End - Offset;
+}
+
+/// The defined side of an ambiguity with a class declared and never
+/// defined: its qualified name, and the using-declaration that brought it
+/// into the scope of that class (which hipcc and nvcc reject: "has already
+/// been declared in the current scope"), or null.
+struct DefinedCandidate {
+  std::string Name;
+  const UsingDecl *Using = nullptr;
+};
+
+/// For an ambiguity between a class that the program declares and never
+/// defines (`class istream;`, at a location of the program) and one other
+/// declaration, a type that is defined (`std::istream`, reached through
+/// `using std::istream;`): that type.
+std::optional<DefinedCandidate>
+definedOverUndefinedClass(llvm::ArrayRef<const NamedDecl *> Candidates,
+                          const SourceManager &SM) {
+  if (Candidates.size() != 2)
+    return std::nullopt;
+  auto Undefined = [&](const NamedDecl *D) -> const CXXRecordDecl * {
+    const auto *RD = dyn_cast<CXXRecordDecl>(D->getUnderlyingDecl());
+    if (RD && !RD->hasDefinition() && !RD->getDescribedClassTemplate() &&
+        !SM.isInSystemHeader(SM.getExpansionLoc(RD->getLocation())))
+      return RD;
+    return nullptr;
+  };
+  for (int I = 0; I < 2; ++I) {
+    const CXXRecordDecl *Class = Undefined(Candidates[I]);
+    const NamedDecl *Other = Candidates[1 - I]->getUnderlyingDecl();
+    if (!Class || Undefined(Candidates[1 - I]))
+      continue;
+    if (!isa<TypedefNameDecl, ClassTemplateDecl>(Other) &&
+        !(isa<CXXRecordDecl>(Other) &&
+          cast<CXXRecordDecl>(Other)->hasDefinition()))
+      return std::nullopt;
+    DefinedCandidate Defined;
+    PrintingPolicy Policy(Other->getASTContext().getLangOpts());
+    Policy.SuppressInlineNamespace = true;
+    llvm::raw_string_ostream Out(Defined.Name);
+    Other->printQualifiedName(Out, Policy);
+    Out.flush();
+    const DeclContext *Scope = Class->getDeclContext()->getRedeclContext();
+    for (const Decl *D : Scope->decls())
+      if (const auto *U = dyn_cast<UsingDecl>(D))
+        for (const UsingShadowDecl *Shadow : U->shadows())
+          if (Shadow->getTargetDecl()->getCanonicalDecl() ==
+              Other->getCanonicalDecl())
+            Defined.Using = U;
+    return Defined;
+  }
+  return std::nullopt;
+}
+
+/// The text of \p Using through its `;`, as an offset and a length in its
+/// file, or std::nullopt.
+std::optional<std::pair<unsigned, unsigned>>
+usingDeclarationText(const UsingDecl *Using, const SourceManager &SM) {
+  SourceLocation Begin = Using->getBeginLoc(), End = Using->getEndLoc();
+  if (Begin.isMacroID() || End.isMacroID() ||
+      SM.getFileID(Begin) != SM.getFileID(End))
+    return std::nullopt;
+  StringRef Text = SM.getBufferData(SM.getFileID(Begin));
+  size_t Semi = Text.find(';', SM.getFileOffset(End));
+  if (Semi == StringRef::npos)
+    return std::nullopt;
+  unsigned Offset = SM.getFileOffset(Begin);
+  return std::make_pair(Offset, static_cast<unsigned>(Semi + 1 - Offset));
+}
+
+/// True if the program (not a system header) declares a function or a
+/// function template \p Name in namespace std whose first parameter is
+/// (a reference to) \p Class or a specialization of \p Class's template.
+bool programDeclaresStdFunctionFor(const CXXRecordDecl *Class,
+                                   llvm::StringRef Name) {
+  ASTContext &Ctx = Class->getASTContext();
+  const SourceManager &SM = Ctx.getSourceManager();
+  const ClassTemplateDecl *Template = nullptr;
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(Class))
+    Template = Spec->getSpecializedTemplate()->getCanonicalDecl();
+  auto Takes = [&](const FunctionDecl *F) {
+    if (!F || F->getNumParams() == 0 ||
+        SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation())))
+      return false;
+    QualType T = F->getParamDecl(0)->getType().getNonReferenceType();
+    if (const auto *TST = T->getAs<TemplateSpecializationType>())
+      if (const TemplateDecl *TD = TST->getTemplateName().getAsTemplateDecl())
+        return Template && TD->getCanonicalDecl() == Template;
+    const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+    return RD && RD->getCanonicalDecl() == Class->getCanonicalDecl();
+  };
+  for (const NamedDecl *D :
+       Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get("std")))
+    if (const auto *NS = dyn_cast<NamespaceDecl>(D))
+      for (const NamedDecl *F : NS->lookup(&Ctx.Idents.get(Name)))
+        if (const auto *FT =
+                dyn_cast<FunctionTemplateDecl>(F)
+                    ? cast<FunctionTemplateDecl>(F)->getTemplatedDecl()
+                    : dyn_cast<FunctionDecl>(F);
+            Takes(FT))
+          return true;
+  return false;
+}
+
+/// For Clang's "invalid range expression of type T; no viable 'begin'
+/// function available" at \p Offset of \p Text (the `:` of the for): when
+/// the range is a name or
+/// a member of one (`a`, `this->items`, `s.points`), written once before
+/// the `)` of the for, and the program declares `begin` and `end` for T in
+/// namespace std, the replacement of the range by
+/// `amp2hip::std_range(std::begin(a), std::end(a))` (msvc_range_for.h).
+std::optional<FixItHint> stdBeginEndRange(const Diagnostic &Info,
+                                          StringRef Text, unsigned Offset) {
+  if (Info.getNumArgs() < 1 ||
+      Info.getArgKind(0) != DiagnosticsEngine::ak_qualtype)
+    return std::nullopt;
+  QualType Range =
+      QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(0)));
+  const CXXRecordDecl *Class = Range->getAsCXXRecordDecl();
+  if (!Class || !programDeclaresStdFunctionFor(Class, "begin") ||
+      !programDeclaresStdFunctionFor(Class, "end"))
+    return std::nullopt;
+  // Clang points at the `:`; the range's text follows: identifiers joined
+  // by `.` and `->`, up to the `)`.
+  if (Offset >= Text.size() || Text[Offset] != ':')
+    return std::nullopt;
+  ++Offset;
+  while (Offset < Text.size() && isWhitespace(Text[Offset]))
+    ++Offset;
+  unsigned End = Offset;
+  while (End < Text.size() && Text[End] != ')') {
+    char C = Text[End];
+    if (!(isAsciiIdentifierContinue(C) || isWhitespace(C) || C == '.' ||
+          (C == '-' && End + 1 < Text.size() && Text[End + 1] == '>') ||
+          (C == '>' && End > 0 && Text[End - 1] == '-')))
+      return std::nullopt;
+    ++End;
+  }
+  StringRef Written = Text.slice(Offset, End).rtrim();
+  if (End >= Text.size() || Written.empty() ||
+      !isAsciiIdentifierStart(Written.front()))
+    return std::nullopt;
+  SourceLocation Loc = Info.getLocation().getLocWithOffset(
+      Offset - Info.getSourceManager().getFileOffset(Info.getLocation()));
+  return FixItHint::CreateReplacement(
+      CharSourceRange::getCharRange(Loc, Loc.getLocWithOffset(Written.size())),
+      ("amp2hip::std_range(std::begin(" + Written + "), std::end(" + Written +
+       "))")
+          .str());
 }
 
 /// True if the error \p Info is about a reference to a class type (MSVC
@@ -483,6 +649,7 @@ pointerZeroComparison(StringRef Text, unsigned Offset) {
 /// what the output holds instead.
 std::string fixMessage(const MsvcErrorFix &Fix) {
   llvm::StringRef Why, Written;
+  std::string Owned;
   switch (Fix.Kind) {
   case MsvcErrorFix::TemporaryReference:
     Why = "MSVC binds it, extension C4239; the reference is written '&&', "
@@ -492,6 +659,21 @@ std::string fixMessage(const MsvcErrorFix &Fix) {
   case MsvcErrorFix::AmbiguousArray:
     Why = "std::array, which libstdc++'s headers include and MSVC's do not, "
           "and Concurrency::array; the name is written 'Concurrency::array'";
+    break;
+  case MsvcErrorFix::AmbiguousUndefinedClass:
+    Owned = "a class the program declares and never defines, and " +
+            Fix.Qualified + ", which MSVC takes; the name is written '" +
+            Fix.Qualified + "'" +
+            (Fix.UsingRemoved ? ", and its using-declaration beside the "
+                                "class, which hipcc and nvcc reject, removed"
+                              : "");
+    Why = Owned;
+    break;
+  case MsvcErrorFix::StdBeginEnd:
+    Why = "Visual Studio 2012 looks 'begin' and 'end' up in namespace std "
+          "too, as the C++11 drafts did before DR 1442, and finds the "
+          "program's";
+    Written = ": amp2hip::std_range(std::begin(range), std::end(range))";
     break;
   case MsvcErrorFix::ClangFixIt:
     Why = "MSVC parses the name without it";
@@ -582,6 +764,9 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
   else if (Info.getID() == diag::err_ambiguous_reference &&
            isUnqualifiedArray(Text, Offset))
     Fix.Kind = MsvcErrorFix::AmbiguousArray;
+  else if (Info.getID() == diag::err_ambiguous_reference &&
+           isUnqualifiedName(Text, Offset))
+    Fix.Kind = MsvcErrorFix::AmbiguousUndefinedClass;
   else if (isMissingKeywordError(Info.getID()) &&
            plainFixIts(Info.getFixItHints(), SM, Loc)) {
     Fix.Kind = MsvcErrorFix::ClangFixIt;
@@ -648,9 +833,14 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
         DeclarationName::getFromOpaqueInteger(Info.getRawArg(0)).getAsString();
   } else if (Info.getID() == diag::err_partial_spec_ordering_ambiguous)
     Fix.Kind = MsvcErrorFix::PartialSpecializationType;
-  else if (std::vector<FixItHint> Edits;
-           Info.getID() == diag::err_no_member &&
-           !(Edits = stringCopySEdits(Info, SM, Loc)).empty()) {
+  else if (std::optional<FixItHint> Range;
+           Info.getID() == diag::err_for_range_invalid &&
+           (Range = stdBeginEndRange(Info, Text, Offset))) {
+    Fix.Kind = MsvcErrorFix::StdBeginEnd;
+    Fix.FixIts.push_back(*Range);
+  } else if (std::vector<FixItHint> Edits;
+             Info.getID() == diag::err_no_member &&
+             !(Edits = stringCopySEdits(Info, SM, Loc)).empty()) {
     Fix.Kind = MsvcErrorFix::StringCopyS;
     Fix.FixIts = std::move(Edits);
   } else if (Info.getID() ==
@@ -699,6 +889,7 @@ bool planMsvcErrorFixes(
                         DiagReporter::ShowAfterFatalError);
   llvm::DenseSet<SourceLocation> Done; // an error per instantiation
   std::set<std::pair<FileID, unsigned>> BaseMembersDone;
+  std::set<const UsingDecl *> RemovedUsings;
   bool AllVerified = true;
   DeclsByLocation Decls(Ctx);
   // The templates never instantiated whose bodies are left out, in the order
@@ -801,7 +992,8 @@ bool planMsvcErrorFixes(
       if (Ampersand && Variables.Found.contains(Fix.Loc))
         Edit.emplace(*Path, *Ampersand, 1, "&&");
     } else if (Fix.Kind == MsvcErrorFix::ClangFixIt ||
-               Fix.Kind == MsvcErrorFix::StringCopyS) {
+               Fix.Kind == MsvcErrorFix::StringCopyS ||
+               Fix.Kind == MsvcErrorFix::StdBeginEnd) {
       for (const FixItHint &Hint : Fix.FixIts) {
         unsigned Begin = SM.getFileOffset(Hint.RemoveRange.getBegin());
         unsigned End = SM.getFileOffset(Hint.RemoveRange.getEnd());
@@ -872,6 +1064,29 @@ bool planMsvcErrorFixes(
                 (isAmpArray(Fix.Candidates[0], SM) &&
                  isStdArray(Fix.Candidates[1], SM)))) {
       Edit.emplace(*Path, Offset, 5, "Concurrency::array");
+    } else if (Fix.Kind == MsvcErrorFix::AmbiguousUndefinedClass) {
+      if (std::optional<DefinedCandidate> Defined =
+              definedOverUndefinedClass(Fix.Candidates, SM)) {
+        Edits.emplace_back(*Path, Offset, identifierLength(Text, Offset),
+                           Defined->Name);
+        // The using-declaration, needless once each use is qualified, is
+        // removed (once).
+        bool UsingRemoved = false;
+        if (Defined->Using && RemovedUsings.insert(Defined->Using).second)
+          if (auto Removed = usingDeclarationText(Defined->Using, SM))
+            if (std::optional<std::string> UsingPath =
+                    EditPath(SM.getFileID(Defined->Using->getBeginLoc()))) {
+              Edits.emplace_back(*UsingPath, Removed->first, Removed->second,
+                                 "");
+              UsingRemoved = true;
+            }
+        std::string Name = Defined->Name;
+        MsvcErrorFix Named = Fix;
+        Named.Qualified = Name;
+        Named.UsingRemoved = UsingRemoved;
+        Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Named));
+        continue;
+      }
     }
     if (!Edit) {
       // An undeclared name may follow from an error fixed here (`T e(4);`

@@ -90,6 +90,16 @@ struct MsvcErrorFix {
     /// `array` that names std::array and Concurrency::array: written
     /// `Concurrency::array`.
     AmbiguousArray,
+    /// A name that is a class the program declares and never defines
+    /// (`class istream;`) and, through a using-declaration or a using
+    /// directive, a defined one (`using std::istream;`): written with the
+    /// defined one's qualified name (`std::istream`).
+    AmbiguousUndefinedClass,
+    /// `for (T x : a)` where `a`'s class has no `begin` that C++11 finds
+    /// and the program declares one in namespace std, where Visual Studio
+    /// 2012 looked (before DR 1442): the range written
+    /// `amp2hip::std_range(std::begin(a), std::end(a))`, in FixIts.
+    StdBeginEnd,
     /// A missing `typename` or `template` before a dependent name: Clang's
     /// fix-it, in FixIts.
     ClangFixIt,
@@ -141,8 +151,13 @@ struct MsvcErrorFix {
   FixKind Kind = TemporaryReference;
   clang::SourceLocation Loc; ///< the variable's name, or the name `array`
   std::string Message;       ///< Clang's text
-  /// AmbiguousArray: the declarations of Clang's notes (candidates).
+  /// AmbiguousArray, AmbiguousUndefinedClass: the declarations of Clang's
+  /// notes (candidates).
   std::vector<const clang::NamedDecl *> Candidates;
+  /// AmbiguousUndefinedClass: the name written, once planned, and whether
+  /// the using-declaration that brought it in was removed.
+  std::string Qualified;
+  bool UsingRemoved = false;
   /// ClangFixIt: Clang's fix-its, each an insertion or a character range.
   std::vector<clang::FixItHint> FixIts;
   /// LaterDeclaredFunction, PartialSpecializationType: where the error's

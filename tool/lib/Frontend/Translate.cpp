@@ -7,6 +7,7 @@
 #include "Compat/ContextualRestrict.h"
 #include "Compat/MacroExpansion.h"
 #include "Compat/MsvcCompat.h"
+#include "Compat/MsvcPredefinedMacros.h"
 #include "Compat/SourceEncoding.h"
 #include "Compat/SourcePrep.h"
 #include "Compat/SplitConditionals.h"
@@ -234,6 +235,17 @@ public:
     Msvc->EditableHeaders = &Consumer->HeaderFiles;
     Msvc->ShownWarnings = In.ShownWarnings;
     Consumer->MsvcDiags = Msvc.get();
+    // MSVC's predefined macros in the program's conditionals
+    // (MsvcPredefinedMacros.h): written portably, and parsed again.
+    CI.getPreprocessor().addPPCallbacks(recordMsvcMacroTests(
+        CI.getPreprocessor(), Consumer->MsvcMacroTests,
+        [Consumer = Consumer.get(), &SM = CI.getSourceManager(),
+         MayEdit = In.MayEdit](FileID File) {
+          return MayEdit &&
+                 (File == SM.getMainFileID() ||
+                  llvm::is_contained(Consumer->HeaderFiles, File)) &&
+                 Consumer->MsvcDiags->holdErrorsForEdit();
+        }));
     CI.getDiagnostics().setClient(Msvc.release(), /*ShouldOwnClient=*/true);
     // `f<T>(x)` where no template `f` is declared yet: MSVC finds the later
     // template where the template that calls it is instantiated; C++17 (and

@@ -329,6 +329,25 @@ std::optional<std::string> AmpRewriter::editPath(const SourceManager &SM,
   return std::string(Path);
 }
 
+bool AmpRewriter::planMsvcMacroTests(ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  DiagReporter Reporter(Ctx.getDiagnostics());
+  std::set<std::pair<FileID, unsigned>> Seen;
+  bool Any = false;
+  for (const MsvcMacroTest &Test : MsvcMacroTests) {
+    std::optional<std::string> Path = editPath(SM, Test.File);
+    if (!Path || !Seen.insert({Test.File, Test.Offset}).second)
+      continue;
+    Reporter.report(Test.Loc, DiagId::MsvcDialect,
+                    "'" + Test.Written + "' in a preprocessor condition is " +
+                        Test.Meaning + " in the output");
+    NextRound->Edits.emplace_back(*Path, Test.Offset, Test.Length,
+                                  Test.Portable);
+    Any = true;
+  }
+  return Any;
+}
+
 void AmpRewriter::planErrorFixes(ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   std::vector<tooling::Replacement> Ignored;
@@ -408,12 +427,17 @@ void AmpRewriter::setProgramTraversalScope(ASTContext &Ctx) const {
 
 void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   setProgramTraversalScope(Ctx);
+  // MSVC's predefined macros in conditionals: the next round parses the
+  // text that tests them portably (MsvcPredefinedMacros.h).
+  bool MacroTests = MayEdit && NextRound && planMsvcMacroTests(Ctx);
   // Errors held back for MSVC's fixes: this round ends with the fixes; the
   // next one parses the fixed text and shows what is left, once.
   if (MsvcDiags && MsvcDiags->holdsErrors()) {
     planErrorFixes(Ctx);
     return;
   }
+  if (MacroTests)
+    return;
   // Clang's errors: translateFile reports AMP2HIP-E0001 (after a fatal error
   // the DiagnosticsEngine would swallow it here).
   if (RestrictionDiags) {

@@ -15,6 +15,7 @@
 #define AMP2HIP_TOOL_AMPREWRITER_H
 
 #include "Compat/MacroExpansion.h"
+#include "Compat/MsvcPredefinedMacros.h"
 #include "Compat/SplitConditionals.h"
 #include "Compat/WindowsApiMapping.h"
 #include "Diagnostics/Diagnostics.h"
@@ -105,6 +106,9 @@ private:
   /// AMP2HIP-W0005.
   void planSplitConditionals(clang::ASTContext &Ctx, const Findings &F,
                              const std::map<clang::FileID, Findings> &Files);
+  /// Adds the portable spellings of MsvcMacroTests to NextRound, each
+  /// reported as AMP2HIP-W0003; true if there is any.
+  bool planMsvcMacroTests(clang::ASTContext &Ctx);
   /// Adds the fixes of the errors MsvcDiags held back to NextRound
   /// (MsvcErrorFixes.h).
   void planErrorFixes(clang::ASTContext &Ctx);
@@ -131,6 +135,10 @@ public:
   /// What Clang accepted only as MSVC does, written portably and reported
   /// as AMP2HIP-W0003 (may be null).
   MsvcCompatConsumer *MsvcDiags = nullptr;
+
+  /// MSVC's predefined macros in the conditions of the main file and the
+  /// program's headers (recordMsvcMacroTests).
+  std::vector<MsvcMacroTest> MsvcMacroTests;
 
   /// Uses of the portability layer's macros (recordMappedMacros).
   std::vector<MappedMacroUse> MappedMacros;

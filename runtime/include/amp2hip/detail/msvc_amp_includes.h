@@ -69,4 +69,8 @@
 // (amp2hip::string_copy_s).
 #include "msvc_string.h"
 
+// Range-based fors over ranges whose begin and end the program declares in
+// namespace std, as the translator writes them (amp2hip::std_range).
+#include "msvc_range_for.h"
+
 #endif // AMP2HIP_MSVC_AMP_INCLUDES_H
