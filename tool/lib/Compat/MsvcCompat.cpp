@@ -2,6 +2,7 @@
 
 #include "Compat/MsvcCompat.h"
 
+#include "Compat/AcceptedDeclarations.h"
 #include "Compat/LaterVisibleNames.h"
 
 #include "Edits/SourceUtil.h"
@@ -355,6 +356,24 @@ bool rewriteMsvcCompat(ASTContext &Ctx, DiagReporter &Diags,
           continue; // reported with its first instantiation
         AddEdit(Loc, Offset, 0, *Qualifier);
       }
+    // `typedef T T;` in a class template of parameter T, and `= 0 {...}`
+    // (AcceptedDeclarations.h).
+    std::vector<DeclarationEdit> Declarations;
+    if (!Written && A.Option == "microsoft-template-shadow")
+      Declarations = shadowedParameterRenames(Ctx, Loc);
+    else if (!Written && A.Option == "microsoft-pure-definition")
+      if (std::optional<DeclarationEdit> E = pureSpecifierRemoval(Ctx, Loc))
+        Declarations.push_back(std::move(*E));
+    if (!Declarations.empty() &&
+        llvm::all_of(Declarations, [&](const DeclarationEdit &E) {
+          return E.File == Main;
+        })) {
+      Written = true;
+      if (!Qualified.insert(SM.getFileOffset(Loc)).second)
+        continue; // the same declaration, warned about again
+      for (const DeclarationEdit &E : Declarations)
+        AddEdit(Loc, E.Offset, E.Length, E.Text);
+    }
     for (const FixItHint &Fix : A.FixIts) {
       CharSourceRange Range = Lexer::makeFileCharRange(Fix.RemoveRange, SM, LO);
       if (Range.isInvalid() || SM.getFileID(Range.getBegin()) != Main) {
