@@ -120,15 +120,15 @@ qualifierVisibleLater(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
   return Qualified + "::";
 }
 
-std::optional<std::string>
-scopedEnumeratorQualifier(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
+namespace {
+
+/// The namespaces, linkage specifications and classes (a class template's
+/// pattern) whose text holds \p Loc, outermost (the translation unit) first.
+std::vector<const DeclContext *> declContextsAround(ASTContext &Ctx,
+                                                    SourceLocation Loc) {
   const SourceManager &SM = Ctx.getSourceManager();
-  if (Name.empty())
-    return std::nullopt;
-  // The namespaces and classes around Loc, outermost first.
   std::vector<const DeclContext *> Chain;
-  const DeclContext *DC = Ctx.getTranslationUnitDecl();
-  while (DC) {
+  for (const DeclContext *DC = Ctx.getTranslationUnitDecl(); DC;) {
     Chain.push_back(DC);
     const DeclContext *Next = nullptr;
     for (const Decl *D : DC->decls()) {
@@ -142,6 +142,17 @@ scopedEnumeratorQualifier(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
     }
     DC = Next;
   }
+  return Chain;
+}
+
+} // namespace
+
+std::optional<std::string>
+scopedEnumeratorQualifier(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (Name.empty())
+    return std::nullopt;
+  std::vector<const DeclContext *> Chain = declContextsAround(Ctx, Loc);
   for (auto It = Chain.rbegin(); It != Chain.rend(); ++It) {
     const EnumDecl *Found = nullptr;
     unsigned Count = 0;
@@ -173,24 +184,11 @@ dependentBaseQualifier(ASTContext &Ctx, SourceLocation Loc, StringRef Name,
     return std::nullopt;
   // The innermost class template (its pattern) around Loc.
   const CXXRecordDecl *Class = nullptr;
-  const DeclContext *DC = Ctx.getTranslationUnitDecl();
-  while (DC) {
-    const DeclContext *Next = nullptr;
-    for (const Decl *D : DC->decls()) {
-      if (const auto *CTD = dyn_cast<ClassTemplateDecl>(D))
-        D = CTD->getTemplatedDecl();
-      if (isa<NamespaceDecl, LinkageSpecDecl, CXXRecordDecl>(D) &&
-          !D->isImplicit() && contains(D, Loc, SM)) {
-        Next = cast<DeclContext>(D);
-        break;
-      }
-    }
-    if (const auto *RD = dyn_cast_or_null<CXXRecordDecl>(Next))
+  for (const DeclContext *DC : declContextsAround(Ctx, Loc))
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(DC))
       if (RD->getDescribedClassTemplate() ||
           isa<ClassTemplatePartialSpecializationDecl>(RD))
         Class = RD;
-    DC = Next;
-  }
   if (!Class || !Class->hasDefinition())
     return std::nullopt;
   IdentifierInfo &Id = Ctx.Idents.get(Name);
