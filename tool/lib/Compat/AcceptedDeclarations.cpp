@@ -49,8 +49,8 @@ public:
 
 } // namespace
 
-std::vector<DeclarationEdit> shadowedParameterRenames(ASTContext &Ctx,
-                                                      SourceLocation Loc) {
+std::vector<TemplateTextEdit> shadowedParameterRenames(ASTContext &Ctx,
+                                                       SourceLocation Loc) {
   const SourceManager &SM = Ctx.getSourceManager();
   TypedefAt Finder(Loc);
   Finder.TraverseAST(Ctx);
@@ -85,11 +85,11 @@ std::vector<DeclarationEdit> shadowedParameterRenames(ASTContext &Ctx,
   Uses.TraverseDecl(Template);
   Uses.Locs.push_back(Param->getLocation());
   std::string NewName = Param->getName().str() + "_parameter";
-  std::vector<DeclarationEdit> Edits;
+  std::vector<TemplateTextEdit> Edits;
   for (SourceLocation Use : Uses.Locs) {
     if (Use.isInvalid() || Use.isMacroID())
       return {};
-    DeclarationEdit E;
+    TemplateTextEdit E;
     E.File = SM.getFileID(Use);
     E.Offset = SM.getFileOffset(Use);
     E.Length = Param->getName().size();
@@ -101,8 +101,8 @@ std::vector<DeclarationEdit> shadowedParameterRenames(ASTContext &Ctx,
   return Edits;
 }
 
-std::optional<DeclarationEdit> pureSpecifierRemoval(const ASTContext &Ctx,
-                                                    SourceLocation Loc) {
+std::optional<TemplateTextEdit> pureSpecifierRemoval(const ASTContext &Ctx,
+                                                     SourceLocation Loc) {
   const SourceManager &SM = Ctx.getSourceManager();
   if (Loc.isMacroID())
     return std::nullopt;
@@ -126,7 +126,7 @@ std::optional<DeclarationEdit> pureSpecifierRemoval(const ASTContext &Ctx,
       size_t Begin = I;
       while (Begin > 0 && isHorizontalWhitespace(Text[Begin - 1]))
         --Begin;
-      DeclarationEdit E;
+      TemplateTextEdit E;
       E.File = File;
       E.Offset = static_cast<unsigned>(Begin);
       E.Length = static_cast<unsigned>(Zero + 1 - Begin);

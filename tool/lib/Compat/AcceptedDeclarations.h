@@ -19,6 +19,8 @@
 #ifndef AMP2HIP_TOOL_ACCEPTEDDECLARATIONS_H
 #define AMP2HIP_TOOL_ACCEPTEDDECLARATIONS_H
 
+#include "Compat/TemplateFixes.h"
+
 #include "clang/Basic/SourceLocation.h"
 
 #include <optional>
@@ -31,28 +33,20 @@ class ASTContext;
 
 namespace amp2hip {
 
-/// One text edit of a file: Length characters at Offset become Text.
-struct DeclarationEdit {
-  clang::FileID File;
-  unsigned Offset = 0;
-  unsigned Length = 0;
-  std::string Text;
-};
-
 /// For Clang's -Wmicrosoft-template-shadow at \p Loc, the name of a member
 /// typedef or alias of a class template (or partial specialization) that
 /// is its template type parameter's name and aliases that parameter
 /// (`typedef T T;`): the renames of the parameter, at its declaration and at
 /// each place the class names it, to `T_parameter`. Empty for any other
 /// shadowing (a template parameter list of a member, another type).
-std::vector<DeclarationEdit>
+std::vector<TemplateTextEdit>
 shadowedParameterRenames(clang::ASTContext &Ctx, clang::SourceLocation Loc);
 
 /// For Clang's -Wmicrosoft-pure-definition at \p Loc (a member function's
 /// name, in a file's text): the `= 0` between the name and the body, with
 /// the blanks before it, as an edit that removes it; std::nullopt when the
 /// text is not that.
-std::optional<DeclarationEdit>
+std::optional<TemplateTextEdit>
 pureSpecifierRemoval(const clang::ASTContext &Ctx, clang::SourceLocation Loc);
 
 } // namespace amp2hip

@@ -358,20 +358,31 @@ bool rewriteMsvcCompat(ASTContext &Ctx, DiagReporter &Diags,
       }
     // `typedef T T;` in a class template of parameter T, and `= 0 {...}`
     // (AcceptedDeclarations.h).
-    std::vector<DeclarationEdit> Declarations;
+    std::vector<TemplateTextEdit> Declarations;
+    // `typedef typename T T;`: the typedef goes with its `typename`
+    // (redundantTypenameRemoval), one construct, reported once.
+    if (!Written && A.Option == "microsoft-template-shadow" &&
+        llvm::any_of(Accepted, [&](const MsvcAccepted &Other) {
+          return llvm::any_of(Other.FixIts, [&](const FixItHint &Fix) {
+            return Fix.RemoveRange.getAsRange().fullyContains(Loc) ||
+                   (Fix.RemoveRange.getBegin() <= Loc &&
+                    Loc < Fix.RemoveRange.getEnd());
+          });
+        }))
+      continue;
     if (!Written && A.Option == "microsoft-template-shadow")
       Declarations = shadowedParameterRenames(Ctx, Loc);
     else if (!Written && A.Option == "microsoft-pure-definition")
-      if (std::optional<DeclarationEdit> E = pureSpecifierRemoval(Ctx, Loc))
+      if (std::optional<TemplateTextEdit> E = pureSpecifierRemoval(Ctx, Loc))
         Declarations.push_back(std::move(*E));
     if (!Declarations.empty() &&
-        llvm::all_of(Declarations, [&](const DeclarationEdit &E) {
+        llvm::all_of(Declarations, [&](const TemplateTextEdit &E) {
           return E.File == Main;
         })) {
       Written = true;
       if (!Qualified.insert(SM.getFileOffset(Loc)).second)
         continue; // the same declaration, warned about again
-      for (const DeclarationEdit &E : Declarations)
+      for (const TemplateTextEdit &E : Declarations)
         AddEdit(Loc, E.Offset, E.Length, E.Text);
     }
     for (const FixItHint &Fix : A.FixIts) {
