@@ -10,6 +10,16 @@
 // RUN: FileCheck %s --check-prefix=DIAG --implicit-check-not=error: --implicit-check-not=warning: < %t.err
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s --check-prefix=OUT
 // RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// In a program header written under --out-dir alike.
+// RUN: rm -rf %t.dir && mkdir -p %t.dir/src
+// RUN: printf '#pragma once\n#if _MSC_VER >= 1700 && defined(_M_X64)\nconstexpr int header_scale = 3;\n#endif\n' > %t.dir/src/arch.h
+// RUN: printf '#include <amp.h>\n#include "arch.h"\nint f() { return header_scale; }\n' > %t.dir/src/main.cpp
+// RUN: %amp2hip --root %t.dir/src --out-dir %t.dir/out %t.dir/src/main.cpp 2> %t.dir/err
+// RUN: FileCheck %s --check-prefix=HDRWARN < %t.dir/err
+// RUN: FileCheck %s --check-prefix=HDRTEXT < %t.dir/out/arch.h
+// HDRWARN: arch.h:2:5: warning: '_MSC_VER' in a preprocessor condition
+// HDRWARN: arch.h:2:33: warning: '_M_X64' in a preprocessor condition
+// HDRTEXT: {{^}}#if 1933 >= 1700 && defined(__x86_64__){{$}}
 // A version defined for the parse is the program's choice: left as written.
 // RUN: %not %amp2hip %s -o %t.old.cpp -- -D_MSC_VER=1600 2> %t.old.err
 // RUN: FileCheck %s --check-prefix=OLD < %t.old.err
