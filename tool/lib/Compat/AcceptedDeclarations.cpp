@@ -60,14 +60,14 @@ std::vector<TemplateTextEdit> shadowedParameterRenames(ASTContext &Ctx,
   const auto *Class = dyn_cast<CXXRecordDecl>(Alias->getDeclContext());
   if (!Class)
     return {};
-  Decl *Template = Class->getDescribedClassTemplate();
+  const Decl *Template = Class->getDescribedClassTemplate();
   const TemplateParameterList *Params = nullptr;
-  if (Template)
-    Params = Class->getDescribedClassTemplate()->getTemplateParameters();
+  if (const auto *Primary = Class->getDescribedClassTemplate())
+    Params = Primary->getTemplateParameters();
   else if (const auto *Partial =
                dyn_cast<ClassTemplatePartialSpecializationDecl>(Class)) {
     Params = Partial->getTemplateParameters();
-    Template = const_cast<ClassTemplatePartialSpecializationDecl *>(Partial);
+    Template = Partial;
   }
   if (!Params)
     return {};
@@ -82,7 +82,7 @@ std::vector<TemplateTextEdit> shadowedParameterRenames(ASTContext &Ctx,
       Aliased->getIndex() != Param->getIndex())
     return {};
   ParameterUses Uses(Param);
-  Uses.TraverseDecl(Template);
+  Uses.TraverseDecl(const_cast<Decl *>(Template));
   Uses.Locs.push_back(Param->getLocation());
   std::string NewName = Param->getName().str() + "_parameter";
   std::vector<TemplateTextEdit> Edits;

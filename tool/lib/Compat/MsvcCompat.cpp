@@ -364,9 +364,7 @@ bool rewriteMsvcCompat(ASTContext &Ctx, DiagReporter &Diags,
     if (!Written && A.Option == "microsoft-template-shadow" &&
         llvm::any_of(Accepted, [&](const MsvcAccepted &Other) {
           return llvm::any_of(Other.FixIts, [&](const FixItHint &Fix) {
-            return Fix.RemoveRange.getAsRange().fullyContains(Loc) ||
-                   (Fix.RemoveRange.getBegin() <= Loc &&
-                    Loc < Fix.RemoveRange.getEnd());
+            return Fix.RemoveRange.getAsRange().fullyContains(Loc);
           });
         }))
       continue;

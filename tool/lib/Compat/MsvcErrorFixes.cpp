@@ -44,18 +44,6 @@ std::optional<unsigned> ampersandBefore(StringRef Text, unsigned NameOffset) {
   return I - 1;
 }
 
-/// True if an identifier starts at \p Offset of \p Text with no `::` before
-/// it.
-bool isUnqualifiedName(StringRef Text, unsigned Offset) {
-  if (Offset >= Text.size() || !isAsciiIdentifierStart(Text[Offset]) ||
-      (Offset > 0 && isAsciiIdentifierContinue(Text[Offset - 1])))
-    return false;
-  unsigned I = Offset;
-  while (I > 0 && isWhitespace(Text[I - 1]))
-    --I;
-  return I < 2 || Text.substr(I - 2, 2) != "::";
-}
-
 /// True if the name `array` is written at \p Offset of \p Text, not
 /// qualified (no `::` before it).
 bool isUnqualifiedArray(StringRef Text, unsigned Offset) {
@@ -63,15 +51,10 @@ bool isUnqualifiedArray(StringRef Text, unsigned Offset) {
   if (!Rest.starts_with("array") ||
       (Rest.size() > 5 && isAsciiIdentifierContinue(Rest[5])))
     return false;
-  return isUnqualifiedName(Text, Offset);
-}
-
-/// The length of the identifier at \p Offset of \p Text.
-unsigned identifierLength(StringRef Text, unsigned Offset) {
-  unsigned End = Offset;
-  while (End < Text.size() && isAsciiIdentifierContinue(Text[End]))
-    ++End;
-  return End - Offset;
+  unsigned I = Offset;
+  while (I > 0 && isWhitespace(Text[I - 1]))
+    --I;
+  return I < 2 || Text.substr(I - 2, 2) != "::";
 }
 
 /// The defined side of an ambiguity with a class declared and never
@@ -167,11 +150,7 @@ bool programDeclaresStdFunctionFor(const CXXRecordDecl *Class,
        Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get("std")))
     if (const auto *NS = dyn_cast<NamespaceDecl>(D))
       for (const NamedDecl *F : NS->lookup(&Ctx.Idents.get(Name)))
-        if (const auto *FT =
-                dyn_cast<FunctionTemplateDecl>(F)
-                    ? cast<FunctionTemplateDecl>(F)->getTemplatedDecl()
-                    : dyn_cast<FunctionDecl>(F);
-            Takes(FT))
+        if (Takes(F->getAsFunction()))
           return true;
   return false;
 }
@@ -765,7 +744,7 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
            isUnqualifiedArray(Text, Offset))
     Fix.Kind = MsvcErrorFix::AmbiguousArray;
   else if (Info.getID() == diag::err_ambiguous_reference &&
-           isUnqualifiedName(Text, Offset))
+           !unqualifiedIdentifierAt(SM, Loc).empty())
     Fix.Kind = MsvcErrorFix::AmbiguousUndefinedClass;
   else if (isMissingKeywordError(Info.getID()) &&
            plainFixIts(Info.getFixItHints(), SM, Loc)) {
@@ -1067,7 +1046,8 @@ bool planMsvcErrorFixes(
     } else if (Fix.Kind == MsvcErrorFix::AmbiguousUndefinedClass) {
       if (std::optional<DefinedCandidate> Defined =
               definedOverUndefinedClass(Fix.Candidates, SM)) {
-        Edits.emplace_back(*Path, Offset, identifierLength(Text, Offset),
+        Edits.emplace_back(*Path, Offset,
+                           unqualifiedIdentifierAt(SM, Fix.Loc).size(),
                            Defined->Name);
         // The using-declaration, needless once each use is qualified, is
         // removed (once).
