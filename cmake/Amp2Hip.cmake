@@ -360,6 +360,19 @@ function(_amp2hip_hip_command prefix caller platform)
     message(FATAL_ERROR "${caller}: PLATFORM must be amd, nvidia or cpu, "
       "got '${ARG_PLATFORM}'")
   endif()
+  if(NOT ARG_PLATFORM STREQUAL "cpu")
+    # The runtime's PPL (<ppl.h>, the concurrent containers) is oneTBB
+    # (docs/features/ppl.md): linked where found, as needed, so that a
+    # program without PPL does not depend on libtbb.
+    find_library(AMP2HIP_TBB_LIBRARY NAMES tbb DOC "oneTBB")
+    if(AMP2HIP_TBB_LIBRARY)
+      if(ARG_PLATFORM STREQUAL "nvidia")
+        set(_system_libs -Xlinker=--as-needed -ltbb)
+      else()
+        set(_system_libs -Wl,--as-needed -ltbb)
+      endif()
+    endif()
+  endif()
 
   list(APPEND _flags "-I${AMP2HIP_RUNTIME_INCLUDE_DIR}")
   _amp2hip_include_define_flags(_flags INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES})

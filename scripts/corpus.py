@@ -190,6 +190,20 @@ def command_cmake(options):
         pack_migrated(built, records, os.path.abspath(options.pack))
 
 
+def pack_shared_libraries(executables, lib_dir):
+    """Copies into lib_dir the oneTBB libraries that the executables load (the
+    runtime's PPL is oneTBB; the GPU machine has none): ldd names them."""
+    os.makedirs(lib_dir, exist_ok=True)
+    for exe in executables:
+        run = subprocess.run(["ldd", exe], capture_output=True, text=True)
+        for line in run.stdout.splitlines():
+            parts = line.split()
+            if len(parts) >= 3 and parts[0].startswith("libtbb") and parts[1] == "=>":
+                target = os.path.join(lib_dir, parts[0])
+                if not os.path.exists(target):
+                    shutil.copy2(parts[2], target)
+
+
 def pack_migrated(built, records, pack):
     """The NVIDIA programs of the migrated builds, with their translated trees
     (data files included), for scripts/corpus/run_migrated.py on the GPU machine."""
@@ -215,6 +229,8 @@ def pack_migrated(built, records, pack):
             manifest.append({"corpus": result["corpus"], "project": result["project"],
                              "exe": os.path.join(name, "bin", stem),
                              "cwd": os.path.join(name, os.path.dirname(project["path"]))})
+    pack_shared_libraries([os.path.join(pack, job["exe"]) for job in manifest],
+                          os.path.join(pack, "lib"))
     with open(os.path.join(pack, "manifest.json"), "w") as sink:
         json.dump(manifest, sink, indent=1)
     shutil.copy2(os.path.join(REPO, "scripts", "corpus", "run_migrated.py"), pack)

@@ -27,13 +27,18 @@ def main():
     os.makedirs(options.out, exist_ok=True)
     with open(os.path.join(HERE, "manifest.json")) as source:
         jobs = json.load(source)
+    # The shared libraries corpus.py packed (oneTBB, for PPL): the GPU machine
+    # has no package registry.
+    env = dict(os.environ)
+    env["LD_LIBRARY_PATH"] = os.pathsep.join(
+        p for p in (os.path.join(HERE, "lib"), env.get("LD_LIBRARY_PATH")) if p)
     with open(os.path.join(options.out, "results.jsonl"), "w") as sink:
         for job in jobs:
             exe = os.path.join(HERE, job["exe"])
             start = time.time()
             result = {"corpus": job["corpus"], "project": job["project"]}
             try:
-                run = subprocess.run([exe], cwd=os.path.join(HERE, job["cwd"]),
+                run = subprocess.run([exe], cwd=os.path.join(HERE, job["cwd"]), env=env,
                                      stdin=subprocess.DEVNULL, capture_output=True,
                                      text=True, errors="replace", timeout=options.timeout)
                 output = (run.stdout + run.stderr).strip().splitlines()

@@ -70,6 +70,20 @@ for check in runtime_gpu_check shared_memory_gpu_check runtime_unit_tests; do
   fi
 done
 
+# Shared libraries that bundled programs may need and the GPU machine lacks
+# (it has no package registry): oneTBB, which the runtime's PPL is built on
+# (docs/features/ppl.md). test/gpu/run.sh puts .gpu-bundle/lib on
+# LD_LIBRARY_PATH.
+rm -rf .gpu-bundle/lib
+mkdir -p .gpu-bundle/lib
+tbb=$(sed -n 's/^AMP2HIP_TBB_LIBRARY:[A-Z]*=//p' "$cache")
+if [ -n "$tbb" ] && [ -f "$tbb" ]; then
+  tbb_soname=$(objdump -p "$tbb" 2>/dev/null | sed -n 's/^ *SONAME *//p')
+  cp -L "$tbb" ".gpu-bundle/lib/${tbb_soname:-libtbb.so.12}"
+else
+  say "warning: oneTBB not found in $cache: programs that use PPL will not start on the GPU machine"
+fi
+
 say "bundle ready: $(du -sh .gpu-bundle | cut -f1) in $PWD/.gpu-bundle:"
 grep -v '^#' .gpu-bundle/manifest.tsv | while IFS=$'\t' read -r program _ _ binary _; do
   if [ -f ".gpu-bundle/$binary" ] || [ -f ".gpu-bundle/$binary.gz" ]; then

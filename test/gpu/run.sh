@@ -26,6 +26,9 @@ if [ "${1:-}" = "--allow-no-gpu" ]; then
   shift
 fi
 
+# The shared libraries test/gpu/build.sh bundled (oneTBB, for PPL).
+export LD_LIBRARY_PATH="$PWD/$bundle/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+
 PYTHON=${PYTHON:-python3}
 echo "run.sh: $("$PYTHON" --version 2>&1); bundle $(du -sh "$bundle" | cut -f1)"
 if command -v nvidia-smi >/dev/null 2>&1; then

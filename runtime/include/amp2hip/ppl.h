@@ -18,10 +18,11 @@
 ///   structured_task_group, task_handle, make_task, combinable,
 ///   critical_section, reader_writer_lock.
 ///
-/// Built on the C++17 standard library only (detail/ppl_scheduler.h), with
-/// no HIP include: the translator parses this header with Clang in
-/// `-x cuda --cuda-host-only` mode, and programs link with -pthread only.
-/// No cancellation tokens, scheduler policies or location arguments; see
+/// Built on oneTBB where it has the same thing (detail/ppl_tbb.h: the loops,
+/// parallel_invoke, parallel_sort, the task groups, combinable), with no HIP
+/// include: the translator parses this header with Clang in
+/// `-x cuda --cuda-host-only` mode, and programs link with -ltbb. No
+/// cancellation tokens, scheduler policies or location arguments; see
 /// docs/features/ppl.md for every name and its limits.
 ///
 /// PPL's parallel_for_each(first, last, f) lives in namespace Concurrency
@@ -38,12 +39,17 @@
 #include "detail/namespace.h"
 
 #include "detail/ppl_common.h"
-#include "detail/ppl_scheduler.h"
+#include "detail/ppl_tbb.h"
+
+#include <oneapi/tbb/combinable.h>
+#include <oneapi/tbb/parallel_for_each.h>
+#include <oneapi/tbb/parallel_invoke.h>
+#include <oneapi/tbb/parallel_sort.h>
+#include <oneapi/tbb/task_group.h>
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <cstddef>
 #include <cstdint>
 #include <exception>
@@ -59,81 +65,7 @@
 #include <utility>
 #include <vector>
 
-namespace Concurrency {
-
-//===----------------------------------------------------------------------===//
-// Partitioners
-//===----------------------------------------------------------------------===//
-
-/// Splits a loop into ranges that idle threads take on demand (Microsoft
-/// Learn, "auto_partitioner Class"); the default of every algorithm. Here:
-/// chunks of about n / (4 * hardware_concurrency()) iterations.
-class auto_partitioner {
-public:
-  auto_partitioner() = default;
-};
-
-/// Splits a loop into one equal range per thread, with no load balancing
-/// (Microsoft Learn, "static_partitioner Class"). Here:
-/// std::thread::hardware_concurrency() ranges.
-class static_partitioner {
-public:
-  static_partitioner() = default;
-};
-
-/// Splits a loop into chunks of at least a given number of iterations
-/// (Microsoft Learn, "simple_partitioner Class"). Here: exactly that many
-/// (the last chunk may be shorter), handed out on demand.
-class simple_partitioner {
-public:
-  /// Chunks of \p chunk_size iterations.
-  /// \throws std::invalid_argument when \p chunk_size is 0.
-  explicit simple_partitioner(std::size_t chunk_size) : chunk_(chunk_size) {
-    if (chunk_size == 0)
-      throw std::invalid_argument("simple_partitioner: chunk_size is 0");
-  }
-  /// The chunk size given at construction.
-  std::size_t chunk_size() const noexcept { return chunk_; }
-
-private:
-  std::size_t chunk_;
-};
-
-/// Splits a loop as auto_partitioner does and, in PPL, replays the split on
-/// the same threads when the object is reused, for cache affinity
-/// (Microsoft Learn, "affinity_partitioner Class"). Here: accepted, and it
-/// splits as auto_partitioner (no thread affinity).
-class affinity_partitioner {
-public:
-  affinity_partitioner() = default;
-};
-
-} // namespace Concurrency
-
 namespace amp2hip::detail {
-
-/// True for PPL's four partitioner types (any cv/ref form).
-template <typename T>
-inline constexpr bool is_ppl_partitioner_v =
-    std::is_same_v<std::decay_t<T>, concurrency::auto_partitioner> ||
-    std::is_same_v<std::decay_t<T>, concurrency::static_partitioner> ||
-    std::is_same_v<std::decay_t<T>, concurrency::simple_partitioner> ||
-    std::is_same_v<std::decay_t<T>, concurrency::affinity_partitioner>;
-
-inline ppl_partition ppl_partition_of(const concurrency::auto_partitioner &) {
-  return ppl_partition{};
-}
-inline ppl_partition
-ppl_partition_of(const concurrency::affinity_partitioner &) {
-  return ppl_partition{};
-}
-inline ppl_partition ppl_partition_of(const concurrency::static_partitioner &) {
-  return ppl_partition{ppl_partition::fixed, 0};
-}
-inline ppl_partition
-ppl_partition_of(const concurrency::simple_partitioner &partitioner) {
-  return ppl_partition{ppl_partition::dynamic, partitioner.chunk_size()};
-}
 
 /// The iterator category of \p Iterator; SFINAE-fails for non-iterators
 /// (an extent, an accelerator_view), which keeps PPL's parallel_for_each
@@ -153,11 +85,10 @@ inline constexpr bool is_ppl_forward_v =
                       ppl_iterator_category_t<Iterator>>;
 
 /// parallel_for with a step: calls function(first + k * step) for every k
-/// with first + k * step < last, split as \p partition says.
-template <typename Index, typename Function>
+/// with first + k * step < last, split as PPL's \p partitioner says.
+template <typename Index, typename Function, typename Partitioner>
 void ppl_parallel_for(Index first, Index last, Index step,
-                      const Function &function,
-                      const ppl_partition &partition) {
+                      const Function &function, Partitioner &&partitioner) {
   static_assert(std::is_integral_v<Index> && !std::is_same_v<Index, bool>,
                 "concurrency::parallel_for: the index type must be an "
                 "integer type");
@@ -171,19 +102,18 @@ void ppl_parallel_for(Index first, Index last, Index step,
   const auto ustep = static_cast<std::uintmax_t>(step);
   const auto count = static_cast<std::size_t>((distance - 1) / ustep + 1);
   const auto origin = static_cast<std::uintmax_t>(first);
-  ppl_for_range(count, partition, [&](std::size_t begin, std::size_t end) {
+  ppl_for_range(count, partitioner, [&](std::size_t begin, std::size_t end) {
     for (std::size_t k = begin; k < end; ++k)
       function(static_cast<Index>(origin + k * ustep));
   });
 }
 
 /// parallel_for_each over random-access iterators: by index.
-template <typename Iterator, typename Function>
+template <typename Iterator, typename Function, typename Partitioner>
 void ppl_for_each_random(Iterator first, Iterator last,
-                         const Function &function,
-                         const ppl_partition &partition) {
+                         const Function &function, Partitioner &&partitioner) {
   const auto n = static_cast<std::size_t>(last - first);
-  ppl_for_range(n, partition, [&](std::size_t begin, std::size_t end) {
+  ppl_for_range(n, partitioner, [&](std::size_t begin, std::size_t end) {
     Iterator it = first;
     std::advance(it, static_cast<std::ptrdiff_t>(begin));
     for (std::size_t k = begin; k < end; ++k, ++it)
@@ -191,37 +121,14 @@ void ppl_for_each_random(Iterator first, Iterator last,
   });
 }
 
-/// parallel_for_each over forward iterators: the threads take chunks from a
-/// shared cursor under a mutex.
+/// parallel_for_each over forward iterators: tbb::parallel_for_each, which
+/// hands out blocks of iterators as it walks the range.
 template <typename Iterator, typename Function>
 void ppl_for_each_forward(Iterator first, Iterator last,
                           const Function &function) {
-  const auto n = static_cast<std::size_t>(std::distance(first, last));
-  if (n == 0)
-    return;
-  const std::size_t threads = ppl_scheduler::concurrency();
-  const std::size_t grain = std::max<std::size_t>(1, n / (4 * threads));
-  std::mutex mutex;
-  Iterator cursor = first;
-  std::size_t position = 0;
-  ppl_fork_join(std::min(threads, (n - 1) / grain + 1),
-                [&](std::size_t, const std::atomic<bool> &stop) {
-                  while (!stop.load(std::memory_order_relaxed)) {
-                    Iterator start;
-                    std::size_t count = 0;
-                    {
-                      std::lock_guard<std::mutex> lock(mutex);
-                      if (position == n)
-                        return;
-                      count = std::min(grain, n - position);
-                      start = cursor;
-                      std::advance(cursor, static_cast<std::ptrdiff_t>(count));
-                      position += count;
-                    }
-                    for (; count > 0; --count, ++start)
-                      function(*start);
-                  }
-                });
+  using reference = typename std::iterator_traits<Iterator>::reference;
+  tbb::parallel_for_each(first, last,
+                         [&function](reference element) { function(element); });
 }
 
 /// Merges the sorted ranges [first, middle) and [middle, last) through
@@ -264,29 +171,26 @@ void ppl_stable_sort_serial(Iterator first, Iterator last, const Less &less,
   ppl_merge_adjacent(first, middle, last, less, buffer);
 }
 
-/// Sorts [begin, end) with \p comp: one piece per thread sorted in parallel
-/// (std::sort, or the stable sort above when \p stable), then rounds of
-/// pairwise stable merges, in parallel. Ranges of at most \p chunk elements
-/// are sorted serially.
+/// Sorts [begin, end) stably with \p comp (oneTBB has no stable sort): one
+/// piece per thread sorted in parallel, then rounds of pairwise stable
+/// merges, in parallel. Ranges of at most \p chunk elements are sorted
+/// serially.
 template <typename Iterator, typename Compare>
-void ppl_merge_sort(Iterator begin, Iterator end, const Compare &comp,
-                    std::size_t chunk, bool stable) {
+void ppl_stable_merge_sort(Iterator begin, Iterator end, const Compare &comp,
+                           std::size_t chunk) {
   using value_type = typename std::iterator_traits<Iterator>::value_type;
   static_assert(is_ppl_random_access_v<Iterator>,
-                "concurrency::parallel_sort needs random-access iterators");
+                "concurrency::parallel_radixsort needs random-access "
+                "iterators");
   const auto less = [&comp](const value_type &a, const value_type &b) {
     return static_cast<bool>(comp(a, b));
   };
   const auto sort_piece = [&](Iterator first, Iterator last) {
-    if (stable) {
-      std::vector<value_type> buffer;
-      ppl_stable_sort_serial(first, last, less, buffer);
-    } else {
-      std::sort(first, last, less);
-    }
+    std::vector<value_type> buffer;
+    ppl_stable_sort_serial(first, last, less, buffer);
   };
   const auto n = static_cast<std::size_t>(end - begin);
-  const std::size_t threads = ppl_scheduler::concurrency();
+  const std::size_t threads = ppl_concurrency();
   const std::size_t pieces =
       std::min(threads, n / std::max<std::size_t>(chunk, 1));
   if (pieces <= 1) {
@@ -299,16 +203,21 @@ void ppl_merge_sort(Iterator begin, Iterator end, const Compare &comp,
   std::vector<std::size_t> bounds(pieces + 1);
   for (std::size_t piece = 0; piece <= pieces; ++piece)
     bounds[piece] = n / pieces * piece + std::min(piece, n % pieces);
-  ppl_fork_join(pieces, [&](std::size_t piece, const std::atomic<bool> &) {
-    sort_piece(at(bounds[piece]), at(bounds[piece + 1]));
-  });
+  ppl_for_range(pieces, concurrency::simple_partitioner(1),
+                [&](std::size_t first, std::size_t last) {
+                  for (std::size_t piece = first; piece < last; ++piece)
+                    sort_piece(at(bounds[piece]), at(bounds[piece + 1]));
+                });
   while (bounds.size() > 2) {
     const std::size_t pairs = (bounds.size() - 1) / 2;
-    ppl_fork_join(pairs, [&](std::size_t pair, const std::atomic<bool> &) {
-      std::vector<value_type> buffer;
-      ppl_merge_adjacent(at(bounds[2 * pair]), at(bounds[2 * pair + 1]),
-                         at(bounds[2 * pair + 2]), less, buffer);
-    });
+    ppl_for_range(pairs, concurrency::simple_partitioner(1),
+                  [&](std::size_t first, std::size_t last) {
+                    std::vector<value_type> buffer;
+                    for (std::size_t pair = first; pair < last; ++pair)
+                      ppl_merge_adjacent(
+                          at(bounds[2 * pair]), at(bounds[2 * pair + 1]),
+                          at(bounds[2 * pair + 2]), less, buffer);
+                  });
     std::vector<std::size_t> merged;
     for (std::size_t k = 0; k < bounds.size(); k += 2)
       merged.push_back(bounds[k]);
@@ -318,8 +227,8 @@ void ppl_merge_sort(Iterator begin, Iterator end, const Compare &comp,
   }
 }
 
-/// What task_group and structured_task_group share: the chores run so far,
-/// their count, the first exception, the cancellation flag.
+/// What task_group and structured_task_group share: a tbb::task_group,
+/// whose destructor waits (PPL's would throw missing_wait, oneTBB's too).
 class ppl_chore_set {
 public:
   ppl_chore_set() = default;
@@ -329,111 +238,51 @@ public:
   /// Waits for the chores still running, ignoring their exceptions.
   ~ppl_chore_set() {
     try {
-      wait();
+      group_.wait();
     } catch (...) {
       // A destructor cannot report it; PPL would have thrown missing_wait.
     }
   }
 
-  /// Schedules \p chore (a callable taking no argument) on the pool.
+  /// Schedules \p chore (a callable taking no argument) on oneTBB's arena;
+  /// it is skipped while the set is canceled.
   template <typename Chore> void run(Chore chore) {
-    const std::shared_ptr<shared> state = state_;
-    std::shared_ptr<ppl_work_item> item =
-        make_ppl_work_item([state, chore = std::move(chore)]() noexcept {
-          if (!state->canceled.load(std::memory_order_acquire)) {
-            try {
-              chore();
-            } catch (...) {
-              state->fail(std::current_exception());
-            }
-          }
-          state->finish();
-        });
-    {
-      std::lock_guard<std::mutex> lock(state->mutex);
-      ++state->pending;
-      state->unstarted.push_back(item);
-    }
-    state->changed.notify_all();
-    ppl_submit_or_leave(item);
+    group_.run(std::move(chore));
   }
 
-  /// Runs \p chore on the calling thread, as a chore of the set.
-  template <typename Chore> void run_inline(const Chore &chore) {
-    if (state_->canceled.load(std::memory_order_acquire))
-      return;
-    try {
-      chore();
-    } catch (...) {
-      state_->fail(std::current_exception());
-    }
+  /// Runs \p chore on the calling thread, as a chore of the set, then
+  /// wait(). \throws as wait().
+  template <typename Chore>
+  concurrency::task_group_status run_and_wait(const Chore &chore) {
+    return status_of(group_.run_and_wait([&chore] { chore(); }));
   }
 
-  /// Runs the chores nobody started yet on the calling thread, waits for the
-  /// others, then resets the set for reuse. \returns completed, or canceled
-  /// when cancel() was called. \throws the first exception a chore threw.
-  concurrency::task_group_status wait() {
-    std::unique_lock<std::mutex> lock(state_->mutex);
-    for (;;) {
-      if (!state_->unstarted.empty()) {
-        std::vector<std::shared_ptr<ppl_work_item>> items;
-        items.swap(state_->unstarted);
-        lock.unlock();
-        for (const std::shared_ptr<ppl_work_item> &item : items)
-          item->try_run();
-        lock.lock();
-        continue;
-      }
-      if (state_->pending == 0)
-        break;
-      state_->changed.wait(lock, [this] {
-        return state_->pending == 0 || !state_->unstarted.empty();
-      });
-    }
-    std::exception_ptr error = std::move(state_->error);
-    state_->error = nullptr;
-    const bool was_canceled =
-        state_->canceled.exchange(false, std::memory_order_acq_rel);
-    lock.unlock();
-    if (error)
-      std::rethrow_exception(error);
-    return was_canceled ? concurrency::canceled : concurrency::completed;
-  }
+  /// Waits until every chore has finished (the calling thread takes part),
+  /// then resets the set for reuse. \returns completed, or canceled when
+  /// cancel() was called. \throws the first exception a chore threw (which
+  /// canceled the chores not started).
+  concurrency::task_group_status wait() { return status_of(group_.wait()); }
 
-  /// Makes chores not yet started skip their work.
-  void cancel() noexcept {
-    state_->canceled.store(true, std::memory_order_release);
-  }
+  /// Makes chores not yet started skip their work, until wait() returns.
+  void cancel() { group_.cancel(); }
 
   /// True after cancel() (or a chore's exception) until wait() returns.
-  bool is_canceling() const noexcept {
-    return state_->canceled.load(std::memory_order_acquire);
-  }
+  bool is_canceling() { return context_.is_group_execution_cancelled(); }
 
 private:
-  struct shared {
-    std::mutex mutex;
-    std::condition_variable changed;
-    std::size_t pending = 0;
-    std::vector<std::shared_ptr<ppl_work_item>> unstarted;
-    std::exception_ptr error;
-    std::atomic<bool> canceled{false};
+  static concurrency::task_group_status
+  status_of(tbb::task_group_status status) noexcept {
+    return status == tbb::canceled ? concurrency::canceled
+                                   : concurrency::completed;
+  }
 
-    void fail(std::exception_ptr exception) noexcept {
-      std::lock_guard<std::mutex> lock(mutex);
-      if (!error)
-        error = std::move(exception);
-      canceled.store(true, std::memory_order_release);
-    }
-
-    void finish() noexcept {
-      std::lock_guard<std::mutex> lock(mutex);
-      if (--pending == 0)
-        changed.notify_all();
-    }
-  };
-
-  std::shared_ptr<shared> state_ = std::make_shared<shared>();
+  /// The group's own context (as tbb::task_group() makes one), so that
+  /// is_canceling() can ask it.
+  tbb::task_group_context context_{
+      tbb::task_group_context::bound,
+      tbb::task_group_context::default_traits |
+          tbb::task_group_context::concurrent_wait};
+  tbb::task_group group_{context_};
 };
 
 } // namespace amp2hip::detail
@@ -456,9 +305,7 @@ template <typename Index, typename Function, typename Partitioner,
                            int> = 0>
 void parallel_for(Index first, Index last, Index step, const Function &function,
                   Partitioner &&partitioner) {
-  amp2hip::detail::ppl_parallel_for(
-      first, last, step, function,
-      amp2hip::detail::ppl_partition_of(partitioner));
+  amp2hip::detail::ppl_parallel_for(first, last, step, function, partitioner);
 }
 
 /// Same, with auto_partitioner.
@@ -466,7 +313,7 @@ template <typename Index, typename Function>
 void parallel_for(Index first, Index last, Index step,
                   const Function &function) {
   amp2hip::detail::ppl_parallel_for(first, last, step, function,
-                                    amp2hip::detail::ppl_partition{});
+                                    auto_partitioner());
 }
 
 /// Calls \p function(i) for every i in [first, last), in parallel
@@ -475,36 +322,32 @@ void parallel_for(Index first, Index last, Index step,
 template <typename Index, typename Function>
 void parallel_for(Index first, Index last, const Function &function,
                   const auto_partitioner &partitioner = auto_partitioner()) {
-  amp2hip::detail::ppl_parallel_for(
-      first, last, static_cast<Index>(1), function,
-      amp2hip::detail::ppl_partition_of(partitioner));
+  amp2hip::detail::ppl_parallel_for(first, last, static_cast<Index>(1),
+                                    function, partitioner);
 }
 
 /// Same, one equal range per thread.
 template <typename Index, typename Function>
 void parallel_for(Index first, Index last, const Function &function,
                   const static_partitioner &partitioner) {
-  amp2hip::detail::ppl_parallel_for(
-      first, last, static_cast<Index>(1), function,
-      amp2hip::detail::ppl_partition_of(partitioner));
+  amp2hip::detail::ppl_parallel_for(first, last, static_cast<Index>(1),
+                                    function, partitioner);
 }
 
 /// Same, in chunks of partitioner.chunk_size() iterations.
 template <typename Index, typename Function>
 void parallel_for(Index first, Index last, const Function &function,
                   const simple_partitioner &partitioner) {
-  amp2hip::detail::ppl_parallel_for(
-      first, last, static_cast<Index>(1), function,
-      amp2hip::detail::ppl_partition_of(partitioner));
+  amp2hip::detail::ppl_parallel_for(first, last, static_cast<Index>(1),
+                                    function, partitioner);
 }
 
 /// Same, as auto_partitioner (affinity is not replayed).
 template <typename Index, typename Function>
 void parallel_for(Index first, Index last, const Function &function,
                   affinity_partitioner &partitioner) {
-  amp2hip::detail::ppl_parallel_for(
-      first, last, static_cast<Index>(1), function,
-      amp2hip::detail::ppl_partition_of(partitioner));
+  amp2hip::detail::ppl_parallel_for(first, last, static_cast<Index>(1),
+                                    function, partitioner);
 }
 
 /// Calls \p function(*it) for every iterator it in [first, last), in
@@ -521,7 +364,7 @@ void parallel_for_each(Iterator first, Iterator last,
                 "concurrency::parallel_for_each needs forward iterators");
   if constexpr (amp2hip::detail::is_ppl_random_access_v<Iterator>)
     amp2hip::detail::ppl_for_each_random(first, last, function,
-                                         amp2hip::detail::ppl_partition{});
+                                         auto_partitioner());
   else
     amp2hip::detail::ppl_for_each_forward(first, last, function);
 }
@@ -537,8 +380,7 @@ void parallel_for_each(Iterator first, Iterator last, const Function &function,
   static_assert(amp2hip::detail::is_ppl_forward_v<Iterator>,
                 "concurrency::parallel_for_each needs forward iterators");
   if constexpr (amp2hip::detail::is_ppl_random_access_v<Iterator>)
-    amp2hip::detail::ppl_for_each_random(
-        first, last, function, amp2hip::detail::ppl_partition_of(partitioner));
+    amp2hip::detail::ppl_for_each_random(first, last, function, partitioner);
   else
     amp2hip::detail::ppl_for_each_forward(first, last, function);
 }
@@ -551,13 +393,7 @@ template <typename... Functions>
 void parallel_invoke(const Functions &...functions) {
   static_assert(sizeof...(Functions) >= 2 && sizeof...(Functions) <= 10,
                 "concurrency::parallel_invoke takes 2 to 10 functions");
-  amp2hip::detail::ppl_fork_join(
-      sizeof...(Functions), [&](std::size_t which, const std::atomic<bool> &) {
-        std::size_t position = 0;
-        ((position++ == which ? static_cast<void>(functions())
-                              : static_cast<void>(0)),
-         ...);
-      });
+  tbb::parallel_invoke(functions...);
 }
 
 //===----------------------------------------------------------------------===//
@@ -582,7 +418,7 @@ ReduceType parallel_reduce(ForwardIterator begin, ForwardIterator end,
   if (n == 0)
     return identity;
   const std::size_t chunks =
-      std::min(n, 4 * amp2hip::detail::ppl_scheduler::concurrency());
+      std::min(n, 4 * amp2hip::detail::ppl_concurrency());
   std::vector<ForwardIterator> starts;
   starts.reserve(chunks + 1);
   ForwardIterator cursor = begin;
@@ -594,10 +430,7 @@ ReduceType parallel_reduce(ForwardIterator begin, ForwardIterator end,
   starts.push_back(end);
   std::vector<std::optional<ReduceType>> partial(chunks);
   amp2hip::detail::ppl_for_range(
-      chunks,
-      amp2hip::detail::ppl_partition{amp2hip::detail::ppl_partition::dynamic,
-                                     1},
-      [&](std::size_t first, std::size_t last) {
+      chunks, simple_partitioner(1), [&](std::size_t first, std::size_t last) {
         for (std::size_t chunk = first; chunk < last; ++chunk)
           partial[chunk].emplace(
               range_function(starts[chunk], starts[chunk + 1], identity));
@@ -657,8 +490,7 @@ OutputIterator parallel_transform(InputIterator first, InputIterator last,
                 amp2hip::detail::is_ppl_random_access_v<OutputIterator>) {
     const auto n = static_cast<std::size_t>(last - first);
     amp2hip::detail::ppl_for_range(
-        n, amp2hip::detail::ppl_partition_of(partitioner),
-        [&](std::size_t begin, std::size_t end) {
+        n, partitioner, [&](std::size_t begin, std::size_t end) {
           for (std::size_t k = begin; k < end; ++k) {
             const auto offset = static_cast<std::ptrdiff_t>(k);
             *(result + offset) = op(*(first + offset));
@@ -697,8 +529,7 @@ OutputIterator parallel_transform(InputIterator1 first1, InputIterator1 last1,
                 amp2hip::detail::is_ppl_random_access_v<OutputIterator>) {
     const auto n = static_cast<std::size_t>(last1 - first1);
     amp2hip::detail::ppl_for_range(
-        n, amp2hip::detail::ppl_partition_of(partitioner),
-        [&](std::size_t begin, std::size_t end) {
+        n, partitioner, [&](std::size_t begin, std::size_t end) {
           for (std::size_t k = begin; k < end; ++k) {
             const auto offset = static_cast<std::ptrdiff_t>(k);
             *(result + offset) = op(*(first1 + offset), *(first2 + offset));
@@ -727,13 +558,15 @@ OutputIterator parallel_transform(InputIterator1 first1, InputIterator1 last1,
 //===----------------------------------------------------------------------===//
 
 /// Sorts [begin, end) by \p comp in parallel, not stably (Microsoft Learn,
-/// "parallel_sort Function"): std::sort of one piece per thread, then
-/// rounds of parallel pairwise merges. Ranges of at most \p chunk_size
-/// elements per thread are sorted serially.
+/// "parallel_sort Function"): tbb::parallel_sort. \p chunk_size (PPL's
+/// smallest range sorted serially) is accepted; oneTBB chooses its own.
 template <typename RandomIterator, typename Compare>
 void parallel_sort(RandomIterator begin, RandomIterator end,
                    const Compare &comp, std::size_t chunk_size = 2048) {
-  amp2hip::detail::ppl_merge_sort(begin, end, comp, chunk_size, false);
+  static_assert(amp2hip::detail::is_ppl_random_access_v<RandomIterator>,
+                "concurrency::parallel_sort needs random-access iterators");
+  (void)chunk_size;
+  tbb::parallel_sort(begin, end, comp);
 }
 
 /// Same, by operator<.
@@ -743,13 +576,12 @@ void parallel_sort(RandomIterator begin, RandomIterator end) {
 }
 
 /// Sorts [begin, end) by \p comp in parallel (Microsoft Learn,
-/// "parallel_buffered_sort Function"); sorted as parallel_sort, whose
-/// merges use O(n) buffers too.
+/// "parallel_buffered_sort Function"); sorted as parallel_sort.
 template <typename RandomIterator, typename Compare>
 void parallel_buffered_sort(RandomIterator begin, RandomIterator end,
                             const Compare &comp,
                             std::size_t chunk_size = 2048) {
-  amp2hip::detail::ppl_merge_sort(begin, end, comp, chunk_size, false);
+  parallel_sort(begin, end, comp, chunk_size);
 }
 
 /// Same, by operator<.
@@ -781,18 +613,18 @@ void parallel_radixsort(RandomIterator begin, RandomIterator end,
                         const Projection &projection,
                         std::size_t chunk_size = 256 * 256) {
   using value_type = typename std::iterator_traits<RandomIterator>::value_type;
-  amp2hip::detail::ppl_merge_sort(
+  amp2hip::detail::ppl_stable_merge_sort(
       begin, end,
       [&projection](const value_type &a, const value_type &b) {
         return projection(a) < projection(b);
       },
-      chunk_size, true);
+      chunk_size);
 }
 
 /// Same, the elements (of an unsigned integer type) being their own keys.
 template <typename RandomIterator>
 void parallel_radixsort(RandomIterator begin, RandomIterator end) {
-  amp2hip::detail::ppl_merge_sort(begin, end, std::less<>(), 256 * 256, true);
+  amp2hip::detail::ppl_stable_merge_sort(begin, end, std::less<>(), 256 * 256);
 }
 
 /// Same, with an allocator (accepted, not used).
@@ -861,15 +693,13 @@ public:
   /// Runs \p function on the calling thread, then wait().
   template <typename Function>
   task_group_status run_and_wait(const Function &function) {
-    chores_.run_inline(function);
-    return chores_.wait();
+    return chores_.run_and_wait(function);
   }
 
   /// Runs \p handle on the calling thread, then wait().
   template <typename Function>
   task_group_status run_and_wait(task_handle<Function> &handle) {
-    chores_.run_inline(handle);
-    return chores_.wait();
+    return chores_.run_and_wait(handle);
   }
 
   /// Waits until every chore has finished (chores not yet started may run
@@ -907,15 +737,13 @@ public:
   /// Runs \p handle on the calling thread, then wait().
   template <typename Function>
   task_group_status run_and_wait(task_handle<Function> &handle) {
-    chores_.run_inline(handle);
-    return chores_.wait();
+    return chores_.run_and_wait(handle);
   }
 
   /// Runs \p function on the calling thread, then wait().
   template <typename Function>
   task_group_status run_and_wait(const Function &function) {
-    chores_.run_inline(function);
-    return chores_.wait();
+    return chores_.run_and_wait(function);
   }
 
   /// As task_group::wait().
@@ -931,147 +759,62 @@ private:
   amp2hip::detail::ppl_chore_set chores_;
 };
 
+/// True when the task group whose chore the calling thread runs is canceling
+/// (Microsoft Learn, "is_current_task_group_canceling Function"); false
+/// outside any chore: tbb::is_current_task_group_canceling.
+inline bool is_current_task_group_canceling() {
+  return tbb::is_current_task_group_canceling();
+}
+
 //===----------------------------------------------------------------------===//
 // combinable
 //===----------------------------------------------------------------------===//
 
 /// Thread-private copies of a T, made on first use by each thread, then
-/// combined (Microsoft Learn, "combinable Class"). Each instance keeps its
-/// own copies (a lock-free hash table keyed by std::thread::id), so several
-/// instances may be used at once. local() is safe from any thread;
-/// combine(), combine_each(), clear(), copying and assignment are not safe
-/// concurrently with local().
+/// combined (Microsoft Learn, "combinable Class"): tbb::combinable, which
+/// has PPL's members (local(), local(bool&), combine(op), combine_each(f),
+/// clear(), copying). Each instance keeps its own copies, so several may be
+/// used at once. local() is safe from any thread; combine(), combine_each(),
+/// clear(), copying and assignment are not safe concurrently with local().
+/// combine() of no copy returns a freshly initialized T.
 template <typename T> class combinable {
 public:
   /// Thread-local copies are value-initialized (T()).
-  combinable() : initialize_([] { return T(); }) {}
+  combinable() = default;
 
   /// Thread-local copies are initialized with \p initialize() (called
   /// concurrently from the threads that first use the object).
   template <typename Function,
             std::enable_if_t<
                 !std::is_same_v<std::decay_t<Function>, combinable>, int> = 0>
-  explicit combinable(Function initialize)
-      : initialize_(std::move(initialize)) {}
-
-  /// Copies the initializer and every thread's copy.
-  combinable(const combinable &other) : initialize_(other.initialize_) {
-    copy_from(other);
-  }
-
-  /// Replaces the copies with \p other's.
-  combinable &operator=(const combinable &other) {
-    if (this != &other) {
-      clear();
-      initialize_ = other.initialize_;
-      copy_from(other);
-    }
-    return *this;
-  }
-
-  ~combinable() { clear(); }
+  explicit combinable(Function initialize) : copies_(std::move(initialize)) {}
 
   /// The calling thread's copy, made on first use.
-  T &local() {
-    bool exists = false;
-    return local(exists);
-  }
+  T &local() { return copies_.local(); }
 
   /// The calling thread's copy, made on first use; \p exists is set to
   /// whether it existed before the call.
-  T &local(bool &exists) {
-    const std::thread::id self = std::this_thread::get_id();
-    std::atomic<node *> &head = bucket(self);
-    node *first = head.load(std::memory_order_acquire);
-    for (node *current = first; current != nullptr; current = current->next)
-      if (current->owner == self) {
-        exists = true;
-        return current->value;
-      }
-    // Only this thread inserts nodes with its id: no duplicate can appear.
-    std::unique_ptr<node> fresh(new node(self, initialize_()));
-    fresh->next = first;
-    while (!head.compare_exchange_weak(fresh->next, fresh.get(),
-                                       std::memory_order_release,
-                                       std::memory_order_acquire)) {
-    }
-    exists = false;
-    return fresh.release()->value;
-  }
+  T &local(bool &exists) { return copies_.local(exists); }
 
   /// Destroys every thread's copy.
-  void clear() {
-    for (std::size_t index = 0; index < bucket_count; ++index) {
-      node *current = buckets_[index].exchange(nullptr);
-      while (current != nullptr) {
-        node *next = current->next;
-        delete current;
-        current = next;
-      }
-    }
-  }
+  void clear() { copies_.clear(); }
 
-  /// Combines the copies with \p op(a, b) (associative and
-  /// commutative; any order). \returns the combination, or the initializer's
-  /// value when no thread made a copy.
+  /// Combines the copies with \p op(a, b) (associative and commutative; any
+  /// order). \returns the combination, or a freshly initialized T when no
+  /// thread made a copy.
   template <typename Function> T combine(Function op) const {
-    std::optional<T> result;
-    for (std::size_t index = 0; index < bucket_count; ++index)
-      for (const node *current =
-               buckets_[index].load(std::memory_order_acquire);
-           current != nullptr; current = current->next) {
-        if (!result) {
-          result.emplace(current->value);
-        } else {
-          T combined = op(*result, current->value);
-          result.emplace(std::move(combined));
-        }
-      }
-    if (!result)
-      return initialize_();
-    return std::move(*result);
+    return copies_.combine(op);
   }
 
   /// Calls \p function(copy) for every thread's copy.
   template <typename Function> void combine_each(Function function) const {
-    for (std::size_t index = 0; index < bucket_count; ++index)
-      for (const node *current =
-               buckets_[index].load(std::memory_order_acquire);
-           current != nullptr; current = current->next)
-        function(current->value);
+    copies_.combine_each(function);
   }
 
 private:
-  struct node {
-    node(std::thread::id id, T &&initial)
-        : owner(id), value(std::move(initial)) {}
-    node(std::thread::id id, const T &initial) : owner(id), value(initial) {}
-    std::thread::id owner;
-    T value;
-    node *next = nullptr;
-  };
-
-  static constexpr std::size_t bucket_count = 64;
-
-  std::atomic<node *> &bucket(std::thread::id id) {
-    return buckets_[std::hash<std::thread::id>()(id) % bucket_count];
-  }
-
-  void copy_from(const combinable &other) {
-    for (std::size_t index = 0; index < bucket_count; ++index)
-      for (const node *current =
-               other.buckets_[index].load(std::memory_order_acquire);
-           current != nullptr; current = current->next) {
-        node *copy = new node(current->owner, current->value);
-        copy->next = buckets_[index].load(std::memory_order_relaxed);
-        buckets_[index].store(copy, std::memory_order_release);
-      }
-  }
-
-  std::function<T()> initialize_;
-  std::unique_ptr<std::atomic<node *>[]> buckets_ {
-    new std::atomic<node *>[ bucket_count ]()
-  };
+  // PPL's combine and combine_each are const; oneTBB's read the copies
+  // without changing them but are not declared const.
+  mutable tbb::combinable<T> copies_;
 };
 
 //===----------------------------------------------------------------------===//

@@ -18,7 +18,7 @@
 
 #include "namespace.h"
 
-#include "../ppltasks.h"
+#include "ppl_tasks.h"
 
 #include <chrono>
 #include <future>

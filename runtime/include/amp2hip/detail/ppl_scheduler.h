@@ -5,12 +5,13 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The scheduler under amp2hip's PPL (<amp2hip/ppl.h>, <amp2hip/ppltasks.h>):
-/// a process-wide pool of std::threads fed from one FIFO queue, and the
-/// fork-join helper that parallel_for, parallel_invoke and the other
-/// algorithms run on. Standard library only (std::thread, std::mutex,
-/// std::condition_variable): the translated programs gain no link dependency
-/// beyond -pthread, and the GPU machines have no TBB (docs/features/ppl.md).
+/// The scheduler under amp2hip's PPL tasks (<amp2hip/ppltasks.h>): a
+/// process-wide pool of std::threads fed from one FIFO queue. The loops and
+/// task groups of <amp2hip/ppl.h> run on oneTBB (detail/ppl_tbb.h); tasks
+/// stay here because a task body may block on something other than a task
+/// (a lock, a spin on a concurrent_queue, another task's result), which
+/// PPL's scheduler survives by adding threads and oneTBB's fixed arena
+/// would not (docs/features/ppl.md).
 ///
 /// Work items run at most once: the pool runs an item, or a thread waiting
 /// for it claims it first and runs it inline. A wait only ever runs the work
@@ -222,127 +223,6 @@ private:
   unsigned long long taken_ = 0;
   bool monitor_started_ = false;
 };
-
-/// Queues \p item on the pool; when the pool can start no thread at all,
-/// leaves it to the waiting thread, which runs unclaimed items inline.
-inline void ppl_submit_or_leave(const std::shared_ptr<ppl_work_item> &item) {
-  try {
-    ppl_scheduler::instance().submit(item);
-  } catch (const std::system_error &) {
-    // The waiter claims and runs it.
-  }
-}
-
-/// What the runners of one ppl_fork_join share.
-struct ppl_join_state {
-  std::mutex mutex;
-  std::condition_variable done;
-  std::size_t pending = 0;
-  std::exception_ptr error;
-  std::atomic<bool> failed{false};
-
-  /// Keeps the first exception and tells the other runners to stop.
-  void fail(std::exception_ptr exception) noexcept {
-    std::lock_guard<std::mutex> lock(mutex);
-    if (!error)
-      error = std::move(exception);
-    failed.store(true, std::memory_order_relaxed);
-  }
-
-  /// One runner is done.
-  void finish() noexcept {
-    std::lock_guard<std::mutex> lock(mutex);
-    if (--pending == 0)
-      done.notify_all();
-  }
-};
-
-/// Calls body(i, stop) for each i in [0, count): body(0) on the calling
-/// thread, the others on the pool (or inline, when no worker took them by
-/// the time the caller is done with its own), and returns when all have
-/// returned. stop (a const std::atomic<bool>&) becomes true once a body has
-/// thrown; bodies not yet started are then skipped, and long-running ones
-/// may poll it. \throws the first exception a body threw, after all bodies
-/// have finished.
-template <typename Body>
-void ppl_fork_join(std::size_t count, const Body &body) {
-  if (count == 0)
-    return;
-  const auto state = std::make_shared<ppl_join_state>();
-  state->pending = count;
-  const auto run_one = [state, &body](std::size_t index) noexcept {
-    if (!state->failed.load(std::memory_order_relaxed)) {
-      try {
-        body(index, static_cast<const std::atomic<bool> &>(state->failed));
-      } catch (...) {
-        state->fail(std::current_exception());
-      }
-    }
-    state->finish();
-  };
-  std::vector<std::shared_ptr<ppl_work_item>> items;
-  items.reserve(count - 1);
-  for (std::size_t index = 1; index < count; ++index) {
-    items.push_back(make_ppl_work_item([run_one, index] { run_one(index); }));
-    ppl_submit_or_leave(items.back());
-  }
-  run_one(0);
-  for (const std::shared_ptr<ppl_work_item> &item : items)
-    item->try_run();
-  std::unique_lock<std::mutex> lock(state->mutex);
-  state->done.wait(lock, [&] { return state->pending == 0; });
-  if (state->error)
-    std::rethrow_exception(state->error);
-}
-
-/// How a loop's iterations are split (the partitioner's kind).
-struct ppl_partition {
-  /// dynamic: chunks of `chunk` iterations (0: about a quarter of
-  /// n / concurrency()) handed out on demand; fixed: concurrency() equal
-  /// ranges, one per thread.
-  enum kind_type { dynamic, fixed } kind = dynamic;
-  std::size_t chunk = 0;
-};
-
-/// Calls body(begin, end) over disjoint ranges covering [0, n), split as
-/// \p partition says, in parallel (ppl_fork_join). \throws the first
-/// exception a body threw; ranges not started by then are skipped.
-template <typename RangeBody>
-void ppl_for_range(std::size_t n, const ppl_partition &partition,
-                   const RangeBody &body) {
-  if (n == 0)
-    return;
-  const std::size_t threads = ppl_scheduler::concurrency();
-  if (partition.kind == ppl_partition::fixed) {
-    const std::size_t runners = std::min(threads, n);
-    const std::size_t base = n / runners;
-    const std::size_t extra = n % runners;
-    ppl_fork_join(runners, [&](std::size_t runner, const std::atomic<bool> &) {
-      const std::size_t begin = runner * base + std::min(runner, extra);
-      body(begin, begin + base + (runner < extra ? 1 : 0));
-    });
-    return;
-  }
-  const std::size_t grain = partition.chunk != 0
-                                ? partition.chunk
-                                : std::max<std::size_t>(1, n / (4 * threads));
-  const std::size_t chunks = (n - 1) / grain + 1;
-  const std::size_t runners = std::min(threads, chunks);
-  std::atomic<std::size_t> next{0};
-  ppl_fork_join(runners, [&](std::size_t, const std::atomic<bool> &stop) {
-    while (!stop.load(std::memory_order_relaxed)) {
-      std::size_t begin = next.load(std::memory_order_relaxed);
-      std::size_t end = 0;
-      do {
-        if (begin >= n)
-          return;
-        end = n - begin > grain ? begin + grain : n;
-      } while (
-          !next.compare_exchange_weak(begin, end, std::memory_order_relaxed));
-      body(begin, end);
-    }
-  });
-}
 
 } // namespace amp2hip::detail
 
