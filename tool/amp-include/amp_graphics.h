@@ -9,12 +9,12 @@
 //
 // Declared: texture<T, N> (N = 1, 2, 3; T a scalar or short vector of int,
 // uint, float, double, norm, unorm), writeonly_texture_view<T, N>,
-// texture_view<T, N> and texture_view<const T, N> (element access, no
-// sampling), copy and copy_async. Not declared, so that programs using them
-// fail to parse with a message naming them: sampler, address_mode,
-// filter_mode, texture_view::sample/gather_*, staging textures (data(),
-// row_pitch), and the direct3d interoperation functions (make_texture,
-// get_texture, ...).
+// texture_view<T, N> and texture_view<const T, N> (element access, and for
+// the const view sampling: sample and gather_* with a sampler, filter_mode,
+// address_mode), copy and copy_async. Not declared, so that programs using
+// them fail to parse with a message naming them: mipmap levels beyond the
+// first, staging textures (data(), row_pitch), and the direct3d
+// interoperation functions (make_texture, get_texture, make_sampler, ...).
 //
 // Kernels capture textures by reference and the views by value; the
 // translator maps them to amp2hip::kernel_param_t<...> (device_texture /
@@ -38,11 +38,57 @@ namespace detail {
 // The iterator test of <amp.h>.
 using Concurrency::detail::if_iterator;
 using Concurrency::detail::is_iterator;
+// The texels C++ AMP samples and gathers: float, norm and unorm scalars and
+// their short vectors (sample and gather_* exist only for them, so that
+// another texel type is an error at the call, as MSVC's static_assert is).
+template <typename T, int Channel = 0, int Rank = 2>
+constexpr bool is_sampled_texel() {
+  typedef typename short_vector_traits<T>::value_type S;
+  return (std::is_same<S, float>::value || std::is_same<S, norm>::value ||
+          std::is_same<S, unorm>::value) &&
+         Channel < short_vector_traits<T>::size && Rank == 2;
+}
 } // namespace detail
 
 template <typename T, int N> class texture;
 template <typename T, int N> class writeonly_texture_view;
 template <typename T, int N> class texture_view;
+
+/// C++ AMP 1.2 filter_mode and address_mode (Direct3D 11's values).
+enum filter_mode {
+  filter_point = 0,
+  filter_linear = 0x15,
+  filter_unknown = 0xFFFFFFFF
+};
+enum address_mode {
+  address_wrap = 1,
+  address_mirror = 2,
+  address_clamp = 3,
+  address_border = 4,
+  address_unknown = 0xFFFFFFFF
+};
+
+/// C++ AMP 1.2 sampler: how texture_view<const T, N>::sample reads.
+class sampler {
+public:
+  sampler() restrict(cpu);
+  sampler(filter_mode Filter) restrict(cpu);
+  sampler(address_mode Address,
+          float_4 Border = float_4(0.0f, 0.0f, 0.0f, 0.0f)) restrict(cpu);
+  sampler(filter_mode Filter, address_mode Address,
+          float_4 Border = float_4(0.0f, 0.0f, 0.0f, 0.0f)) restrict(cpu);
+  // Copies are implicit (MSVC declares them restrict(amp, cpu)): kernels
+  // capture a sampler by value, and its device form is the same class.
+
+  filter_mode get_filter_mode() const restrict(amp, cpu);
+  address_mode get_address_mode() const restrict(amp, cpu);
+  float_4 get_border_color() const restrict(amp, cpu);
+
+private:
+  filter_mode Filter_;
+  address_mode Address_;
+  float_4 Border_;
+};
 
 /// C++ AMP v1.2 §10.1 texture<T, N>. The rank-specific constructors exist
 /// only for their rank (as in the runtime).
@@ -225,8 +271,8 @@ public:
   unsigned int data_length;
 };
 
-/// C++ AMP v1.2 §10.3 texture_view<const T, N>: read-only access (no
-/// sampling in amp2hip).
+/// C++ AMP v1.2 §10.3 texture_view<const T, N>: read-only access and (C++
+/// AMP 1.2) sampling.
 template <typename T, int N> class texture_view<const T, N> {
 public:
   static const int rank = N;
@@ -252,6 +298,35 @@ public:
   T operator()(int I0, int I1) const restrict(amp);
   T operator()(int I0, int I1, int I2) const restrict(amp);
   T get(const index<N> &Idx) const restrict(amp);
+
+  typedef typename short_vector<float, N>::type coordinates_type;
+  typedef typename short_vector<scalar_type, 4>::type gather_return_type;
+  template <typename U = T,
+            std::enable_if_t<detail::is_sampled_texel<U>(), int> = 0>
+  T sample(const sampler &Sampler, const coordinates_type &Coord,
+           float LevelOfDetail = 0.0f) const restrict(amp);
+  template <filter_mode Filter = filter_linear,
+            address_mode Address = address_clamp, typename U = T,
+            std::enable_if_t<detail::is_sampled_texel<U>(), int> = 0>
+  T sample(const coordinates_type &Coord,
+           float LevelOfDetail = 0.0f) const restrict(amp);
+#define AMP2HIP_PARSE_GATHER(Name, Channel)                                    \
+  template <typename U = T,                                                    \
+            std::enable_if_t<detail::is_sampled_texel<U, Channel, N>(), int> = \
+                0>                                                             \
+  const gather_return_type Name(const sampler &Sampler,                        \
+                                const coordinates_type &Coord) const           \
+      restrict(amp);                                                           \
+  template <address_mode Address = address_clamp, typename U = T,              \
+            std::enable_if_t<detail::is_sampled_texel<U, Channel, N>(), int> = \
+                0>                                                             \
+  const gather_return_type Name(const coordinates_type &Coord) const           \
+      restrict(amp);
+  AMP2HIP_PARSE_GATHER(gather_red, 0)
+  AMP2HIP_PARSE_GATHER(gather_green, 1)
+  AMP2HIP_PARSE_GATHER(gather_blue, 2)
+  AMP2HIP_PARSE_GATHER(gather_alpha, 3)
+#undef AMP2HIP_PARSE_GATHER
 
   concurrency::extent<N> extent;
   unsigned int bits_per_scalar_element;

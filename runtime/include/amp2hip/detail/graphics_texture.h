@@ -44,6 +44,7 @@
 #include "device_view.h"
 #include "exceptions.h"
 #include "extent.h"
+#include "graphics_sampler.h"
 #include "graphics_texel.h"
 #include "hip_check.h"
 #include "index.h"
@@ -141,6 +142,68 @@ template <typename T, int N> struct device_texture {
   __host__ __device__ unsigned int get_bits_per_scalar_element() const {
     return bits_;
   }
+
+  /// Normalized texture coordinates: float, float_2 or float_3 (x the last
+  /// dimension).
+  using coordinates_type =
+      typename concurrency::graphics::short_vector<float, N>::type;
+  /// What gather_* return: four channels of the texel's scalar type.
+  using gather_return_type = typename concurrency::graphics::short_vector<
+      typename concurrency::graphics::short_vector_traits<
+          value_type>::value_type,
+      4>::type;
+
+  /// The texture sampled by \p s at \p coord (C++ AMP 1.2
+  /// texture_view<const T, N>::sample; graphics_sampler.h). Textures have
+  /// one mipmap level: \p level_of_detail is accepted, not used.
+  __host__ __device__ value_type sample(const concurrency::graphics::sampler &s,
+                                        const coordinates_type &coord,
+                                        float level_of_detail = 0.0f) const {
+    (void)level_of_detail;
+    return detail::sample_texels<value_type, N>(
+        *this, extent, s.get_filter_mode(), s.get_address_mode(),
+        s.get_border_color(), coord);
+  }
+  /// The texture sampled with \p Filter and \p Address (a transparent
+  /// black border) at \p coord.
+  template <concurrency::graphics::filter_mode Filter =
+                concurrency::graphics::filter_linear,
+            concurrency::graphics::address_mode Address =
+                concurrency::graphics::address_clamp>
+  __host__ __device__ value_type sample(const coordinates_type &coord,
+                                        float level_of_detail = 0.0f) const {
+    return sample(concurrency::graphics::sampler(Filter, Address), coord,
+                  level_of_detail);
+  }
+
+#define AMP2HIP_TEXTURE_GATHER(Name, Channel)                                  \
+  /** Channel Channel of the four texels linear filtering at coord weighs      \
+   *  (C++ AMP 1.2 texture_view<const T, 2>::Name; Direct3D's Gather order).   \
+   */                                                                          \
+  __host__ __device__ gather_return_type Name(                                 \
+      const concurrency::graphics::sampler &s, const coordinates_type &coord)  \
+      const {                                                                  \
+    static_assert(N == 2, #Name " needs a texture of rank 2");                 \
+    static_assert(                                                             \
+        Channel <                                                              \
+            concurrency::graphics::short_vector_traits<value_type>::size,      \
+        #Name " needs a texel with that channel");                             \
+    return detail::gather_texels<value_type>(                                  \
+        *this, extent, s.get_address_mode(), s.get_border_color(), coord,      \
+        Channel);                                                              \
+  }                                                                            \
+  /** The same with Address (a transparent black border). */                   \
+  template <concurrency::graphics::address_mode Address =                      \
+                concurrency::graphics::address_clamp>                          \
+  __host__ __device__ gather_return_type Name(const coordinates_type &coord)   \
+      const {                                                                  \
+    return Name(concurrency::graphics::sampler(Address), coord);               \
+  }
+  AMP2HIP_TEXTURE_GATHER(gather_red, 0)
+  AMP2HIP_TEXTURE_GATHER(gather_green, 1)
+  AMP2HIP_TEXTURE_GATHER(gather_blue, 2)
+  AMP2HIP_TEXTURE_GATHER(gather_alpha, 3)
+#undef AMP2HIP_TEXTURE_GATHER
 
   /// The same texture, read-only.
   template <typename U, typename = std::enable_if_t<std::is_same<U, T>::value &&
