@@ -21,6 +21,21 @@ typedef int Texel;
 typedef float Texel;
 #endif
 
+// Texture views as parameters of amp functions, templates included, are the
+// runtime's device textures, spelled so that T is deduced.
+// CHECK: __device__ T fetch(const amp2hip::device_texture<const T, 2> &v,
+template <typename T>
+T fetch(const texture_view<const T, 2> &v, const sampler &s,
+        float_2 where) restrict(amp) {
+  return v.sample(s, where) + v.template sample<filter_point>(where);
+}
+// CHECK: __device__ void put(const amp2hip::device_writeonly_texture<T, 2> &w,
+template <typename T>
+void put(const writeonly_texture_view<T, 2> &w, index<2> at,
+         T value) restrict(amp) {
+  w.set(at, value);
+}
+
 int main() {
   std::vector<Texel> texels(16, Texel(1));
   texture<Texel, 2> tex(4, 4, texels.begin(), texels.end());
@@ -40,6 +55,14 @@ int main() {
                + view.sample<filter_linear, address_wrap>(where)
                + view.gather_red(s, where).x;
   });
+#ifndef INT_TEXELS
+  texture<float, 2> target(4, 4);
+  writeonly_texture_view<float, 2> written(target);
+  parallel_for_each(out.extent, [=](index<1> idx) restrict(amp) {
+    float_2 where(0.25f * idx[0], 0.5f);
+    put(written, index<2>(idx[0], 0), fetch(view, s, where));
+  });
+#endif
   // The sampler's state, on the host.
   return s.get_filter_mode() == filter_point &&
                  s.get_address_mode() == address_border &&

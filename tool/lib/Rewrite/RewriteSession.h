@@ -332,10 +332,12 @@ private:
 
   /// Writes `array<E, N>` / `array_view<E, N>` (as written, qualified or
   /// not; `array_view<E>` with its rank 1) as `amp2hip::device_view<E, N>`
-  /// (`<const E, N>` for a const array), the type kernel_param_t gives them,
-  /// spelled so that a function template's parameters can still be deduced
-  /// from it. False for other containers (textures), aliases and shapes it
-  /// cannot edit.
+  /// (`<const E, N>` for a const array), and `texture_view<E, N>` /
+  /// `writeonly_texture_view<E, N>` as `amp2hip::device_texture<E, N>` /
+  /// `amp2hip::device_writeonly_texture<E, N>`: the types kernel_param_t
+  /// gives them, spelled so that a function template's parameters can still
+  /// be deduced from them. False for `texture<E, N>` (its const-ness decides
+  /// its form), aliases and shapes it cannot edit.
   bool rewriteAsDeviceView(clang::TypeLoc TL, clang::QualType T);
 
   /// The side of a restriction overload set (C++ AMP v1.2 §2.3.2) that \p FD

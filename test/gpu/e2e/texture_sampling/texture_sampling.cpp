@@ -56,6 +56,14 @@ static double reference2d(const std::vector<float> &t, float u, float v,
                fx * texel2d(t, r0 + 1, c0 + 1, mode, border));
 }
 
+// An amp function template taking the view: T is deduced from the runtime's
+// device texture the translation writes for the parameter.
+template <typename T>
+T mirrored(const texture_view<const T, 2> &v,
+           const float_2 &where) restrict(amp) {
+  return v.template sample<filter_linear, address_mirror>(where);
+}
+
 int main() {
   std::vector<float> texels(Size * Size);
   for (int r = 0; r < Size; ++r)
@@ -151,6 +159,22 @@ int main() {
     std::printf("gather_red clamp: %d of %d differ; (0.5, 0.5) -> %.0f %.0f "
                 "%.0f %.0f\n",
                 differ, Queries, mid.x, mid.y, mid.z, mid.w);
+  }
+
+  // Through an amp function template: linear, mirrored, at (0.5, 0.5) and at
+  // (-0.25, -0.375).
+  {
+    std::vector<float> got(2);
+    array_view<float, 1> out(2, got);
+    parallel_for_each(
+        out.extent, [=](index<1> idx) restrict(amp) {
+          out[idx] = mirrored(view, idx[0] == 0 ? float_2(0.5f, 0.5f)
+                                                : float_2(-0.25f, -0.375f));
+        });
+    out.synchronize();
+    std::printf("amp function template, linear mirror: (0.5, 0.5) -> %.2f; "
+                "(-0.25, -0.375) -> %.2f\n",
+                got[0], got[1]);
   }
 
   // A 1-D texture of float_2, linear filtering with wrapped addresses.

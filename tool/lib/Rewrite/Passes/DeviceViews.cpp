@@ -270,15 +270,28 @@ bool RewriteSession::isSameFunction(const Decl *D, const FunctionDecl *FD) {
 
 bool RewriteSession::rewriteAsDeviceView(TypeLoc TL, QualType T) {
   bool IsArray = isAmpClassTemplate(T, "array");
-  if (!IsArray && !isAmpClassTemplate(T, "array_view"))
-    return false;
+  // The runtime's device type of each container that kernel_param_t maps by
+  // its template arguments alone (a texture's const-ness decides its form,
+  // and `texture<...>` gets a qualifier edit: kernel_param_t stays there).
+  llvm::StringRef DeviceName = "amp2hip::device_view";
+  bool IsTextureView = false;
+  if (!IsArray && !isAmpClassTemplate(T, "array_view")) {
+    if (isAmpClassTemplate(T, "texture_view"))
+      DeviceName = "amp2hip::device_texture";
+    else if (isAmpClassTemplate(T, "writeonly_texture_view"))
+      DeviceName = "amp2hip::device_writeonly_texture";
+    else
+      return false;
+    IsTextureView = true;
+  }
   SourceLocation Begin = TL.getBeginLoc(); // with its qualifier
   if (auto Elab = TL.getAs<ElaboratedTypeLoc>())
     TL = Elab.getNamedTypeLoc();
   auto TST = TL.getAs<TemplateSpecializationTypeLoc>();
   // Only the class template itself: an alias template's arguments may
   // mean something else (kernel_param_t<Alias<...>> is used instead).
-  if (!TST || TST.getNumArgs() < 1 || TST.getNumArgs() > 2 ||
+  if (!TST || TST.getNumArgs() < (IsTextureView ? 2 : 1) ||
+      TST.getNumArgs() > 2 ||
       !isa_and_nonnull<ClassTemplateDecl>(
           TST.getTypePtr()->getTemplateName().getAsTemplateDecl()) ||
       TST.getRAngleLoc().isMacroID())
@@ -291,7 +304,7 @@ bool RewriteSession::rewriteAsDeviceView(TypeLoc TL, QualType T) {
   if (!Name || !FirstArg || !RAngle ||
       !firstTime(Once::ContainerType, Name->first))
     return false;
-  Out.add(Name->first, Name->second - Name->first, "amp2hip::device_view");
+  Out.add(Name->first, Name->second - Name->first, DeviceName);
   if (IsArray && T.isConstQualified())
     Out.add(FirstArg->first, 0, "const ");
   // `array_view<T>`: the default rank written out (device_view has none),
