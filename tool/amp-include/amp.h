@@ -18,12 +18,9 @@
 // the parse's include path).
 #include <amp2hip/detail/msvc_amp_includes.h>
 // MSVC's <amp.h> brings in PPL tasks (completion_future::to_task returns a
-// concurrency::task<void>) and, through <ppltasks.h>, the rest of PPL; so does
-// the runtime's, the algorithms where oneTBB is installed (amp2hip/amp.h).
+// concurrency::task<void>); the rest of PPL comes with msvc_amp_includes.h
+// where oneTBB is installed.
 #include <amp2hip/detail/ppl_tasks.h>
-#if __has_include(<oneapi/tbb/parallel_for.h>)
-#include "ppl.h"
-#endif
 
 #include "amp_restrict.h"
 

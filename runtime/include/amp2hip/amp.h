@@ -51,12 +51,4 @@
 #include "detail/launch.h"
 #include "detail/launch_domain.h"
 
-// Microsoft's <amp.h> brings in PPL (amprt.h includes <ppltasks.h>, which
-// includes <ppl.h>), and programs call parallel_for after including <amp.h>
-// alone. amp2hip's PPL is built on oneTBB (docs/features/ppl.md): included
-// where oneTBB's headers are, so that programs without PPL build without it.
-#if __has_include(<oneapi/tbb/parallel_for.h>)
-#include "ppl.h"
-#endif
-
 #endif // AMP2HIP_AMP_H

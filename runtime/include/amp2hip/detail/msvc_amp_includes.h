@@ -59,7 +59,13 @@
 #include "windows_minmax.h"
 #include "windows_crt.h"
 #include "../crtdbg.h"
+// amprt.h's <concrt.h> and, through its <ppltasks.h>, <ppl.h>: programs call
+// parallel_for after including <amp.h> alone. amp2hip's are built on oneTBB
+// (docs/features/ppl.md): included where oneTBB's headers are, so that a
+// program without PPL builds and translates without them.
+#if __has_include(<oneapi/tbb/parallel_for.h>)
 #include "../concrt.h"
+#endif
 
 // Temporaries that MSVC binds to T& parameters, as the translator writes
 // them (amp2hip::temporary_lvalue).
