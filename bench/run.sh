@@ -7,7 +7,8 @@
 # matmul runs three times in a row, so the spread between runs is visible next
 # to the ratios; transfers (host<->device copies and launch overhead, with its
 # own rounds and medians) runs once over its default sizes; kernels (seven AMP
-# kernels against hand-written HIP twins, 30 rounds each) runs once. BENCH_DIR
+# kernels against hand-written HIP twins, 30 rounds each) runs once; HIP call
+# costs (plain HIP: what each call of a launch and a wait costs) runs once. BENCH_DIR
 # names another folder holding the binaries (default .gpu-bundle/bench).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
@@ -15,6 +16,7 @@ dir=${BENCH_DIR:-.gpu-bundle/bench}
 matmul=$dir/matmul_bench_nvidia
 transfers=$dir/transfers_bench_nvidia
 kernels=$dir/kernels_bench_nvidia
+costs=$dir/hip_call_costs_nvidia
 if [ ! -x "$matmul" ] && [ ! -x "$transfers" ] && [ ! -x "$kernels" ]; then
   echo "bench/run.sh: no benchmark in $dir: run test/gpu/build.sh on the build machine first" >&2
   exit 2
@@ -38,5 +40,9 @@ fi
 if [ -x "$kernels" ]; then
   echo "== kernels benchmark"
   "$kernels" || rc=1
+fi
+if [ -x "$costs" ]; then
+  echo "== HIP call costs (plain HIP)"
+  "$costs" || rc=1
 fi
 exit $rc

@@ -15,7 +15,7 @@ test -x "$scratch/prefix/bin/amp2hip"
 test -f "$scratch/prefix/include/amp2hip/amp.h"
 test -f "$scratch/prefix/share/amp2hip/amp-include/amp.h"
 # The runtime's files that the installed parse headers include.
-for shared in msvc_amp_includes.h short_vector.def texture_copies.def math_functions.def; do
+for shared in msvc_amp_includes.h short_vector.def sampler_modes.def texture_copies.def math_functions.def; do
   test -f "$scratch/prefix/include/amp2hip/detail/$shared"
 done
 cmake -S "$here/project" -B "$scratch/user" -DCMAKE_PREFIX_PATH="$scratch/prefix" \

@@ -829,6 +829,17 @@ scrambleKernel(const amp2hip::detail::launch_domain<1> amp2hip_domain,
   output[idx] = scrambled(input[idx], rounds);
 }
 
+__global__ void scrambleIntoViewKernel(
+    const amp2hip::detail::launch_domain<1> amp2hip_domain,
+    const amp2hip::read_only_param_t<array<unsigned int, 1>> input,
+    const amp2hip::kernel_param_t<array_view<unsigned int, 1>> output,
+    const int rounds) {
+  concurrency::index<1> idx;
+  if (!amp2hip::detail::thread_index(amp2hip_domain, idx))
+    return;
+  output[idx] = scrambled(input[idx], rounds);
+}
+
 __global__ void
 affineKernel(const amp2hip::detail::launch_domain<1> amp2hip_domain,
              const amp2hip::read_only_param_t<array_view<unsigned int, 1>> in,
@@ -898,6 +909,61 @@ int calibrateLongKernel(array<unsigned int, 1> &input,
       return rounds;
     rounds *= 2;
   }
+}
+
+// Compute events are recorded when first needed (kernel_uses.h): kernels
+// over the same arrays, back to back, record none; a launch that leaves
+// arrays out first records theirs (2: a and b), so that a copy out of a waits
+// for a's long kernel and not for the later one, and a copy out of e records
+// e's (1) unless copies share the kernels' stream (AMP2HIP_COPY_STREAM=off).
+// The data is checked against the CPU: an event in the wrong place would let
+// the copy out of a read it before the long kernel wrote it.
+void computeEventsWhenNeeded() {
+  const int m = 1 << 20;
+  std::vector<unsigned int> inB = sequence(m, 6), inC = sequence(m, 7);
+  array<unsigned int, 1> a(m), b(m, inB.begin(), inB.end());
+  array<unsigned int, 1> c(m, inC.begin(), inC.end()), e(m);
+  double kernel_ms = 0;
+  const int rounds = calibrateLongKernel(b, a, kernel_ms);
+  accelerator().default_view.wait();
+  const std::uint64_t start = amp2hip::detail::kernel_use_events();
+  for (int k = 0; k < 5; ++k)
+    amp2hip::parallel_for_each(b.extent, scrambleKernel, b, a, 1);
+  const std::uint64_t loop = amp2hip::detail::kernel_use_events() - start;
+  amp2hip::parallel_for_each(b.extent, scrambleKernel, b, a, rounds);
+  amp2hip::parallel_for_each(c.extent, affineArrayKernel, c, e);
+  const std::uint64_t launches =
+      amp2hip::detail::kernel_use_events() - start - loop;
+  std::vector<unsigned int> outA(m), outE(m);
+  concurrency::copy(a, outA.begin());
+  concurrency::copy(e, outE.begin());
+  const std::uint64_t copies =
+      amp2hip::detail::kernel_use_events() - start - loop - launches;
+  const std::uint64_t copy_records =
+      amp2hip::detail::copy_stream_enabled_by_environment() ? 1 : 0;
+  std::printf("INFO compute events: %llu over 5 kernels on the same arrays, "
+              "%llu before a kernel on others, %llu for 2 copies\n",
+              static_cast<unsigned long long>(loop),
+              static_cast<unsigned long long>(launches),
+              static_cast<unsigned long long>(copies));
+  check(loop == 0 && launches == 2 && copies == copy_records &&
+            scrambledAtSamples(inB, outA, rounds) && affineOf(inC, outE),
+        "compute events recorded when needed: none between kernels on the "
+        "same arrays, results equal the CPU's");
+
+  // The last reference to an array_view, dropped right after a long kernel
+  // wrote it, copies the kernel's results back (its destructor's copy waits
+  // for the kernel whose event is still unrecorded).
+  std::vector<unsigned int> target(m, 0u);
+  {
+    array_view<unsigned int, 1> out(m, target);
+    out.discard_data();
+    amp2hip::parallel_for_each(b.extent, scrambleIntoViewKernel, b, out,
+                               rounds);
+  }
+  check(scrambledAtSamples(inB, target, rounds),
+        "an array_view destroyed right after a long kernel wrote it holds the "
+        "kernel's results");
 }
 
 // Each buffer's work stays in issue order across the compute stream and the
@@ -1183,6 +1249,7 @@ int main() {
     acceleratorAndErrors();
     refreshWithoutDataSource();
     copiesOverlapKernels();
+    computeEventsWhenNeeded();
     stagedTransfers(1, 0);
     stagedTransfers(3, 3);
     stagedTransfers(4, 1);

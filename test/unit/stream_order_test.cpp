@@ -6,8 +6,10 @@
 //
 // The host logic that orders one buffer's work across its view's compute
 // stream and transfer stream (buffer.h: stream_order, launch_use_scope;
-// accelerator.h: copy_stream_enabled): what a copy waits for, what a kernel
-// waits for, and which buffers a launch records its event on. No HIP call.
+// accelerator.h: copy_stream_enabled; kernel_uses.h: unrecorded_kernel_uses):
+// what a copy waits for, what a kernel waits for, which buffers a launch
+// notes, and which of their events a launch records before it is queued.
+// No HIP call.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,6 +27,7 @@ using amp2hip::detail::buffer_state;
 using amp2hip::detail::copy_stream_enabled;
 using amp2hip::detail::launch_use_scope;
 using amp2hip::detail::stream_order;
+using amp2hip::detail::unrecorded_kernel_uses;
 
 TEST(CopyStreamSettingTest, OnUnlessOff) {
   EXPECT_TRUE(copy_stream_enabled(nullptr));
@@ -139,12 +142,55 @@ TEST(LaunchUseScopeTest, ClosesWhenAConversionThrows) {
   EXPECT_EQ(launch_use_scope::active(), nullptr);
 }
 
-TEST(LaunchUseScopeTest, BufferWithoutDeviceCopyRecordsNothing) {
+TEST(LaunchUseScopeTest, BufferWithoutDeviceCopyOrdersNothing) {
   std::vector<int> data(4);
   auto buffer = buffer_state::over_host(data.data(), 16, true);
-  buffer->record_kernel_use(nullptr); // no device copy: no HIP call
+  EXPECT_FALSE(buffer->orders_kernel_uses()); // no device copy: no event
   EXPECT_FALSE(buffer->order().compute_pending());
   EXPECT_FALSE(buffer->order().transfer_pending());
+}
+
+// kernel_uses.h: which compute events a launch records before it is queued.
+// Buffers are stand-ins (ints): the list never dereferences them.
+TEST(UnrecordedKernelUsesTest, SameBuffersAgainRecordNothing) {
+  unrecorded_kernel_uses<int> uses;
+  int a = 0, b = 0;
+  EXPECT_TRUE(uses.before_launch({&a, &b}).empty()); // nothing before
+  for (int launch = 0; launch < 3; ++launch)
+    EXPECT_TRUE(uses.before_launch({&b, &a}).empty()) << "launch " << launch;
+  EXPECT_EQ(uses.pending(), (std::vector<int *>{&b, &a}));
+}
+
+TEST(UnrecordedKernelUsesTest, ALaunchWithoutABufferRecordsItFirst) {
+  unrecorded_kernel_uses<int> uses;
+  int a = 0, b = 0, c = 0;
+  (void)uses.before_launch({&a, &b});
+  // The next launch uses b and c: a's event must mark the first launch's
+  // end, so it is recorded before the second is queued; b stays pending.
+  EXPECT_EQ(uses.before_launch({&b, &c}), std::vector<int *>{&a});
+  EXPECT_EQ(uses.pending(), (std::vector<int *>{&b, &c}));
+  // A launch using none of them records both.
+  EXPECT_EQ(uses.before_launch({}), (std::vector<int *>{&b, &c}));
+  EXPECT_TRUE(uses.pending().empty());
+}
+
+TEST(UnrecordedKernelUsesTest, ACopyTakesItsBufferOnce) {
+  unrecorded_kernel_uses<int> uses;
+  int a = 0, b = 0;
+  (void)uses.before_launch({&a, &b});
+  EXPECT_TRUE(uses.take(&a));  // the copy records a's event now
+  EXPECT_FALSE(uses.take(&a)); // the next copy finds it recorded
+  // The next launch without a or b records only b (a is already recorded).
+  EXPECT_EQ(uses.before_launch({}), std::vector<int *>{&b});
+}
+
+TEST(UnrecordedKernelUsesTest, AForgottenBufferIsNeverRecorded) {
+  unrecorded_kernel_uses<int> uses;
+  int a = 0, b = 0;
+  (void)uses.before_launch({&a, &b});
+  uses.forget(&b); // b's events are destroyed
+  uses.forget(&b); // twice is harmless
+  EXPECT_EQ(uses.before_launch({}), std::vector<int *>{&a});
 }
 
 } // namespace

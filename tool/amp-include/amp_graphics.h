@@ -27,6 +27,7 @@
 #include <amp.h>
 #include <amp_short_vectors.h>
 
+#include <amp2hip/detail/sampler_modes.def>
 #include <amp2hip/detail/texture_copies.def>
 
 #include <type_traits>
@@ -54,19 +55,10 @@ template <typename T, int N> class texture;
 template <typename T, int N> class writeonly_texture_view;
 template <typename T, int N> class texture_view;
 
-/// C++ AMP 1.2 filter_mode and address_mode (Direct3D 11's values).
-enum filter_mode {
-  filter_point = 0,
-  filter_linear = 0x15,
-  filter_unknown = 0xFFFFFFFF
-};
-enum address_mode {
-  address_wrap = 1,
-  address_mirror = 2,
-  address_clamp = 3,
-  address_border = 4,
-  address_unknown = 0xFFFFFFFF
-};
+/// C++ AMP 1.2 filter_mode and address_mode (Direct3D 11's values: the
+/// runtime's table, <amp2hip/detail/sampler_modes.def>).
+enum filter_mode { AMP2HIP_FILTER_MODES(AMP2HIP_SAMPLER_ENUMERATOR) };
+enum address_mode { AMP2HIP_ADDRESS_MODES(AMP2HIP_SAMPLER_ENUMERATOR) };
 
 /// C++ AMP 1.2 sampler: how texture_view<const T, N>::sample reads.
 class sampler {

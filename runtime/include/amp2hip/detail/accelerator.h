@@ -39,12 +39,14 @@
 #include "device_info.h"
 #include "exceptions.h"
 #include "hip_check.h"
+#include "kernel_uses.h"
 #include "lifetime.h"
 
 #include <hip/hip_runtime.h>
 
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -53,6 +55,8 @@
 #include <vector>
 
 namespace amp2hip::detail {
+
+class buffer_state;
 
 /// The device ordinal of AMP's CPU accelerator (accelerator::cpu_accelerator):
 /// no HIP device has it, so no HIP call ever receives it.
@@ -297,7 +301,11 @@ public:
     if (is_direct3d_software())
       throw concurrency::unsupported_feature(
           direct3d_software_data_message(device_).c_str());
-    AMP2HIP_HIP_CHECK(hipSetDevice(device_));
+    // hipGetDevice reads the thread's current device; hipSetDevice costs
+    // 0.1 us of every launch even when nothing changes (bench/RESULTS.md).
+    int current = -1;
+    if (hipGetDevice(&current) != hipSuccess || current != device_)
+      AMP2HIP_HIP_CHECK(hipSetDevice(device_));
   }
 
   /// The view's stream, created (on its device) by the first call.
@@ -349,16 +357,43 @@ public:
 
   /// Waits for everything queued on the view's streams (kernels and
   /// copies); nothing when no stream was made yet (always so on the CPU
-  /// accelerator, which queues nothing).
+  /// accelerator, which queues nothing). The transfer stream is waited for
+  /// only when a copy that may still run was queued on it since the last
+  /// wait that covered it (note_transfer_queued()): waiting for an idle
+  /// stream costs about 1.7 us, as much as waiting for a busy one
+  /// (bench/RESULTS.md, issue 26).
   /// \throws concurrency::runtime_exception on a HIP error (including
   /// errors of kernels that ran on the stream).
   void wait() {
     if (stream_ != nullptr)
       AMP2HIP_HIP_CHECK(hipStreamSynchronize(stream_));
     hipStream_t transfer = transfer_stream_;
-    if (transfer != nullptr && transfer != stream_)
-      AMP2HIP_HIP_CHECK(hipStreamSynchronize(transfer));
+    if (transfer == nullptr || transfer == stream_)
+      return;
+    // A copy queued (and noted) before this point is waited for here or by
+    // the wait that already advanced transfers_waited_ past it.
+    const std::uint64_t queued =
+        transfers_queued_.load(std::memory_order_acquire);
+    std::uint64_t waited = transfers_waited_.load(std::memory_order_acquire);
+    if (queued == waited)
+      return;
+    AMP2HIP_HIP_CHECK(hipStreamSynchronize(transfer));
+    // Advance transfers_waited_ to queued unless another wait went further.
+    while (waited < queued && !transfers_waited_.compare_exchange_weak(
+                                  waited, queued, std::memory_order_acq_rel))
+      continue;
   }
+
+  /// A copy was queued on the transfer stream that may still run when the
+  /// call that queued it returns (buffer_state::end_transfer()); the next
+  /// wait() waits for the transfer stream. Call after queuing it.
+  void note_transfer_queued() {
+    transfers_queued_.fetch_add(1, std::memory_order_acq_rel);
+  }
+
+  /// The buffers whose compute event is not yet recorded after their last
+  /// kernel on this view, with the mutex that guards them (kernel_uses.h).
+  unrecorded_kernel_uses<buffer_state> &kernel_uses() { return kernel_uses_; }
 
 private:
   int device_;
@@ -368,6 +403,11 @@ private:
   hipStream_t stream_ = nullptr;
   std::once_flag transfer_once_;
   std::atomic<hipStream_t> transfer_stream_{nullptr};
+  /// Copies noted on the transfer stream, and how many of them a finished
+  /// wait() covered.
+  std::atomic<std::uint64_t> transfers_queued_{0};
+  std::atomic<std::uint64_t> transfers_waited_{0};
+  unrecorded_kernel_uses<buffer_state> kernel_uses_;
 };
 
 /// What the runtime knows about one HIP device.

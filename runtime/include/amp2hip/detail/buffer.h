@@ -26,7 +26,9 @@
 /// copies run on the view's compute stream. Two events per buffer keep the
 /// buffer's own work in issue order across the two streams (stream_order):
 /// a copy waits for the last kernel that used the buffer (the compute
-/// event, recorded after each launch that uses it), and a kernel, or any
+/// event, recorded right after that kernel's launch, but only once needed:
+/// before the view's next launch that does not use the buffer, or before
+/// the copy; kernel_uses.h), and a kernel, or any
 /// other compute-stream use of the device copy, waits for the last copy
 /// into or out of it (the transfer event). Work on other buffers does not
 /// wait, so a copy into one array overlaps a kernel on another. The host
@@ -177,8 +179,9 @@ public:
   /// everything queued on the compute stream.
   void note_compute_use() { compute_unknown_ = true; }
 
-  /// A kernel that uses the buffer was queued and the compute event
-  /// recorded after it: it covers every earlier compute-stream use.
+  /// A kernel that uses the buffer was queued; the compute event, recorded
+  /// right after it (at once, or when first needed: kernel_uses.h), covers
+  /// every earlier compute-stream use.
   void after_kernel() {
     compute_pending_ = true;
     compute_unknown_ = false;
@@ -211,9 +214,10 @@ class buffer_state;
 
 /// The buffers whose device copies the kernel launch being prepared on this
 /// thread uses (launch.h): while a launch_use_scope is open, every
-/// buffer_state::device_data() call adds its buffer, so that the launch
-/// records its event on exactly the buffers it uses (arrays, array_views,
-/// textures, whatever the capture).
+/// buffer_state::device_data() call adds its buffer when the buffer's kernel
+/// uses are ordered by events (orders_kernel_uses()), so that the launch
+/// notes exactly the buffers it uses (arrays, array_views, textures,
+/// whatever the capture).
 class launch_use_scope {
 public:
   /// Opens the scope on this thread (scopes nest: the previous one is
@@ -353,6 +357,7 @@ public:
     }
     if (!hip_shut_down())
       release_device();
+    forget_unrecorded_kernel_use(); // also after HIP has shut down
     if ((kind_ == host_storage::owned || kind_ == host_storage::shadow) &&
         host_ != nullptr)
       ::operator delete(host_, std::align_val_t(alignment_));
@@ -442,7 +447,8 @@ public:
     if (kind_ == host_storage::shared)
       return device;
     order_.note_compute_use();
-    if (launch_use_scope *scope = launch_use_scope::active())
+    if (launch_use_scope *scope = launch_use_scope::active();
+        scope != nullptr && orders_kernel_uses())
       scope->add(this);
     if (order_.needs_transfer_wait()) {
       AMP2HIP_HIP_CHECK(
@@ -452,16 +458,33 @@ public:
     return device;
   }
 
-  /// Records, after the kernel just queued on \p stream (the compute
-  /// stream of the buffer's view) that uses this buffer, the event that
-  /// later copies into or out of the buffer wait for (launch.h).
+  /// True when kernels that use the buffer must be followed by its compute
+  /// event before a copy of it (it has a device copy, not shared memory).
+  bool orders_kernel_uses() const {
+    return kind_ != host_storage::shared && device_ != nullptr;
+  }
+
+  /// Before a launch that uses the buffer (launch.h): creates its events,
+  /// so that record_compute_event() can be called at any later point.
   /// \throws concurrency::runtime_exception on a HIP error.
-  void record_kernel_use(hipStream_t stream) {
-    if (kind_ == host_storage::shared || device_ == nullptr)
-      return;
-    ensure_events();
-    AMP2HIP_HIP_CHECK(hipEventRecord(compute_event_, stream));
+  void prepare_kernel_use() { ensure_events(); }
+
+  /// A kernel that uses the buffer was queued on its view's compute stream;
+  /// the compute event that later copies wait for is recorded when first
+  /// needed (kernel_uses.h: before the view's next launch that does not use
+  /// the buffer, or before a copy of it), by record_compute_event().
+  void after_kernel_use() {
     order_.after_kernel();
+    compute_event_recorded_ = false;
+  }
+
+  /// Records the compute event on \p stream (the compute stream of the
+  /// buffer's view) now, with the view's kernel_uses() mutex held.
+  /// \throws concurrency::runtime_exception on a HIP error.
+  void record_compute_event(hipStream_t stream) {
+    AMP2HIP_HIP_CHECK(hipEventRecord(compute_event_, stream));
+    compute_event_recorded_ = true;
+    count_kernel_use_event();
   }
 
   /// The ordering state (tests).
@@ -668,12 +691,14 @@ private:
   /// Destroys the events (after a wait for the view: nothing pending).
   /// Never throws: errors are reported on stderr.
   void release_events() noexcept {
+    forget_unrecorded_kernel_use();
     if (compute_event_ != nullptr)
       AMP2HIP_HIP_CHECK_NOTHROW(hipEventDestroy(compute_event_));
     if (transfer_event_ != nullptr)
       AMP2HIP_HIP_CHECK_NOTHROW(hipEventDestroy(transfer_event_));
     compute_event_ = nullptr;
     transfer_event_ = nullptr;
+    compute_event_recorded_ = true;
     order_.settled();
   }
 
@@ -691,7 +716,17 @@ private:
     const stream_order::transfer_waits waits = order_.before_transfer();
     if (waits.record_compute) {
       ensure_events();
+      forget_unrecorded_kernel_use();
       AMP2HIP_HIP_CHECK(hipEventRecord(compute_event_, compute));
+    } else if (waits.wait_compute) {
+      // The last kernel's event, when it is still unrecorded: no launch on
+      // the view came since that kernel, so recording now is exact. (A
+      // buffer dropped from the list unrecorded is recorded now too: later,
+      // so waiting for more, never for less.)
+      std::lock_guard<std::mutex> lock(view_->kernel_uses().mutex());
+      const bool pending = view_->kernel_uses().take(this);
+      if (pending || !compute_event_recorded_)
+        record_compute_event(compute);
     }
     if (waits.wait_compute)
       AMP2HIP_HIP_CHECK(hipStreamWaitEvent(transfer, compute_event_, 0));
@@ -707,6 +742,16 @@ private:
     ensure_events();
     AMP2HIP_HIP_CHECK(hipEventRecord(transfer_event_, stream));
     order_.after_transfer();
+    view_->note_transfer_queued();
+  }
+
+  /// Drops the buffer from its view's unrecorded kernel uses (its events
+  /// are about to be destroyed or moved, or they are recorded now).
+  void forget_unrecorded_kernel_use() noexcept {
+    if (view_ == nullptr)
+      return;
+    std::lock_guard<std::mutex> lock(view_->kernel_uses().mutex());
+    view_->kernel_uses().forget(this);
   }
 
   /// Copies device-modified data back to user memory (unless it was given
@@ -776,6 +821,7 @@ private:
     }
     if (view_->device() == view->device()) {
       view_->wait(); // order the new streams after the old ones' work
+      forget_unrecorded_kernel_use();
       order_.settled();
       view_ = view;
       return;
@@ -948,6 +994,9 @@ private:
   /// Recorded on the compute stream after the last kernel that used the
   /// buffer (or before a copy, see stream_order); copies wait for it.
   hipEvent_t compute_event_ = nullptr;
+  /// False from a kernel use until the compute event is recorded after it
+  /// (guarded by the view's kernel_uses() mutex on a GPU).
+  bool compute_event_recorded_ = true;
   /// Recorded on the transfer stream after the last copy into or out of
   /// the device copy that may still run; compute-stream work waits for it.
   hipEvent_t transfer_event_ = nullptr;

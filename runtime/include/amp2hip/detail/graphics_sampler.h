@@ -31,6 +31,7 @@
 #include "extent.h"
 #include "graphics_texel.h"
 #include "index.h"
+#include "sampler_modes.def"
 #include "short_vector.h"
 
 #include <hip/hip_runtime.h>
@@ -42,22 +43,13 @@ namespace Concurrency {
 namespace graphics {
 
 /// How a sampler filters (Microsoft Learn, "filter_mode Enumeration"; the
-/// values of Direct3D 11's D3D11_FILTER).
-enum filter_mode {
-  filter_point = 0,
-  filter_linear = 0x15,
-  filter_unknown = 0xFFFFFFFF
-};
+/// values of Direct3D 11's D3D11_FILTER; sampler_modes.def).
+enum filter_mode { AMP2HIP_FILTER_MODES(AMP2HIP_SAMPLER_ENUMERATOR) };
 
 /// How a sampler treats coordinates outside [0, 1] (Microsoft Learn,
-/// "address_mode Enumeration"; the values of D3D11_TEXTURE_ADDRESS_MODE).
-enum address_mode {
-  address_wrap = 1,
-  address_mirror = 2,
-  address_clamp = 3,
-  address_border = 4,
-  address_unknown = 0xFFFFFFFF
-};
+/// "address_mode Enumeration"; the values of D3D11_TEXTURE_ADDRESS_MODE;
+/// sampler_modes.def).
+enum address_mode { AMP2HIP_ADDRESS_MODES(AMP2HIP_SAMPLER_ENUMERATOR) };
 
 /// How texture_view<const T, N>::sample and gather_* read a texture
 /// (Microsoft Learn, "sampler Class"): a filter mode, an address mode and

@@ -11,8 +11,9 @@
 /// compute domain, asynchronously, on an accelerator_view's compute stream.
 /// Converting the captures makes each used buffer's device copy current and
 /// makes the stream wait for the buffer's pending copies (buffer.h); after
-/// the launch, each used buffer records the event that later copies into or
-/// out of it wait for. Kernels wait for no other copy. The translator
+/// the launch, each used buffer's compute event, which later copies into or
+/// out of it wait for, is recorded when first needed (kernel_uses.h).
+/// Kernels wait for no other copy. The translator
 /// replaces
 ///   parallel_for_each(domain, [=](index<N> idx) restrict(amp) {...});
 /// with
@@ -36,17 +37,25 @@
 
 #include <cstddef>
 #include <memory>
+#include <mutex>
 #include <tuple>
 #include <utility>
+#include <vector>
 
 namespace amp2hip {
 namespace detail {
 
 /// Launches \p kernel with the arguments in \p params (the launch domain
-/// first) on \p state's stream; then records, on every buffer of \p uses,
-/// the event that later copies of it wait for. \p may_synchronize: the
-/// kernel is tiled, so its threads may reach barriers (the CPU platform
-/// runs them as fibers then).
+/// first) on \p state's stream. On a GPU, the buffers of \p uses become the
+/// view's unrecorded kernel uses (kernel_uses.h): their compute events,
+/// which later copies of them wait for, are recorded when first needed;
+/// first, under the view's kernel_uses() mutex, the events of the previous
+/// launch's buffers that this one does not use are recorded, so that they
+/// mark the end of that launch. On the CPU platform the kernel has run when
+/// the launch returns, so the events are recorded at once and no lock is
+/// held while it runs (its oneTBB workers may run other launches).
+/// \p may_synchronize: the kernel is tiled, so its threads may reach
+/// barriers (the CPU platform runs them as fibers then).
 template <typename Kernel, typename Tuple, std::size_t... I>
 void launch_kernel(Kernel kernel, const dim3 &grid, const dim3 &block,
                    bool may_synchronize, Tuple &params,
@@ -54,12 +63,25 @@ void launch_kernel(Kernel kernel, const dim3 &grid, const dim3 &block,
                    const launch_use_scope &uses, std::index_sequence<I...>) {
   hipStream_t stream = state->stream();
   state->activate();
+  // The scope holds only buffers whose kernel uses are ordered by events
+  // (buffer_state::orders_kernel_uses()).
+  const std::vector<buffer_state *> &ordered = uses.buffers();
+  for (buffer_state *buffer : ordered)
+    buffer->prepare_kernel_use();
 #if defined(AMP2HIP_PLATFORM_CPU)
   // The CPU platform (amp2hip/cpu/threads.h): the kernel runs here, now.
   amp2hip::cpu::launch(grid, block, may_synchronize,
                        [kernel, &params] { kernel(std::get<I>(params)...); });
+  count_launch();
+  for (buffer_state *buffer : ordered) {
+    buffer->after_kernel_use();
+    buffer->record_compute_event(stream);
+  }
 #else
   (void)may_synchronize;
+  std::lock_guard<std::mutex> lock(state->kernel_uses().mutex());
+  for (buffer_state *buffer : state->kernel_uses().before_launch(ordered))
+    buffer->record_compute_event(stream);
   void *pointers[] = {static_cast<void *>(&std::get<I>(params))...};
   hipError_t result = hipLaunchKernel(reinterpret_cast<const void *>(kernel),
                                       grid, block, pointers, 0, stream);
@@ -67,10 +89,10 @@ void launch_kernel(Kernel kernel, const dim3 &grid, const dim3 &block,
     (void)hipGetLastError(); // clear it: the exception reports it
     check_hip(result, "hipLaunchKernel", __FILE__, __LINE__);
   }
-#endif
   count_launch();
-  for (buffer_state *buffer : uses.buffers())
-    buffer->record_kernel_use(stream);
+  for (buffer_state *buffer : ordered)
+    buffer->after_kernel_use();
+#endif
 }
 
 /// Throws, before any HIP call, when a launch on \p state cannot run: on a

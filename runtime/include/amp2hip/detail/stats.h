@@ -48,6 +48,9 @@ struct stats_counters {
   std::atomic<uint64_t> bytes_to_host{0};
   std::atomic<uint64_t> copies_peer{0};
   std::atomic<uint64_t> bytes_peer{0};
+  /// Compute events recorded after kernel uses (buffer.h, kernel_uses.h);
+  /// not part of transfer_stats: the tests' view of the event policy.
+  std::atomic<uint64_t> kernel_use_events{0};
 };
 
 /// The process's one set of counters.
@@ -79,6 +82,17 @@ inline void count_copy_peer(uint64_t bytes) {
   counters().bytes_peer.fetch_add(bytes, std::memory_order_relaxed);
 }
 
+/// Counts one compute event recorded after a kernel use of a buffer.
+inline void count_kernel_use_event() {
+  counters().kernel_use_events.fetch_add(1, std::memory_order_relaxed);
+}
+
+/// The compute events recorded after kernel uses since the process started
+/// or reset_stats() was last called (tests).
+inline uint64_t kernel_use_events() {
+  return counters().kernel_use_events.load(std::memory_order_relaxed);
+}
+
 } // namespace detail
 
 /// Returns the counters: launches, host<->device and peer copies since the
@@ -104,6 +118,7 @@ inline void reset_stats() {
   c.bytes_to_host.store(0, std::memory_order_relaxed);
   c.copies_peer.store(0, std::memory_order_relaxed);
   c.bytes_peer.store(0, std::memory_order_relaxed);
+  c.kernel_use_events.store(0, std::memory_order_relaxed);
 }
 
 } // namespace amp2hip
