@@ -17,12 +17,14 @@
 
 #include <amp2hip/amp.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 using concurrency::accelerator;
@@ -966,6 +968,46 @@ void computeEventsWhenNeeded() {
         "kernel's results");
 }
 
+// Host threads launch on one accelerator_view at once, each on arrays of its
+// own, and copy the results out after each kernel. The view's unrecorded
+// kernel uses (kernel_uses.h) are shared by the threads: a launch on one
+// thread records the compute events of another thread's arrays. Each copy
+// must still wait for its own thread's kernel; checked against the CPU.
+void concurrentLaunchesOnOneView() {
+  const int threads = 4, rounds = 40, m = 1 << 15;
+  std::atomic<int> wrong{0}, failed{0};
+  std::vector<std::thread> workers;
+  for (int t = 0; t < threads; ++t)
+    workers.emplace_back([&wrong, &failed, t] {
+      try {
+        std::vector<unsigned int> in =
+            sequence(m, 20u + static_cast<unsigned int>(t));
+        std::vector<unsigned int> out(m, 0u);
+        array<unsigned int, 1> a(m, in.begin(), in.end()), b(m);
+        for (int r = 0; r < rounds; ++r) {
+          const int scrambles = 256 + 64 * r;
+          amp2hip::parallel_for_each(a.extent, scrambleKernel, a, b, scrambles);
+          concurrency::copy(b, out.begin());
+          if (!scrambledAtSamples(in, out, scrambles))
+            ++wrong;
+        }
+      } catch (const std::exception &error) {
+        std::printf("INFO concurrent launches: thread %d: %s\n", t,
+                    error.what());
+        ++failed;
+      }
+    });
+  for (std::thread &worker : workers)
+    worker.join();
+  check(wrong == 0 && failed == 0,
+        std::to_string(threads) + " host threads launching on one view, " +
+            std::to_string(rounds) +
+            " kernels and copies each: every copy holds its kernel's results "
+            "(" +
+            std::to_string(wrong.load()) + " wrong, " +
+            std::to_string(failed.load()) + " failed)");
+}
+
 // Each buffer's work stays in issue order across the compute stream and the
 // transfer stream, while work on other buffers overlaps (buffer.h): every
 // result is checked against the CPU. A long kernel keeps the compute stream
@@ -1250,6 +1292,7 @@ int main() {
     refreshWithoutDataSource();
     copiesOverlapKernels();
     computeEventsWhenNeeded();
+    concurrentLaunchesOnOneView();
     stagedTransfers(1, 0);
     stagedTransfers(3, 3);
     stagedTransfers(4, 1);
