@@ -81,7 +81,26 @@ void write_textures(std::vector<float> &out) {
 // CHECK: amp2hip::parallel_for_each(doubled.extent, amp2hip_kernel_write_textures_37,
 // CHECK: copy(doubled, out.begin());
 
-// A texture parameter of a restrict(amp) function takes the device type, with
-// the qualifier added inside it.
+// A texture parameter of a restrict(amp) function takes the device type,
+// amp2hip::device_texture<E, N> whatever its const-ness (what a kernel holds
+// for a texture captured by reference), written with the template's own
+// arguments so that a function template deduces them; a non-const reference
+// becomes a const one (the device texture is a handle).
 float sampleAt(const texture<float, 2> &t, index<2> i) restrict(amp) { return t[i]; }
-// CHECK: __device__ float sampleAt(const amp2hip::kernel_param_t<concurrency::graphics::texture<float, 2>> &t, concurrency::index<2> i) { return t[i]; }
+// CHECK: __device__ float sampleAt(const amp2hip::device_texture<float, 2> &t, concurrency::index<2> i) { return t[i]; }
+template <typename T>
+T readAt(const texture<T, 2> &t, index<2> i) restrict(amp) { return t[i]; }
+// CHECK: __device__ T readAt(const amp2hip::device_texture<T, 2> &t, concurrency::index<2> i) { return t[i]; }
+template <typename T>
+void writeAt(texture<T, 2> &t, index<2> i, T v) restrict(amp) { t.set(i, v); }
+// CHECK: __device__ void writeAt(const amp2hip::device_texture<T, 2> &t, concurrency::index<2> i, T v) { t.set(i, v); }
+
+// The templates deduce T from a kernel's textures: the output compiles.
+void copy_through_templates(texture<float, 2> &from, texture<float, 2> &to) {
+  parallel_for_each(from.extent, [&from, &to](index<2> i) restrict(amp) {
+    writeAt(to, i, readAt(from, i) + sampleAt(from, i));
+  });
+}
+// CHECK: writeAt(to, i, readAt(from, i) + sampleAt(from, i));
+// RUN: %amp2hip %s -o %t.hip.cpp
+// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}

@@ -271,12 +271,14 @@ bool RewriteSession::isSameFunction(const Decl *D, const FunctionDecl *FD) {
 bool RewriteSession::rewriteAsDeviceView(TypeLoc TL, QualType T) {
   bool IsArray = isAmpClassTemplate(T, "array");
   // The runtime's device type of each container that kernel_param_t maps by
-  // its template arguments alone (a texture's const-ness decides its form,
-  // and `texture<...>` gets a qualifier edit: kernel_param_t stays there).
+  // its template arguments alone, so that a function template deduces them:
+  // `texture<E, N>` is `device_texture<E, N>` whatever its const-ness (the
+  // `const` written before it stays; kernel_param_t maps both the same).
   llvm::StringRef DeviceName = "amp2hip::device_view";
   bool IsTextureView = false;
   if (!IsArray && !isAmpClassTemplate(T, "array_view")) {
-    if (isAmpClassTemplate(T, "texture_view"))
+    if (isAmpClassTemplate(T, "texture_view") ||
+        isAmpClassTemplate(T, "texture"))
       DeviceName = "amp2hip::device_texture";
     else if (isAmpClassTemplate(T, "writeonly_texture_view"))
       DeviceName = "amp2hip::device_writeonly_texture";
@@ -305,6 +307,11 @@ bool RewriteSession::rewriteAsDeviceView(TypeLoc TL, QualType T) {
       !firstTime(Once::ContainerType, Name->first))
     return false;
   Out.add(Name->first, Name->second - Name->first, DeviceName);
+  // The name is replaced whole: the name-qualification pass must not write
+  // `concurrency::graphics::` before `texture` there.
+  if (std::optional<unsigned> NameOffset =
+          offsetIn(File, TST.getTemplateNameLoc(), SM))
+    QualifiedDone.insert(*NameOffset);
   if (IsArray && T.isConstQualified())
     Out.add(FirstArg->first, 0, "const ");
   // `array_view<T>`: the default rank written out (device_view has none),
