@@ -590,10 +590,15 @@ public:
   /// \throws concurrency::runtime_exception (leaving the default unused)
   ///         when it is a HIP device and there is none.
   int use() {
+    // Once used, device_ never changes: every launch on the default view
+    // reads it without the lock.
+    if (fixed_.load(std::memory_order_acquire))
+      return device_;
     std::lock_guard<std::mutex> lock(mutex_);
     if (device_ >= 0)
       (void)device_registry::instance();
     used_ = true;
+    fixed_.store(true, std::memory_order_release);
     return device_;
   }
 
@@ -614,6 +619,8 @@ private:
   std::mutex mutex_;
   int device_ = 0;
   bool used_ = false;
+  /// used_, readable without the mutex.
+  std::atomic<bool> fixed_{false};
 };
 
 /// Parses an amp2hip device path (L"hip:<ordinal>", L"cpu" for AMP's CPU

@@ -136,8 +136,9 @@ void launch(const launch_config<N> &config,
   if (state != nullptr)
     check_launch_target(*state, cpu_array_captured);
   if (state == nullptr) {
-    state = concurrency::accelerator_view::default_view_of_default_accelerator()
-                .state();
+    // The default accelerator's default view, without making an
+    // accelerator_view (whose properties cost a registry lookup per launch).
+    state = default_view_state(default_selection::instance().use());
     check_launch_target(*state, cpu_array_captured);
   }
   // The buffers the conversions make current (the captures keep them
