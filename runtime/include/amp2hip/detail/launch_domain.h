@@ -275,6 +275,52 @@ make_tiled_launch_config(const concurrency::tiled_extent<D0, D1, D2> &e,
           dim3(block[0], block[1], block[2])};
 }
 
+/// The linear mode's index of the calling thread, and whether it is inside
+/// the domain (linear_thread_index()).
+template <int N> struct linear_index_result {
+  concurrency::index<N> idx;
+  bool inside;
+};
+
+/// The linear mode of thread_index(): a 64-bit linear thread id decomposed
+/// row-major. Out of line and returned by value, so that the direct mode's
+/// kernels (rank <= 3) carry neither its divisions and 64-bit arithmetic
+/// nor a local index in memory: a 5x5 convolution went from 1.017-1.023 to
+/// 1.014 of hand-written HIP on an H200 (inlined, or out of line writing
+/// through a reference: 1.36, bench/RESULTS.md).
+template <int N>
+__device__ __noinline__ linear_index_result<N>
+linear_thread_index(const launch_domain<N> domain) {
+  linear_index_result<N> result;
+  unsigned long long id =
+      ((static_cast<unsigned long long>(blockIdx.z) * gridDim.y + blockIdx.y) *
+           gridDim.x +
+       blockIdx.x) *
+          blockDim.x +
+      threadIdx.x;
+  result.inside = id < domain.size;
+  if (!result.inside)
+    return result;
+  if (domain.size <= 0xFFFFFFFFull) { // 32-bit division is much cheaper
+    unsigned int rest = static_cast<unsigned int>(id);
+    for (int d = N - 1; d > 0; --d) {
+      unsigned int length = static_cast<unsigned int>(domain.extent[d]);
+      result.idx[d] = static_cast<int>(rest % length);
+      rest /= length;
+    }
+    result.idx[0] = static_cast<int>(rest);
+    return result;
+  }
+  for (int d = N - 1; d > 0; --d) {
+    unsigned long long length =
+        static_cast<unsigned long long>(domain.extent[d]);
+    result.idx[d] = static_cast<int>(id % length);
+    id /= length;
+  }
+  result.idx[0] = static_cast<int>(id);
+  return result;
+}
+
 /// Sets \p idx to the calling thread's index in \p domain. False (and idx
 /// unspecified) for threads past the domain, which must return at once.
 template <int N>
@@ -301,32 +347,9 @@ __device__ inline bool thread_index(const launch_domain<N> &domain,
       return inside;
     }
   }
-  unsigned long long id =
-      ((static_cast<unsigned long long>(blockIdx.z) * gridDim.y + blockIdx.y) *
-           gridDim.x +
-       blockIdx.x) *
-          blockDim.x +
-      threadIdx.x;
-  if (id >= domain.size)
-    return false;
-  if (domain.size <= 0xFFFFFFFFull) { // 32-bit division is much cheaper
-    unsigned int rest = static_cast<unsigned int>(id);
-    for (int d = N - 1; d > 0; --d) {
-      unsigned int length = static_cast<unsigned int>(domain.extent[d]);
-      idx[d] = static_cast<int>(rest % length);
-      rest /= length;
-    }
-    idx[0] = static_cast<int>(rest);
-    return true;
-  }
-  for (int d = N - 1; d > 0; --d) {
-    unsigned long long length =
-        static_cast<unsigned long long>(domain.extent[d]);
-    idx[d] = static_cast<int>(id % length);
-    id /= length;
-  }
-  idx[0] = static_cast<int>(id);
-  return true;
+  const linear_index_result<N> result = linear_thread_index(domain);
+  idx = result.idx;
+  return result.inside;
 }
 
 /// The calling thread's tiled index in a tiled launch of \p domain (rank N
