@@ -12,8 +12,8 @@
 // texture_view<T, N> and texture_view<const T, N> (element access, and for
 // the const view sampling: sample and gather_* with a sampler, filter_mode,
 // address_mode), copy and copy_async. Not declared, so that programs using
-// them fail to parse with a message naming them: mipmap levels beyond the
-// first, staging textures (data(), row_pitch), and the direct3d
+// them fail to parse with a message naming them: staging textures (data(),
+// row_pitch), and the direct3d
 // interoperation functions (make_texture, get_texture, make_sampler, ...).
 //
 // Kernels capture textures by reference and the views by value; the
@@ -97,8 +97,10 @@ public:
   texture(const concurrency::extent<N> &Ext, const accelerator_view &View);
   explicit texture(const concurrency::extent<N> &Ext);
   texture(const concurrency::extent<N> &Ext, unsigned int Bits);
-  texture(const concurrency::extent<N> &Ext, unsigned int MipmapLevels,
-          unsigned int Bits, const accelerator_view &View);
+  texture(const concurrency::extent<N> &Ext, unsigned int Bits,
+          unsigned int MipmapLevels);
+  texture(const concurrency::extent<N> &Ext, unsigned int Bits,
+          unsigned int MipmapLevels, const accelerator_view &View);
   template <int R = 1, if_rank<R> = 0> explicit texture(int E0);
   template <int R = 2, if_rank<R> = 0> texture(int E0, int E1);
   template <int R = 3, if_rank<R> = 0> texture(int E0, int E1, int E2);
@@ -248,6 +250,7 @@ public:
   unsigned int get_bits_per_scalar_element() const;
   unsigned int get_data_length() const;
   unsigned int get_mipmap_levels() const;
+  concurrency::extent<N> get_mipmap_extent(unsigned int Level) const;
 
   value_type operator[](const index<N> &Idx) const restrict(amp);
   value_type operator[](int I0) const restrict(amp);
@@ -271,8 +274,12 @@ public:
   typedef const T value_type;
   typedef typename short_vector_traits<T>::value_type scalar_type;
 
-  texture_view(const texture<T, N> &Source, unsigned int MostDetailedMip = 0,
-               unsigned int MipmapLevels = 1);
+  // Every mipmap level of Source; a range of them (C++ AMP 1.2).
+  texture_view(const texture<T, N> &Source);
+  texture_view(const texture<T, N> &Source, unsigned int MostDetailedMip,
+               unsigned int MipmapLevels);
+  texture_view(const texture_view &Other, unsigned int MostDetailedMip,
+               unsigned int MipmapLevels);
   texture_view(const texture_view<T, N> &Other);
   texture_view(const texture_view &Other) restrict(amp, cpu);
   texture_view &operator=(const texture_view &Other) restrict(amp, cpu);
@@ -281,7 +288,8 @@ public:
   accelerator_view get_accelerator_view() const;
   unsigned int get_bits_per_scalar_element() const;
   unsigned int get_data_length() const;
-  unsigned int get_mipmap_levels() const;
+  unsigned int get_mipmap_levels() const restrict(amp, cpu);
+  concurrency::extent<N> get_mipmap_extent(unsigned int Level) const;
 
   T operator[](const index<N> &Idx) const restrict(amp);
   T operator[](int I0) const restrict(amp);
@@ -289,7 +297,7 @@ public:
   T operator()(int I0) const restrict(amp);
   T operator()(int I0, int I1) const restrict(amp);
   T operator()(int I0, int I1, int I2) const restrict(amp);
-  T get(const index<N> &Idx) const restrict(amp);
+  T get(const index<N> &Idx, unsigned int MipLevel = 0) const restrict(amp);
 
   typedef typename short_vector<float, N>::type coordinates_type;
   typedef typename short_vector<scalar_type, 4>::type gather_return_type;
@@ -300,20 +308,20 @@ public:
   template <filter_mode Filter = filter_linear,
             address_mode Address = address_clamp, typename U = T,
             std::enable_if_t<detail::is_sampled_texel<U>(), int> = 0>
-  T sample(const coordinates_type &Coord,
-           float LevelOfDetail = 0.0f) const restrict(amp);
+  T sample(const coordinates_type &Coord, float LevelOfDetail = 0.0f) const
+      restrict(amp);
 #define AMP2HIP_PARSE_GATHER(Name, Channel)                                    \
   template <typename U = T,                                                    \
             std::enable_if_t<detail::is_sampled_texel<U, Channel, N>(), int> = \
                 0>                                                             \
   const gather_return_type Name(const sampler &Sampler,                        \
-                                const coordinates_type &Coord) const           \
-      restrict(amp);                                                           \
+                                const coordinates_type &Coord)                 \
+      const restrict(amp);                                                     \
   template <address_mode Address = address_clamp, typename U = T,              \
             std::enable_if_t<detail::is_sampled_texel<U, Channel, N>(), int> = \
                 0>                                                             \
-  const gather_return_type Name(const coordinates_type &Coord) const           \
-      restrict(amp);
+  const gather_return_type Name(const coordinates_type &Coord)                 \
+      const restrict(amp);
   AMP2HIP_PARSE_GATHER(gather_red, 0)
   AMP2HIP_PARSE_GATHER(gather_green, 1)
   AMP2HIP_PARSE_GATHER(gather_blue, 2)

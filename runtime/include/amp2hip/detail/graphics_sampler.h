@@ -12,14 +12,15 @@
 /// device_texture<const T, N>::sample and gather_* run on the texels.
 ///
 /// amp2hip's textures are typed device memory (graphics_texture.h), not HIP
-/// texture objects, so sampling is computed, as Direct3D 11 defines it for
-/// one mipmap level: normalized coordinates (x the last dimension, y the one
-/// before, z the first); point filtering takes texel floor(u * size);
-/// linear filtering weighs the 2^N texels around u * size - 0.5 by their
-/// distance; the address mode maps a texel index outside [0, size) (wrap:
-/// modulo; mirror: reflected every size texels; clamp: to the edge; border:
-/// the sampler's border colour, its first channels). Channels are computed
-/// in float and converted back to the texel type (norm and unorm clamp).
+/// texture objects, so sampling is computed, as Direct3D 11 defines it, on
+/// each mipmap level it reads (device_texture::sample picks them): normalized
+/// coordinates (x the last dimension, y the one before, z the first); point
+/// filtering takes texel floor(u * size); linear filtering weighs the 2^N
+/// texels around u * size - 0.5 by their distance; the address mode maps a
+/// texel index outside [0, size) (wrap: modulo; mirror: reflected every size
+/// texels; clamp: to the edge; border: the sampler's border colour, its first
+/// channels). Channels are computed in float and converted back to the texel
+/// type (norm and unorm clamp).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -229,6 +230,18 @@ __host__ __device__ T sample_texels(
     for (int k = 0; k < sampled_texel<T>::channels; ++k)
       sum.c[k] += w * texel.c[k];
   }
+  return sum.value();
+}
+
+/// \p a and \p b weighed (1 - \p weight, \p weight), channel by channel in
+/// float (linear filtering between two mipmap levels).
+template <typename T>
+__host__ __device__ T blend_texels(const T &a, const T &b, float weight) {
+  const sampled_texel<T> x = sampled_texel<T>::of(a);
+  const sampled_texel<T> y = sampled_texel<T>::of(b);
+  sampled_texel<T> sum;
+  for (int k = 0; k < sampled_texel<T>::channels; ++k)
+    sum.c[k] = (1.0f - weight) * x.c[k] + weight * y.c[k];
   return sum.value();
 }
 

@@ -49,6 +49,7 @@
 #include "hip_check.h"
 #include "index.h"
 #include "kernel_param.h"
+#include "mipmap_levels.h"
 #include "short_vector.h"
 #include "stats.h"
 #include "texture_copies.def"
@@ -88,12 +89,32 @@ template <typename T, int N> struct device_texture {
   concurrency::extent<N> extent;
   /// Bits per scalar element (per channel) of the texels.
   unsigned int bits_;
+  /// The mipmap levels this texture or view reads: data_ and extent are the
+  /// most detailed one, the others follow it (mipmap_levels.h).
+  unsigned int levels_;
 
   /// The texel at \p idx.
   __host__ __device__ value_type get(const concurrency::index<N> &idx) const {
     return detail::texel_codec<value_type>::load(
         data_, detail::row_major_offset(idx, extent), bits_);
   }
+  /// The texel at \p idx of mipmap level \p mip_level (0 the most detailed
+  /// this view reads; C++ AMP 1.2 texture_view<const T, N>::get). Not
+  /// checked against the number of levels, as Direct3D does not.
+  __host__ __device__ value_type get(const concurrency::index<N> &idx,
+                                     unsigned int mip_level) const {
+    return mip_level == 0 ? get(idx) : level(mip_level).get(idx);
+  }
+  /// Mipmap level \p l (0 the most detailed this view reads) as a view of
+  /// one level.
+  __host__ __device__ device_texture level(unsigned int l) const {
+    const unsigned long long offset =
+        detail::mip_offset(extent, l) *
+        detail::texel_codec<value_type>::texel_bytes(bits_);
+    return {data_ + offset, detail::mip_extent(extent, l), bits_, 1u};
+  }
+  /// The number of mipmap levels this texture or view reads.
+  __host__ __device__ unsigned int get_mipmap_levels() const { return levels_; }
   /// The texel at \p idx.
   __host__ __device__ value_type
   operator[](const concurrency::index<N> &idx) const {
@@ -154,15 +175,30 @@ template <typename T, int N> struct device_texture {
       4>::type;
 
   /// The texture sampled by \p s at \p coord (C++ AMP 1.2
-  /// texture_view<const T, N>::sample; graphics_sampler.h). Textures have
-  /// one mipmap level: \p level_of_detail is accepted, not used.
+  /// texture_view<const T, N>::sample; graphics_sampler.h) at mipmap level
+  /// \p level_of_detail, clamped to the levels this view reads: with
+  /// filter_point the nearest level, with filter_linear the two levels
+  /// around it, each sampled and weighed by distance (Direct3D 11's
+  /// MIN_MAG_MIP_POINT / MIN_MAG_MIP_LINEAR).
   __host__ __device__ value_type sample(const concurrency::graphics::sampler &s,
                                         const coordinates_type &coord,
                                         float level_of_detail = 0.0f) const {
-    (void)level_of_detail;
-    return detail::sample_texels<value_type, N>(
-        *this, extent, s.get_filter_mode(), s.get_address_mode(),
-        s.get_border_color(), coord);
+    if (levels_ <= 1)
+      return sample_mip(s, coord, 0);
+    const float top = static_cast<float>(levels_ - 1);
+    // NaN and negative levels read the most detailed level.
+    const float lod = level_of_detail > 0.0f
+                          ? (level_of_detail < top ? level_of_detail : top)
+                          : 0.0f;
+    if (s.get_filter_mode() == concurrency::graphics::filter_point)
+      return sample_mip(s, coord, static_cast<unsigned int>(lod + 0.5f));
+    const float lower = floorf(lod);
+    const float weight = lod - lower;
+    const unsigned int l = static_cast<unsigned int>(lower);
+    const value_type near = sample_mip(s, coord, l);
+    if (weight == 0.0f)
+      return near;
+    return detail::blend_texels(near, sample_mip(s, coord, l + 1), weight);
   }
   /// The texture sampled with \p Filter and \p Address (a transparent
   /// black border) at \p coord.
@@ -174,6 +210,16 @@ template <typename T, int N> struct device_texture {
                                         float level_of_detail = 0.0f) const {
     return sample(concurrency::graphics::sampler(Filter, Address), coord,
                   level_of_detail);
+  }
+
+  /// Mipmap level \p l alone sampled by \p s at \p coord.
+  __host__ __device__ value_type
+  sample_mip(const concurrency::graphics::sampler &s,
+             const coordinates_type &coord, unsigned int l) const {
+    const device_texture one = l == 0 ? *this : level(l);
+    return detail::sample_texels<value_type, N>(
+        one, one.extent, s.get_filter_mode(), s.get_address_mode(),
+        s.get_border_color(), coord);
   }
 
 #define AMP2HIP_TEXTURE_GATHER(Name, Channel)                                  \
@@ -209,7 +255,7 @@ template <typename T, int N> struct device_texture {
   template <typename U, typename = std::enable_if_t<std::is_same<U, T>::value &&
                                                     !std::is_const<U>::value>>
   __host__ __device__ operator device_texture<const U, N>() const {
-    return {data_, extent, bits_};
+    return {data_, extent, bits_, levels_};
   }
 };
 
@@ -255,14 +301,26 @@ struct texture_access {
   }
   template <typename X> static unsigned int bits(const X &x) { return x.bits_; }
   template <typename X> static const auto &view(const X &x) { return x.view_; }
+  /// Where \p x's most detailed mipmap level starts in its buffer, in bytes.
+  template <typename X> static std::size_t offset(const X &x) {
+    return x.offset_;
+  }
+  /// The number of mipmap levels \p x reads.
+  template <typename X> static unsigned int levels(const X &x) {
+    return x.levels_;
+  }
 };
 
-/// A texture's texels, as the copy functions see them.
+/// One mipmap level of a texture's texels, as the copy functions see it.
 template <int N> struct texel_space {
   buffer_state *buffer;
   concurrency::extent<N> shape;
   std::size_t texel_bytes;
   unsigned int bits;
+  /// Where the level starts in the buffer, in bytes.
+  std::size_t offset;
+  /// True when the level is all of the buffer (a texture of one level).
+  bool whole_buffer;
 };
 
 /// \throws concurrency::runtime_exception when \p origin + \p region is not
@@ -345,14 +403,16 @@ void read_texels(const texel_space<N> &space,
                  const concurrency::index<N> &origin,
                  const concurrency::extent<N> &region, void *dst) {
   check_section(space.shape, origin, region);
-  if (whole(space.shape, origin, region)) {
+  if (space.whole_buffer && whole(space.shape, origin, region)) {
     space.buffer->copy_out(dst);
     return;
   }
   if (region.size64() == 0)
     return;
   const std::shared_ptr<view_state> &view = space.buffer->view();
-  const void *device = space.buffer->device_data(view, /*write=*/false);
+  const void *device = static_cast<const unsigned char *>(
+                           space.buffer->device_data(view, /*write=*/false)) +
+                       space.offset;
   hipStream_t stream = view->stream();
   queue_section_copy(dst, region, concurrency::index<N>(), device, space.shape,
                      origin, region, space.texel_bytes, hipMemcpyDeviceToHost,
@@ -368,14 +428,16 @@ void write_texels(const texel_space<N> &space,
                   const concurrency::index<N> &origin,
                   const concurrency::extent<N> &region, const void *src) {
   check_section(space.shape, origin, region);
-  if (whole(space.shape, origin, region)) {
+  if (space.whole_buffer && whole(space.shape, origin, region)) {
     space.buffer->copy_in(src);
     return;
   }
   if (region.size64() == 0)
     return;
   const std::shared_ptr<view_state> &view = space.buffer->view();
-  void *device = space.buffer->device_data(view, /*write=*/true);
+  void *device = static_cast<unsigned char *>(
+                     space.buffer->device_data(view, /*write=*/true)) +
+                 space.offset;
   hipStream_t stream = view->stream();
   queue_section_copy(device, space.shape, origin, src, region,
                      concurrency::index<N>(), region, space.texel_bytes,
@@ -387,7 +449,7 @@ void write_texels(const texel_space<N> &space,
 /// Copies a section of \p src's texels into a section of \p dst's, device
 /// to device. Waits. \throws concurrency::runtime_exception when the
 /// formats differ, a section lies outside its texture, or both sections
-/// (not the whole textures) are in one texture.
+/// (not the whole textures) are in one mipmap level of one texture.
 template <int N>
 void copy_texels(const texel_space<N> &src,
                  const concurrency::index<N> &src_origin,
@@ -400,21 +462,25 @@ void copy_texels(const texel_space<N> &src,
         hresult::e_invalidarg);
   check_section(src.shape, src_origin, region);
   check_section(dst.shape, dst_origin, region);
-  if (whole(src.shape, src_origin, region) &&
+  if (src.whole_buffer && dst.whole_buffer &&
+      whole(src.shape, src_origin, region) &&
       whole(dst.shape, dst_origin, region)) {
     buffer_state::copy(*src.buffer, *dst.buffer); // a no-op onto itself
     return;
   }
   if (region.size64() == 0)
     return;
-  if (src.buffer == dst.buffer)
+  if (src.buffer == dst.buffer && src.offset == dst.offset)
     throw concurrency::runtime_exception(
         "amp2hip: a texture section copy within one texture is not supported",
         hresult::e_invalidarg);
-  const void *from = src.buffer->device_data(src.buffer->view(), false);
+  const void *from = static_cast<const unsigned char *>(
+                         src.buffer->device_data(src.buffer->view(), false)) +
+                     src.offset;
   src.buffer->view()->wait(); // the source's writers may be on its stream
   const std::shared_ptr<view_state> &view = dst.buffer->view();
-  void *to = dst.buffer->device_data(view, true);
+  void *to = static_cast<unsigned char *>(dst.buffer->device_data(view, true)) +
+             dst.offset;
   hipStream_t stream = view->stream();
   queue_section_copy(to, dst.shape, dst_origin, from, src.shape, src_origin,
                      region, src.texel_bytes, hipMemcpyDeviceToDevice, stream);
@@ -453,11 +519,38 @@ template <typename T> void check_bits(unsigned int bits) {
   throw concurrency::unsupported_feature(message.c_str());
 }
 
-/// \throws concurrency::unsupported_feature for more than one mipmap level.
-inline void check_mipmap_levels(unsigned int levels) {
-  if (levels != 1)
-    throw concurrency::unsupported_feature(
-        "amp2hip: textures have exactly one mipmap level");
+/// The number of mipmap levels a texture of shape \p shape made with
+/// \p levels holds: \p levels, or all that the shape allows for 0 (C++ AMP
+/// 1.2 texture(extent, bits, mipmap_levels)).
+/// \throws concurrency::runtime_exception for more than the shape allows.
+template <int N>
+unsigned int checked_mip_levels(const concurrency::extent<N> &shape,
+                                unsigned int levels) {
+  const unsigned int most = max_mip_levels(shape);
+  if (levels > most)
+    throw concurrency::runtime_exception(
+        ("amp2hip: the texture extent is too small for " +
+         std::to_string(levels) + " mipmap levels; the most is " +
+         std::to_string(most))
+            .c_str(),
+        hresult::e_invalidarg);
+  return levels == 0 ? most : levels;
+}
+
+/// \throws concurrency::runtime_exception unless levels [\p most_detailed,
+/// \p most_detailed + \p levels) lie within the \p available ones.
+inline void check_mip_range(unsigned int available, unsigned int most_detailed,
+                            unsigned int levels) {
+  if (levels == 0 || most_detailed >= available ||
+      levels > available - most_detailed)
+    throw concurrency::runtime_exception(
+        ("amp2hip: mipmap levels " + std::to_string(most_detailed) + " to " +
+         std::to_string(static_cast<unsigned long long>(most_detailed) +
+                        levels) +
+         " (exclusive) do not lie within the " + std::to_string(available) +
+         " levels viewed")
+            .c_str(),
+        hresult::e_invalidarg);
 }
 
 /// \throws concurrency::runtime_exception when \p size bytes are fewer
@@ -486,13 +579,38 @@ namespace detail {
 template <typename X>
 using texel_type_t = std::remove_const_t<typename X::value_type>;
 
-/// The texel space of a texture or texture view \p x.
+/// Mipmap level \p level (0 the most detailed it reads) of a texture or
+/// texture view \p x.
+template <typename X>
+amp2hip::detail::texel_space<X::rank> level_texels(const X &x,
+                                                   unsigned int level) {
+  using amp2hip::detail::texture_access;
+  const unsigned int bits = texture_access::bits(x);
+  const std::size_t texel_bytes =
+      amp2hip::detail::texel_codec<texel_type_t<X>>::texel_bytes(bits);
+  amp2hip::detail::buffer_state *buffer = texture_access::buffer(x).get();
+  const concurrency::extent<X::rank> shape =
+      amp2hip::detail::mip_extent(x.extent, level);
+  const std::size_t offset =
+      texture_access::offset(x) +
+      static_cast<std::size_t>(amp2hip::detail::mip_offset(x.extent, level)) *
+          texel_bytes;
+  const bool whole_buffer =
+      offset == 0 && shape.size64() * texel_bytes == buffer->bytes();
+  return {buffer, shape, texel_bytes, bits, offset, whole_buffer};
+}
+
+/// The texels of \p x, a texture or texture view of one mipmap level.
+/// \throws runtime_exception for several levels (copies to and from host
+/// memory, and section copies, take one level: a texture_view of it).
 template <typename X>
 amp2hip::detail::texel_space<X::rank> texels_of(const X &x) {
-  unsigned int bits = amp2hip::detail::texture_access::bits(x);
-  return {amp2hip::detail::texture_access::buffer(x).get(), x.extent,
-          amp2hip::detail::texel_codec<texel_type_t<X>>::texel_bytes(bits),
-          bits};
+  if (amp2hip::detail::texture_access::levels(x) != 1)
+    throw runtime_exception(
+        "amp2hip: this copy takes a texture of one mipmap level; copy a "
+        "texture_view of one level of a texture with several",
+        amp2hip::detail::hresult::e_invalidarg);
+  return level_texels(x, 0);
 }
 
 /// Fails to compile for a read-only destination.
@@ -571,6 +689,30 @@ void check_same_shape(const concurrency::extent<N> &a,
                             amp2hip::detail::hresult::e_invalidarg);
 }
 
+/// Every mipmap level \p src reads into the same level of \p dst (a whole
+/// texture copy). \throws runtime_exception when the shapes, the numbers
+/// of levels or the formats differ.
+template <typename X, typename Y> void copy_whole(const X &src, const Y &dst) {
+  static_assert(std::is_same<texel_type_t<X>, texel_type_t<Y>>::value,
+                "texture copy between textures of different element types");
+  using amp2hip::detail::texture_access;
+  check_same_shape(src.extent, dst.extent);
+  const unsigned int levels = texture_access::levels(src);
+  if (texture_access::buffer(src) == texture_access::buffer(dst) &&
+      texture_access::offset(src) == texture_access::offset(dst) &&
+      levels == texture_access::levels(dst))
+    return; // onto itself
+  if (levels != texture_access::levels(dst))
+    throw runtime_exception(
+        "amp2hip: texture copy between different numbers of mipmap levels",
+        amp2hip::detail::hresult::e_invalidarg);
+  for (unsigned int l = 0; l < levels; ++l) {
+    const amp2hip::detail::texel_space<X::rank> from = level_texels(src, l);
+    amp2hip::detail::copy_texels(from, index<X::rank>(), level_texels(dst, l),
+                                 index<X::rank>(), from.shape);
+  }
+}
+
 template <typename It>
 using if_iterator =
     std::enable_if_t<amp2hip::detail::is_iterator<It>::value, int>;
@@ -603,18 +745,22 @@ public:
   unsigned int bits_per_scalar_element;
   /// The size in bytes of the texels (AMP's property of this name).
   unsigned int data_length;
-  /// Always 1 (AMP's property of this name).
-  unsigned int mipmap_levels = 1;
+  /// The number of mipmap levels (AMP's property of this name).
+  unsigned int mipmap_levels;
 
-  /// A texture of shape \p shape on \p view, \p bits bits per channel
-  /// (contents undefined).
-  /// \throws runtime_exception for a negative component; unsupported_feature
-  ///         for a format amp2hip lacks, or (before any HIP call) for a view
-  ///         of the CPU accelerator, which has no textures; out_of_memory.
+  /// A texture of shape \p shape on \p view, \p bits bits per channel (0:
+  /// the element type's default), with \p levels mipmap levels (0: all the
+  /// shape allows; mipmap_levels.h), contents undefined (C++ AMP 1.2).
+  /// \throws runtime_exception for a negative component or more levels than
+  ///         the shape allows; unsupported_feature for a format amp2hip
+  ///         lacks, or (before any HIP call) for a view of the CPU
+  ///         accelerator, which has no textures; out_of_memory.
   texture(const concurrency::extent<N> &shape, unsigned int bits,
-          const accelerator_view &view)
-      : extent(shape), bits_per_scalar_element(bits), data_length(0),
-        bits_(bits), view_(view) {
+          unsigned int levels, const accelerator_view &view)
+      : extent(shape),
+        bits_per_scalar_element(bits != 0 ? bits : codec::default_bits),
+        data_length(0), mipmap_levels(1), bits_(bits_per_scalar_element),
+        view_(view) {
     if (view_.state()->is_cpu())
       throw unsupported_feature(
           "amp2hip: textures on the CPU accelerator are not supported");
@@ -623,13 +769,25 @@ public:
                                     view_.state()->device())
                                     .c_str());
     amp2hip::detail::check_extent(shape);
-    amp2hip::detail::check_bits<T>(bits);
+    amp2hip::detail::check_bits<T>(bits_);
+    levels_ = amp2hip::detail::checked_mip_levels(shape, levels);
+    mipmap_levels = levels_;
     const std::size_t bytes =
-        static_cast<std::size_t>(shape.size64()) * codec::texel_bytes(bits);
+        static_cast<std::size_t>(amp2hip::detail::mip_offset(shape, levels_)) *
+        codec::texel_bytes(bits_);
     data_length = static_cast<unsigned int>(bytes);
     buffer_ = amp2hip::detail::buffer_state::on_device(bytes, alignof(T),
                                                        view_.state());
   }
+  /// A texture of shape \p shape on \p view, \p bits bits per channel.
+  texture(const concurrency::extent<N> &shape, unsigned int bits,
+          const accelerator_view &view)
+      : texture(shape, bits, 1, view) {}
+  /// A texture of shape \p shape on the default view, \p bits bits per
+  /// channel, \p levels mipmap levels (0: all).
+  texture(const concurrency::extent<N> &shape, unsigned int bits,
+          unsigned int levels)
+      : texture(shape, bits, levels, default_view()) {}
   /// A texture of shape \p shape on \p view, in the default format.
   texture(const concurrency::extent<N> &shape, const accelerator_view &view)
       : texture(shape, codec::default_bits, view) {}
@@ -639,14 +797,6 @@ public:
   /// A texture of shape \p shape, \p bits bits per channel.
   texture(const concurrency::extent<N> &shape, unsigned int bits)
       : texture(shape, bits, default_view()) {}
-  /// AMP 1.2's form with mipmap levels (exactly 1 here).
-  /// \throws unsupported_feature for more levels.
-  texture(const concurrency::extent<N> &shape, unsigned int levels,
-          unsigned int bits, const accelerator_view &view)
-      : texture(shape, bits, view) {
-    amp2hip::detail::check_mipmap_levels(levels);
-  }
-
   /// A rank-1 texture of \p e0 texels.
   template <int R = 1, if_rank<R> = 0>
   explicit texture(int e0) : texture(concurrency::extent<N>(e0)) {}
@@ -771,24 +921,25 @@ public:
       : texture(concurrency::extent<N>(e0, e1, e2), source, source_bytes, bits,
                 view) {}
 
-  /// A deep copy of \p other (same view and format).
+  /// A deep copy of \p other, every mipmap level (same view and format).
   texture(const texture &other)
-      : texture(other.extent, other.bits_, other.view_) {
-    detail::copy_between(other, index<N>(), *this, index<N>(), extent);
+      : texture(other.extent, other.bits_, other.levels_, other.view_) {
+    detail::copy_whole(other, *this);
   }
   /// A deep copy of \p other on \p view.
   texture(const texture &other, const accelerator_view &view)
-      : texture(other.extent, other.bits_, view) {
-    detail::copy_between(other, index<N>(), *this, index<N>(), extent);
+      : texture(other.extent, other.bits_, other.levels_, view) {
+    detail::copy_whole(other, *this);
   }
   /// A texture (on the same view, same format) holding a copy of the
-  /// texels \p source views.
+  /// texels \p source views, every mipmap level it reads.
   template <typename U, typename = std::enable_if_t<
                             std::is_same<std::remove_const_t<U>, T>::value>>
   explicit texture(const texture_view<U, N> &source)
       : texture(source.extent, amp2hip::detail::texture_access::bits(source),
+                amp2hip::detail::texture_access::levels(source),
                 amp2hip::detail::texture_access::view(source)) {
-    detail::copy_between(source, index<N>(), *this, index<N>(), extent);
+    detail::copy_whole(source, *this);
   }
   /// Takes \p other's texels.
   texture(texture &&other) noexcept = default;
@@ -803,13 +954,11 @@ public:
 
   /// The texture's shape.
   concurrency::extent<N> get_extent() const { return extent; }
-  /// The shape of mipmap level \p level (only 0 exists).
-  /// \throws runtime_exception for other levels.
+  /// The shape of mipmap level \p level (mipmap_levels.h).
+  /// \throws runtime_exception for a level the texture lacks.
   concurrency::extent<N> get_mipmap_extent(unsigned int level) const {
-    if (level != 0)
-      throw runtime_exception("amp2hip: textures have one mipmap level",
-                              amp2hip::detail::hresult::e_invalidarg);
-    return extent;
+    amp2hip::detail::check_mip_range(levels_, level, 1);
+    return amp2hip::detail::mip_extent(extent, level);
   }
   /// The view the texture lives on.
   accelerator_view get_accelerator_view() const { return view_; }
@@ -817,20 +966,19 @@ public:
   accelerator_view get_associated_accelerator_view() const { return view_; }
   /// Bits per channel of the texels.
   unsigned int get_bits_per_scalar_element() const { return bits_; }
-  /// Always 1.
-  unsigned int get_mipmap_levels() const { return 1; }
-  /// The size in bytes of the texels.
+  /// The number of mipmap levels.
+  unsigned int get_mipmap_levels() const { return levels_; }
+  /// The size in bytes of the texels, every mipmap level.
   unsigned int get_data_length() const { return data_length; }
 
-  /// Copies the texels into \p destination (same shape and format).
+  /// Copies the texels, every mipmap level, into \p destination (same
+  /// shape, levels and format).
   void copy_to(texture &destination) const {
-    detail::check_same_shape(extent, destination.extent);
-    detail::copy_between(*this, index<N>(), destination, index<N>(), extent);
+    detail::copy_whole(*this, destination);
   }
   /// Copies the texels into the texture \p destination views.
   void copy_to(const writeonly_texture_view<T, N> &destination) const {
-    detail::check_same_shape(extent, destination.extent);
-    detail::copy_between(*this, index<N>(), destination, index<N>(), extent);
+    detail::copy_whole(*this, destination);
   }
 
 private:
@@ -852,6 +1000,10 @@ private:
   std::shared_ptr<amp2hip::detail::buffer_state> buffer_;
   unsigned int bits_;
   accelerator_view view_;
+  /// The number of mipmap levels, stored one after the other.
+  unsigned int levels_ = 1;
+  /// Level 0 starts the buffer.
+  static constexpr std::size_t offset_ = 0;
 };
 
 /// A view through which kernels write a texture (C++ AMP v1.2 §10.2
@@ -874,12 +1026,14 @@ public:
   /// The size in bytes of the texels (AMP's property of this name).
   unsigned int data_length;
 
-  /// A view of \p source.
+  /// A view of \p source's most detailed mipmap level.
   writeonly_texture_view(texture<T, N> &source)
       : extent(source.extent),
         bits_per_scalar_element(source.bits_per_scalar_element),
-        data_length(source.data_length), buffer_(source.buffer_),
-        bits_(source.bits_), view_(source.view_) {}
+        data_length(static_cast<unsigned int>(
+            source.extent.size64() *
+            amp2hip::detail::texel_codec<T>::texel_bytes(source.bits_))),
+        buffer_(source.buffer_), bits_(source.bits_), view_(source.view_) {}
 
   /// The texture's shape.
   concurrency::extent<N> get_extent() const { return extent; }
@@ -901,6 +1055,9 @@ private:
   std::shared_ptr<amp2hip::detail::buffer_state> buffer_;
   unsigned int bits_;
   accelerator_view view_;
+  /// One level, at the start of the buffer.
+  static constexpr unsigned int levels_ = 1;
+  static constexpr std::size_t offset_ = 0;
 };
 
 /// A read-write view of a texture's (only) mipmap level (C++ AMP v1.2
@@ -922,16 +1079,19 @@ public:
   /// The size in bytes of the texels (AMP's property of this name).
   unsigned int data_length;
 
-  /// A view of mipmap level \p mipmap_level (only 0 exists) of \p source.
-  /// \throws runtime_exception for other levels.
+  /// A view of mipmap level \p mipmap_level of \p source, for reading and
+  /// writing. \throws runtime_exception for a level the texture lacks.
   texture_view(texture<T, N> &source, unsigned int mipmap_level = 0)
-      : extent(source.extent),
+      : extent(amp2hip::detail::mip_extent(source.extent, mipmap_level)),
         bits_per_scalar_element(source.bits_per_scalar_element),
-        data_length(source.data_length), buffer_(source.buffer_),
-        bits_(source.bits_), view_(source.view_) {
-    if (mipmap_level != 0)
-      throw runtime_exception("amp2hip: textures have one mipmap level",
-                              amp2hip::detail::hresult::e_invalidarg);
+        data_length(static_cast<unsigned int>(
+            extent.size64() *
+            amp2hip::detail::texel_codec<T>::texel_bytes(source.bits_))),
+        buffer_(source.buffer_), bits_(source.bits_), view_(source.view_),
+        offset_(static_cast<std::size_t>(
+                    amp2hip::detail::mip_offset(source.extent, mipmap_level)) *
+                amp2hip::detail::texel_codec<T>::texel_bytes(source.bits_)) {
+    amp2hip::detail::check_mip_range(source.levels_, mipmap_level, 1);
   }
 
   /// The texture's shape.
@@ -942,8 +1102,14 @@ public:
   unsigned int get_bits_per_scalar_element() const { return bits_; }
   /// The size in bytes of the texels.
   unsigned int get_data_length() const { return data_length; }
-  /// Always 1.
+  /// Always 1: a writable view reads one mipmap level.
   unsigned int get_mipmap_levels() const { return 1; }
+  /// The shape of mipmap level \p level of the view (only 0).
+  /// \throws runtime_exception for other levels.
+  concurrency::extent<N> get_mipmap_extent(unsigned int level) const {
+    amp2hip::detail::check_mip_range(1, level, 1);
+    return extent;
+  }
 
 private:
   friend struct amp2hip::detail::texture_access;
@@ -957,6 +1123,9 @@ private:
   std::shared_ptr<amp2hip::detail::buffer_state> buffer_;
   unsigned int bits_;
   accelerator_view view_;
+  /// Where the viewed level starts in the buffer, in bytes.
+  std::size_t offset_;
+  static constexpr unsigned int levels_ = 1;
 };
 
 /// A read-only view of a texture (C++ AMP v1.2 §10.3 texture_view<const T,
@@ -978,24 +1147,33 @@ public:
   /// The size in bytes of the texels (AMP's property of this name).
   unsigned int data_length;
 
-  /// A view of \p source's mipmap levels from \p most_detailed_mip on
-  /// (only level 0 exists). \throws runtime_exception for other levels.
-  texture_view(const texture<T, N> &source, unsigned int most_detailed_mip = 0,
-               unsigned int levels = 1)
-      : extent(source.extent),
-        bits_per_scalar_element(source.bits_per_scalar_element),
-        data_length(source.data_length), buffer_(source.buffer_),
-        bits_(source.bits_), view_(source.view_) {
-    if (most_detailed_mip != 0 || levels != 1)
-      throw runtime_exception("amp2hip: textures have one mipmap level",
-                              amp2hip::detail::hresult::e_invalidarg);
-  }
+  /// A view of every mipmap level of \p source.
+  texture_view(const texture<T, N> &source)
+      : texture_view(source.extent, source.buffer_, source.bits_, source.view_,
+                     0, source.levels_, 0, source.levels_) {}
+  /// A view of \p levels mipmap levels of \p source from level
+  /// \p most_detailed_mip on. \throws runtime_exception unless they lie
+  /// within the texture's levels.
+  texture_view(const texture<T, N> &source, unsigned int most_detailed_mip,
+               unsigned int levels)
+      : texture_view(source.extent, source.buffer_, source.bits_, source.view_,
+                     0, source.levels_, most_detailed_mip, levels) {}
+  /// A view of \p levels mipmap levels of what \p other views, from its
+  /// level \p most_detailed_mip on. \throws runtime_exception unless they
+  /// lie within the levels \p other views.
+  texture_view(const texture_view &other, unsigned int most_detailed_mip,
+               unsigned int levels)
+      : texture_view(other.extent, other.buffer_, other.bits_, other.view_,
+                     other.offset_, other.levels_, most_detailed_mip, levels) {}
   /// A read-only view of what \p other views.
   texture_view(const texture_view<T, N> &other)
       : extent(other.extent),
         bits_per_scalar_element(other.bits_per_scalar_element),
         data_length(other.data_length), buffer_(other.buffer_),
-        bits_(other.bits_), view_(other.view_) {}
+        bits_(other.bits_), view_(other.view_), offset_(other.offset_),
+        levels_(1) {}
+  texture_view(const texture_view &other) = default;
+  texture_view &operator=(const texture_view &other) = default;
 
   /// The texture's shape.
   concurrency::extent<N> get_extent() const { return extent; }
@@ -1005,11 +1183,38 @@ public:
   unsigned int get_bits_per_scalar_element() const { return bits_; }
   /// The size in bytes of the texels.
   unsigned int get_data_length() const { return data_length; }
-  /// Always 1.
-  unsigned int get_mipmap_levels() const { return 1; }
+  /// The number of mipmap levels the view reads.
+  unsigned int get_mipmap_levels() const { return levels_; }
+  /// The shape of mipmap level \p level of the view (0 its most detailed).
+  /// \throws runtime_exception for a level the view lacks.
+  concurrency::extent<N> get_mipmap_extent(unsigned int level) const {
+    amp2hip::detail::check_mip_range(levels_, level, 1);
+    return amp2hip::detail::mip_extent(extent, level);
+  }
 
 private:
   friend struct amp2hip::detail::texture_access;
+
+  using codec = amp2hip::detail::texel_codec<T>;
+
+  /// Levels [\p most_detailed, + \p levels) of the \p available levels
+  /// from byte \p offset of \p buffer, whose most detailed has shape
+  /// \p top.
+  texture_view(const concurrency::extent<N> &top,
+               const std::shared_ptr<amp2hip::detail::buffer_state> &buffer,
+               unsigned int bits, const accelerator_view &view,
+               std::size_t offset, unsigned int available,
+               unsigned int most_detailed, unsigned int levels)
+      : extent(amp2hip::detail::mip_extent(top, most_detailed)),
+        bits_per_scalar_element(bits), data_length(0), buffer_(buffer),
+        bits_(bits), view_(view), offset_(0), levels_(levels) {
+    amp2hip::detail::check_mip_range(available, most_detailed, levels);
+    offset_ = offset + static_cast<std::size_t>(
+                           amp2hip::detail::mip_offset(top, most_detailed)) *
+                           codec::texel_bytes(bits);
+    data_length = static_cast<unsigned int>(
+        amp2hip::detail::mip_offset(extent, levels) * codec::texel_bytes(bits));
+  }
 
   friend std::shared_ptr<amp2hip::detail::view_state>
   bound_view_of(const texture_view &v) {
@@ -1019,6 +1224,10 @@ private:
   std::shared_ptr<amp2hip::detail::buffer_state> buffer_;
   unsigned int bits_;
   accelerator_view view_;
+  /// Where the most detailed viewed level starts in the buffer, in bytes.
+  std::size_t offset_;
+  /// The number of mipmap levels viewed.
+  unsigned int levels_;
 };
 
 // graphics::copy (C++ AMP v1.2 §10.4). Sources: texture and texture_view;
@@ -1099,8 +1308,7 @@ private:
   template <typename T, typename U, int N>                                     \
   void copy(const Source<T, N> &src, Qual Destination<U, N> &dst) {            \
     detail::check_writable<U>();                                               \
-    detail::check_same_shape(src.extent, dst.extent);                          \
-    detail::copy_between(src, index<N>(), dst, index<N>(), src.extent);        \
+    detail::copy_whole(src, dst);                                              \
   }                                                                            \
   /** Copies a section of src into a section of dst (same format). */          \
   template <typename T, typename U, int N>                                     \
@@ -1232,9 +1440,10 @@ private:
   template <typename X>
   static device_texture<T, N> from(const X &x,
                                    const std::shared_ptr<view_state> &state) {
-    void *base = texture_access::buffer(x)->device_data(state, write);
-    return {static_cast<typename device_texture<T, N>::byte_type *>(base),
-            x.extent, texture_access::bits(x)};
+    auto *base = static_cast<typename device_texture<T, N>::byte_type *>(
+        texture_access::buffer(x)->device_data(state, write));
+    return {base + texture_access::offset(x), x.extent, texture_access::bits(x),
+            texture_access::levels(x)};
   }
 };
 
@@ -1245,8 +1454,8 @@ struct kernel_arg_converter<device_writeonly_texture<T, N>> {
   convert(const concurrency::graphics::writeonly_texture_view<T, N> &view,
           const std::shared_ptr<view_state> &state) {
     void *base = texture_access::buffer(view)->device_data(state, true);
-    return {static_cast<unsigned char *>(base), view.extent,
-            texture_access::bits(view)};
+    return {static_cast<unsigned char *>(base) + texture_access::offset(view),
+            view.extent, texture_access::bits(view)};
   }
 };
 
