@@ -12,8 +12,7 @@
 // texture_view<T, N> and texture_view<const T, N> (element access, and for
 // the const view sampling: sample and gather_* with a sampler, filter_mode,
 // address_mode), copy and copy_async. Not declared, so that programs using
-// them fail to parse with a message naming them: staging textures (data(),
-// row_pitch), and the direct3d
+// them fail to parse with a message naming them: the direct3d
 // interoperation functions (make_texture, get_texture, make_sampler, ...).
 //
 // Kernels capture textures by reference and the views by value; the
@@ -176,6 +175,55 @@ public:
 
   texture(const texture &Other);
   texture(const texture &Other, const accelerator_view &View);
+
+  // Staging textures (C++ AMP 1.2): View the CPU accelerator's, Associated
+  // another's; their texels in host memory (data(), row_pitch).
+  texture(const concurrency::extent<N> &Ext, const accelerator_view &View,
+          const accelerator_view &Associated);
+  texture(const concurrency::extent<N> &Ext, unsigned int Bits,
+          const accelerator_view &View, const accelerator_view &Associated);
+  template <int R = 1, if_rank<R> = 0>
+  texture(int E0, const accelerator_view &View,
+          const accelerator_view &Associated);
+  template <int R = 2, if_rank<R> = 0>
+  texture(int E0, int E1, const accelerator_view &View,
+          const accelerator_view &Associated);
+  template <int R = 3, if_rank<R> = 0>
+  texture(int E0, int E1, int E2, const accelerator_view &View,
+          const accelerator_view &Associated);
+  template <int R = 1, if_rank<R> = 0>
+  texture(int E0, unsigned int Bits, const accelerator_view &View,
+          const accelerator_view &Associated);
+  template <int R = 2, if_rank<R> = 0>
+  texture(int E0, int E1, unsigned int Bits, const accelerator_view &View,
+          const accelerator_view &Associated);
+  template <int R = 3, if_rank<R> = 0>
+  texture(int E0, int E1, int E2, unsigned int Bits,
+          const accelerator_view &View, const accelerator_view &Associated);
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  texture(const concurrency::extent<N> &Ext, InputIt First, InputIt Last,
+          const accelerator_view &View, const accelerator_view &Associated);
+  template <typename InputIt, int R = 1, detail::if_iterator<InputIt> = 0,
+            if_rank<R> = 0>
+  texture(int E0, InputIt First, InputIt Last, const accelerator_view &View,
+          const accelerator_view &Associated);
+  template <typename InputIt, int R = 2, detail::if_iterator<InputIt> = 0,
+            if_rank<R> = 0>
+  texture(int E0, int E1, InputIt First, InputIt Last,
+          const accelerator_view &View, const accelerator_view &Associated);
+  template <typename InputIt, int R = 3, detail::if_iterator<InputIt> = 0,
+            if_rank<R> = 0>
+  texture(int E0, int E1, int E2, InputIt First, InputIt Last,
+          const accelerator_view &View, const accelerator_view &Associated);
+  texture(const texture &Other, const accelerator_view &View,
+          const accelerator_view &Associated);
+  template <typename U, typename = std::enable_if_t<
+                            std::is_same<std::remove_const_t<U>, T>::value>>
+  texture(const texture_view<U, N> &Source, const accelerator_view &View);
+  template <typename U, typename = std::enable_if_t<
+                            std::is_same<std::remove_const_t<U>, T>::value>>
+  texture(const texture_view<U, N> &Source, const accelerator_view &View,
+          const accelerator_view &Associated);
   template <typename U, typename = std::enable_if_t<
                             std::is_same<std::remove_const_t<U>, T>::value>>
   explicit texture(const texture_view<U, N> &Source);
@@ -190,6 +238,10 @@ public:
   unsigned int get_bits_per_scalar_element() const;
   unsigned int get_mipmap_levels() const;
   unsigned int get_data_length() const;
+  void *data();
+  const void *data() const;
+  unsigned int get_row_pitch() const;
+  unsigned int get_depth_pitch() const;
   void copy_to(texture &Dest) const;
   void copy_to(const writeonly_texture_view<T, N> &Dest) const;
 
@@ -208,6 +260,10 @@ public:
   unsigned int bits_per_scalar_element;
   unsigned int data_length;
   unsigned int mipmap_levels;
+  __declspec(property(get = get_row_pitch)) unsigned int row_pitch;
+  __declspec(property(get = get_depth_pitch)) unsigned int depth_pitch;
+  __declspec(property(get = get_associated_accelerator_view))
+      accelerator_view associated_accelerator_view;
 };
 
 /// C++ AMP v1.2 §10.2 writeonly_texture_view<T, N>.

@@ -519,6 +519,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
     Session.MsvcDiags = MsvcDiags;
     Session.MappedMacros = &MappedMacros;
     Session.SharedViewClasses = ViewClasses;
+    Session.AmpIncludeDir = AmpIncludeDir;
     const std::vector<unsigned> NoVoidMain; // `void main` is the main file's
     Session.run(PassInput{Includes, NoVoidMain, ByFile[Header]});
     Result.ViewClasses.insert(HeaderResult.ViewClasses.begin(),
@@ -534,6 +535,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   Session.MsvcDiags = MsvcDiags;
   Session.MappedMacros = &MappedMacros;
   Session.SharedViewClasses = ViewClasses;
+  Session.AmpIncludeDir = AmpIncludeDir;
   Session.run(PassInput{Includes, VoidMainFixes, ByFile[Main]});
 }
 

@@ -88,6 +88,10 @@ public:
   const std::set<std::string> *SharedViewClasses = nullptr;
   /// Set by the caller: uses of the portability layer's macros.
   const std::vector<MappedMacroUse> *MappedMacros = nullptr;
+  /// Set by the caller: the directory of the parse headers
+  /// (TranslateOptions::AmpIncludeDir; empty when unknown), whose functions
+  /// the E0011 check treats as the program's.
+  llvm::StringRef AmpIncludeDir;
 
   /// Runs the passes (RewriteSession.cpp's table, in order) over \p In,
   /// then, if no error was reported, writes the file's translation to the

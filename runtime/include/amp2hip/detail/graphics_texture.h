@@ -6,14 +6,18 @@
 ///
 /// \file
 /// C++ AMP's textures (C++ AMP v1.2 §10, namespace concurrency::graphics)
-/// over HIP, as typed N-dimensional buffers in device memory (no sampling,
-/// filtering or mipmaps):
-///  - texture<T, N>: owns the texels (copies are deep), lives on one
-///    accelerator_view; kernels capture it by reference;
-///  - writeonly_texture_view<T, N>: a view of a texture that kernels write
-///    through (captured by value);
-///  - texture_view<T, N> (read and write) and texture_view<const T, N>
-///    (read-only) of a texture's only mipmap level (captured by value);
+/// over HIP, as typed N-dimensional buffers in device memory (sampling is
+/// computed: graphics_sampler.h):
+///  - texture<T, N>: owns the texels (copies are deep), every mipmap level
+///    one after the other (mipmap_levels.h), lives on one accelerator_view;
+///    kernels capture it by reference. A staging texture (C++ AMP 1.2: on
+///    the CPU accelerator, associated with another view) lives in host
+///    memory, which data() gives;
+///  - writeonly_texture_view<T, N>: a view of a texture's most detailed
+///    level that kernels write through (captured by value);
+///  - texture_view<T, N> (read and write) of one mipmap level and
+///    texture_view<const T, N> (read-only) of a range of levels (captured
+///    by value);
 ///  - graphics::copy and copy_async between textures, texture views, host
 ///    memory (raw bytes in the texture's format, graphics_texel.h) and
 ///    iterators (elements of type T), whole or a rectangular section.
@@ -58,6 +62,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstring>
 #include <iterator>
 #include <memory>
 #include <string>
@@ -396,6 +401,42 @@ void queue_section_copy(void *dst, const concurrency::extent<N> &dst_shape,
   }
 }
 
+/// Copies the section \p region of texels of \p texel_bytes bytes between
+/// two row-major spaces in host memory (a staging texture's): from \p src
+/// (shape \p src_shape, at \p src_origin) to \p dst (shape \p dst_shape,
+/// at \p dst_origin), a row at a time.
+template <int N>
+void host_section_copy(void *dst, const concurrency::extent<N> &dst_shape,
+                       const concurrency::index<N> &dst_origin, const void *src,
+                       const concurrency::extent<N> &src_shape,
+                       const concurrency::index<N> &src_origin,
+                       const concurrency::extent<N> &region,
+                       std::size_t texel_bytes) {
+  if (region.size64() == 0)
+    return;
+  const std::size_t width =
+      static_cast<std::size_t>(region[N - 1]) * texel_bytes;
+  const long long rows =
+      static_cast<long long>(region.size64()) / region[N - 1];
+  for (long long row = 0; row < rows; ++row) {
+    concurrency::index<N> d = dst_origin;
+    concurrency::index<N> o = src_origin;
+    long long rest = row;
+    for (int k = N - 2; k >= 0; --k) {
+      d[k] += static_cast<int>(rest % region[k]);
+      o[k] += static_cast<int>(rest % region[k]);
+      rest /= region[k];
+    }
+    std::memcpy(static_cast<unsigned char *>(dst) +
+                    static_cast<std::size_t>(row_major_offset(d, dst_shape)) *
+                        texel_bytes,
+                static_cast<const unsigned char *>(src) +
+                    static_cast<std::size_t>(row_major_offset(o, src_shape)) *
+                        texel_bytes,
+                width);
+  }
+}
+
 /// Copies the section (\p origin, \p region) of \p space's texels, raw, to
 /// host memory \p dst (row-major, region.size() texels). Waits.
 template <int N>
@@ -409,6 +450,14 @@ void read_texels(const texel_space<N> &space,
   }
   if (region.size64() == 0)
     return;
+  if (space.buffer->on_cpu()) { // a staging texture
+    host_section_copy(
+        dst, region, concurrency::index<N>(),
+        static_cast<const unsigned char *>(space.buffer->host_data(false)) +
+            space.offset,
+        space.shape, origin, region, space.texel_bytes);
+    return;
+  }
   const std::shared_ptr<view_state> &view = space.buffer->view();
   const void *device = static_cast<const unsigned char *>(
                            space.buffer->device_data(view, /*write=*/false)) +
@@ -434,6 +483,14 @@ void write_texels(const texel_space<N> &space,
   }
   if (region.size64() == 0)
     return;
+  if (space.buffer->on_cpu()) { // a staging texture
+    host_section_copy(
+        static_cast<unsigned char *>(space.buffer->host_data(true)) +
+            space.offset,
+        space.shape, origin, src, region, concurrency::index<N>(), region,
+        space.texel_bytes);
+    return;
+  }
   const std::shared_ptr<view_state> &view = space.buffer->view();
   void *device = static_cast<unsigned char *>(
                      space.buffer->device_data(view, /*write=*/true)) +
@@ -474,6 +531,14 @@ void copy_texels(const texel_space<N> &src,
     throw concurrency::runtime_exception(
         "amp2hip: a texture section copy within one texture is not supported",
         hresult::e_invalidarg);
+  if (src.buffer->on_cpu() || dst.buffer->on_cpu()) {
+    // A staging texture on either side: through host memory.
+    std::vector<unsigned char> packed(
+        static_cast<std::size_t>(region.size64()) * src.texel_bytes);
+    read_texels(src, src_origin, region, packed.data());
+    write_texels(dst, dst_origin, region, packed.data());
+    return;
+  }
   const void *from = static_cast<const unsigned char *>(
                          src.buffer->device_data(src.buffer->view(), false)) +
                      src.offset;
@@ -754,31 +819,79 @@ public:
   /// \throws runtime_exception for a negative component or more levels than
   ///         the shape allows; unsupported_feature for a format amp2hip
   ///         lacks, or (before any HIP call) for a view of the CPU
-  ///         accelerator, which has no textures; out_of_memory.
+  ///         accelerator, which has no textures but staging ones;
+  ///         out_of_memory.
   texture(const concurrency::extent<N> &shape, unsigned int bits,
           unsigned int levels, const accelerator_view &view)
-      : extent(shape),
-        bits_per_scalar_element(bits != 0 ? bits : codec::default_bits),
-        data_length(0), mipmap_levels(1), bits_(bits_per_scalar_element),
-        view_(view) {
-    if (view_.state()->is_cpu())
-      throw unsupported_feature(
-          "amp2hip: textures on the CPU accelerator are not supported");
-    if (view_.state()->is_direct3d_software())
-      throw unsupported_feature(amp2hip::detail::direct3d_software_data_message(
-                                    view_.state()->device())
-                                    .c_str());
-    amp2hip::detail::check_extent(shape);
-    amp2hip::detail::check_bits<T>(bits_);
-    levels_ = amp2hip::detail::checked_mip_levels(shape, levels);
-    mipmap_levels = levels_;
-    const std::size_t bytes =
-        static_cast<std::size_t>(amp2hip::detail::mip_offset(shape, levels_)) *
-        codec::texel_bytes(bits_);
-    data_length = static_cast<unsigned int>(bytes);
-    buffer_ = amp2hip::detail::buffer_state::on_device(bytes, alignof(T),
-                                                       view_.state());
+      : texture(shape, bits, levels, view, view, placement()) {}
+  /// A staging texture (C++ AMP 1.2) when \p view is the CPU accelerator's
+  /// and \p associated another's: its texels in host memory, which data()
+  /// gives (row_pitch bytes from row to row), copied to and from textures
+  /// on \p associated; otherwise a texture on \p view. Default format.
+  texture(const concurrency::extent<N> &shape, const accelerator_view &view,
+          const accelerator_view &associated)
+      : texture(shape, codec::default_bits, 1, view, associated, placement()) {}
+  /// The same, \p bits bits per channel.
+  texture(const concurrency::extent<N> &shape, unsigned int bits,
+          const accelerator_view &view, const accelerator_view &associated)
+      : texture(shape, bits, 1, view, associated, placement()) {}
+  /// A rank-1 staging texture of \p e0 texels (see above).
+  template <int R = 1, if_rank<R> = 0>
+  texture(int e0, const accelerator_view &view,
+          const accelerator_view &associated)
+      : texture(concurrency::extent<N>(e0), view, associated) {}
+  /// A rank-2 staging texture of \p e0 x \p e1 texels.
+  template <int R = 2, if_rank<R> = 0>
+  texture(int e0, int e1, const accelerator_view &view,
+          const accelerator_view &associated)
+      : texture(concurrency::extent<N>(e0, e1), view, associated) {}
+  /// A rank-3 staging texture of \p e0 x \p e1 x \p e2 texels.
+  template <int R = 3, if_rank<R> = 0>
+  texture(int e0, int e1, int e2, const accelerator_view &view,
+          const accelerator_view &associated)
+      : texture(concurrency::extent<N>(e0, e1, e2), view, associated) {}
+  /// A rank-1 staging texture, \p bits bits per channel.
+  template <int R = 1, if_rank<R> = 0>
+  texture(int e0, unsigned int bits, const accelerator_view &view,
+          const accelerator_view &associated)
+      : texture(concurrency::extent<N>(e0), bits, view, associated) {}
+  /// A rank-2 staging texture, \p bits bits per channel.
+  template <int R = 2, if_rank<R> = 0>
+  texture(int e0, int e1, unsigned int bits, const accelerator_view &view,
+          const accelerator_view &associated)
+      : texture(concurrency::extent<N>(e0, e1), bits, view, associated) {}
+  /// A rank-3 staging texture, \p bits bits per channel.
+  template <int R = 3, if_rank<R> = 0>
+  texture(int e0, int e1, int e2, unsigned int bits,
+          const accelerator_view &view, const accelerator_view &associated)
+      : texture(concurrency::extent<N>(e0, e1, e2), bits, view, associated) {}
+  /// A staging texture holding the elements of [first, last).
+  template <typename InputIt, detail::if_iterator<InputIt> = 0>
+  texture(const concurrency::extent<N> &shape, InputIt first, InputIt last,
+          const accelerator_view &view, const accelerator_view &associated)
+      : texture(shape, view, associated) {
+    detail::copy_elements_in(first, last, *this, index<N>(), extent);
   }
+  /// A rank-1 staging texture holding the elements of [first, last).
+  template <typename InputIt, int R = 1, detail::if_iterator<InputIt> = 0,
+            if_rank<R> = 0>
+  texture(int e0, InputIt first, InputIt last, const accelerator_view &view,
+          const accelerator_view &associated)
+      : texture(concurrency::extent<N>(e0), first, last, view, associated) {}
+  /// A rank-2 staging texture holding the elements of [first, last).
+  template <typename InputIt, int R = 2, detail::if_iterator<InputIt> = 0,
+            if_rank<R> = 0>
+  texture(int e0, int e1, InputIt first, InputIt last,
+          const accelerator_view &view, const accelerator_view &associated)
+      : texture(concurrency::extent<N>(e0, e1), first, last, view, associated) {
+  }
+  /// A rank-3 staging texture holding the elements of [first, last).
+  template <typename InputIt, int R = 3, detail::if_iterator<InputIt> = 0,
+            if_rank<R> = 0>
+  texture(int e0, int e1, int e2, InputIt first, InputIt last,
+          const accelerator_view &view, const accelerator_view &associated)
+      : texture(concurrency::extent<N>(e0, e1, e2), first, last, view,
+                associated) {}
   /// A texture of shape \p shape on \p view, \p bits bits per channel.
   texture(const concurrency::extent<N> &shape, unsigned int bits,
           const accelerator_view &view)
@@ -931,6 +1044,14 @@ public:
       : texture(other.extent, other.bits_, other.levels_, view) {
     detail::copy_whole(other, *this);
   }
+  /// A deep copy of \p other on \p view, a staging texture when \p view is
+  /// the CPU accelerator's and \p associated another's.
+  texture(const texture &other, const accelerator_view &view,
+          const accelerator_view &associated)
+      : texture(other.extent, other.bits_, other.levels_, view, associated,
+                placement()) {
+    detail::copy_whole(other, *this);
+  }
   /// A texture (on the same view, same format) holding a copy of the
   /// texels \p source views, every mipmap level it reads.
   template <typename U, typename = std::enable_if_t<
@@ -941,6 +1062,22 @@ public:
                 amp2hip::detail::texture_access::view(source)) {
     detail::copy_whole(source, *this);
   }
+  /// A copy of the texels \p source views, on \p view (a staging texture
+  /// when \p view is the CPU accelerator's and \p associated another's).
+  template <typename U, typename = std::enable_if_t<
+                            std::is_same<std::remove_const_t<U>, T>::value>>
+  texture(const texture_view<U, N> &source, const accelerator_view &view,
+          const accelerator_view &associated)
+      : texture(source.extent, amp2hip::detail::texture_access::bits(source),
+                amp2hip::detail::texture_access::levels(source), view,
+                associated, placement()) {
+    detail::copy_whole(source, *this);
+  }
+  /// A copy of the texels \p source views, on \p view.
+  template <typename U, typename = std::enable_if_t<
+                            std::is_same<std::remove_const_t<U>, T>::value>>
+  texture(const texture_view<U, N> &source, const accelerator_view &view)
+      : texture(source, view, view) {}
   /// Takes \p other's texels.
   texture(texture &&other) noexcept = default;
   /// Copies \p other's shape, format and texels (deep).
@@ -962,8 +1099,35 @@ public:
   }
   /// The view the texture lives on.
   accelerator_view get_accelerator_view() const { return view_; }
-  /// The view the texture lives on (staging textures are not supported).
-  accelerator_view get_associated_accelerator_view() const { return view_; }
+  /// The view copies of a staging texture go to and from; the texture's
+  /// own view for other textures.
+  accelerator_view get_associated_accelerator_view() const {
+    return associated_;
+  }
+  /// The texels of a staging texture in host memory (row-major, row_pitch
+  /// bytes from row to row, depth_pitch from slice to slice); null for
+  /// other textures, which live in an accelerator's memory.
+  void *data() { return staging() ? buffer_->host_data(true) : nullptr; }
+  /// The same, read-only.
+  const void *data() const {
+    return staging() ? buffer_->host_data(false) : nullptr;
+  }
+  /// The bytes from one row of a staging texture's data() to the next.
+  /// \throws runtime_exception for a texture that is not a staging one.
+  unsigned int get_row_pitch() const {
+    static_assert(N >= 2, "row_pitch needs a staging texture of rank 2 or 3");
+    check_staging("row_pitch");
+    return static_cast<unsigned int>(extent[N - 1] * codec::texel_bytes(bits_));
+  }
+  /// The bytes from one depth slice of a staging texture's data() to the
+  /// next. \throws runtime_exception for a texture that is not a staging
+  /// one.
+  unsigned int get_depth_pitch() const {
+    static_assert(N == 3, "depth_pitch needs a staging texture of rank 3");
+    check_staging("depth_pitch");
+    return static_cast<unsigned int>(extent[N - 1] * extent[N - 2] *
+                                     codec::texel_bytes(bits_));
+  }
   /// Bits per channel of the texels.
   unsigned int get_bits_per_scalar_element() const { return bits_; }
   /// The number of mipmap levels.
@@ -990,6 +1154,63 @@ private:
     return accelerator_view::default_view_of_default_accelerator();
   }
 
+  /// The tag of the constructor every other one calls.
+  struct placement {};
+
+  /// The texture every constructor makes: on \p view, or a staging one in
+  /// host memory when \p view is the CPU accelerator's and \p associated
+  /// is not (C++ AMP 1.2; MSVC's rule).
+  /// \throws unsupported_feature for WARP and REF (no memory of their own
+  ///         here), for the CPU accelerator alone, and for a staging texture
+  ///         of several mipmap levels; see the public constructors.
+  texture(const concurrency::extent<N> &shape, unsigned int bits,
+          unsigned int levels, const accelerator_view &view,
+          const accelerator_view &associated, placement)
+      : extent(shape),
+        bits_per_scalar_element(bits != 0 ? bits : codec::default_bits),
+        data_length(0), mipmap_levels(1), bits_(bits_per_scalar_element),
+        view_(view), associated_(view) {
+    if (view_.state()->is_direct3d_software())
+      throw unsupported_feature(amp2hip::detail::direct3d_software_data_message(
+                                    view_.state()->device())
+                                    .c_str());
+    const bool staging = view_.state()->is_cpu();
+    if (staging && associated.state()->is_cpu())
+      throw unsupported_feature(
+          "amp2hip: textures on the CPU accelerator are not supported, but "
+          "staging ones (associated with another accelerator_view)");
+    amp2hip::detail::check_extent(shape);
+    amp2hip::detail::check_bits<T>(bits_);
+    levels_ = amp2hip::detail::checked_mip_levels(shape, levels);
+    if (staging && levels_ != 1)
+      throw unsupported_feature(
+          "amp2hip: staging textures have one mipmap level");
+    mipmap_levels = levels_;
+    const std::size_t bytes =
+        static_cast<std::size_t>(amp2hip::detail::mip_offset(shape, levels_)) *
+        codec::texel_bytes(bits_);
+    data_length = static_cast<unsigned int>(bytes);
+    if (staging) {
+      associated_ = associated;
+      buffer_ = amp2hip::detail::buffer_state::on_cpu(bytes, alignof(T),
+                                                      view_.state());
+    } else {
+      buffer_ = amp2hip::detail::buffer_state::on_device(bytes, alignof(T),
+                                                         view_.state());
+    }
+  }
+
+  /// True for a staging texture (host memory).
+  bool staging() const { return buffer_->on_cpu(); }
+  /// \throws runtime_exception unless this is a staging texture.
+  void check_staging(const char *what) const {
+    if (!staging())
+      throw runtime_exception((std::string("amp2hip: ") + what +
+                               " is only applicable to staging textures")
+                                  .c_str(),
+                              amp2hip::detail::hresult::e_invalidarg);
+  }
+
   /// The view a launch that captures this texture runs on (found by
   /// amp2hip::detail::bound_view through argument-dependent lookup).
   friend std::shared_ptr<amp2hip::detail::view_state>
@@ -1000,6 +1221,8 @@ private:
   std::shared_ptr<amp2hip::detail::buffer_state> buffer_;
   unsigned int bits_;
   accelerator_view view_;
+  /// A staging texture's associated view; view_ for the others.
+  accelerator_view associated_;
   /// The number of mipmap levels, stored one after the other.
   unsigned int levels_ = 1;
   /// Level 0 starts the buffer.
@@ -1208,6 +1431,10 @@ private:
       : extent(amp2hip::detail::mip_extent(top, most_detailed)),
         bits_per_scalar_element(bits), data_length(0), buffer_(buffer),
         bits_(bits), view_(view), offset_(0), levels_(levels) {
+    if (buffer->on_cpu())
+      throw runtime_exception("amp2hip: a read-only texture_view cannot be "
+                              "made of a staging texture",
+                              amp2hip::detail::hresult::e_invalidarg);
     amp2hip::detail::check_mip_range(available, most_detailed, levels);
     offset_ = offset + static_cast<std::size_t>(
                            amp2hip::detail::mip_offset(top, most_detailed)) *

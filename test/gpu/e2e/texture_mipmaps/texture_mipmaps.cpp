@@ -43,10 +43,9 @@ static std::vector<Level> referenceChain() {
     next.cols = up.cols / 2 > 0 ? up.cols / 2 : 1;
     for (int r = 0; r < next.rows; ++r)
       for (int c = 0; c < next.cols; ++c)
-        next.texels.push_back(0.25f * (up.at(2 * r, 2 * c) +
-                                       up.at(2 * r, 2 * c + 1) +
-                                       up.at(2 * r + 1, 2 * c) +
-                                       up.at(2 * r + 1, 2 * c + 1)));
+        next.texels.push_back(
+            0.25f * (up.at(2 * r, 2 * c) + up.at(2 * r, 2 * c + 1) +
+                     up.at(2 * r + 1, 2 * c) + up.at(2 * r + 1, 2 * c + 1)));
     chain.push_back(next);
   }
   return chain;
@@ -78,13 +77,14 @@ static double sampleChain(const std::vector<Level> &chain, float u, float v,
 static void downsample(texture<float, 2> &tex, int level) {
   texture_view<float, 2> dst(tex, level);
   texture_view<const float, 2> src(tex, level - 1, 1);
-  parallel_for_each(dst.extent, [=](index<2> i) restrict(amp) {
-    int r0 = 2 * i[0], c0 = 2 * i[1];
-    int r1 = r0 + 1 < src.extent[0] ? r0 + 1 : r0;
-    int c1 = c0 + 1 < src.extent[1] ? c0 + 1 : c0;
-    dst.set(i, 0.25f * (src(r0, c0) + src(r0, c1) + src(r1, c0) +
-                        src(r1, c1)));
-  });
+  parallel_for_each(
+      dst.extent, [=](index<2> i) restrict(amp) {
+        int r0 = 2 * i[0], c0 = 2 * i[1];
+        int r1 = r0 + 1 < src.extent[0] ? r0 + 1 : r0;
+        int c1 = c0 + 1 < src.extent[1] ? c0 + 1 : c0;
+        dst.set(i, 0.25f *
+                       (src(r0, c0) + src(r0, c1) + src(r1, c0) + src(r1, c1)));
+      });
 }
 
 int main() {
@@ -132,16 +132,18 @@ int main() {
   linearOut.discard_data();
   sampler linear(filter_linear, address_clamp);
   sampler point(filter_point, address_clamp);
-  parallel_for_each(extent<1>(Queries), [=](index<1> q) restrict(amp) {
-    int k = q[0] % Lods, j = (q[0] / Lods) % Steps, i = q[0] / (Lods * Steps);
-    float_2 uv(0.1f + 0.2f * i, 0.1f + 0.2f * j);
-    pointOut[q] = all.sample(point, uv, lodView[k]);
-    linearOut[q] = all.sample(linear, uv, lodView[k]);
-    if (q[0] < Levels)
-      getOut[q] = all.get(index<2>(0, 0), q[0]);
-    if (q[0] == 0)
-      levelsSeen[0] = all.get_mipmap_levels();
-  });
+  parallel_for_each(
+      extent<1>(Queries), [=](index<1> q) restrict(amp) {
+        int k = q[0] % Lods, j = (q[0] / Lods) % Steps,
+            i = q[0] / (Lods * Steps);
+        float_2 uv(0.1f + 0.2f * i, 0.1f + 0.2f * j);
+        pointOut[q] = all.sample(point, uv, lodView[k]);
+        linearOut[q] = all.sample(linear, uv, lodView[k]);
+        if (q[0] < Levels)
+          getOut[q] = all.get(index<2>(0, 0), q[0]);
+        if (q[0] == 0)
+          levelsSeen[0] = all.get_mipmap_levels();
+      });
   int pointDiffer = 0, linearDiffer = 0;
   double worst = 0;
   for (int q = 0; q < Queries; ++q) {
@@ -164,9 +166,10 @@ int main() {
   // (u, v) = (0.3, 0.5) at level of detail 1.5: halfway between level 1
   // and level 2, each sampled linearly.
   array_view<float, 1> one(1);
-  parallel_for_each(extent<1>(1), [=](index<1> q) restrict(amp) {
-    one[q] = all.sample(linear, float_2(0.3125f, 0.5f), 1.5f);
-  });
+  parallel_for_each(
+      extent<1>(1), [=](index<1> q) restrict(amp) {
+        one[q] = all.sample(linear, float_2(0.3125f, 0.5f), 1.5f);
+      });
   std::printf("sample linear (0.3125, 0.5) lod 1.5: %.4f (reference %.4f)\n",
               one[0], sampleChain(chain, 0.3125f, 0.5f, 1.5f, true));
 
@@ -178,9 +181,10 @@ int main() {
               middle.get_mipmap_levels(), middle.extent[0], middle.extent[1],
               m2[0], m2[1]);
   array_view<float, 1> middleOut(3);
-  parallel_for_each(extent<1>(3), [=](index<1> q) restrict(amp) {
-    middleOut[q] = middle.get(index<2>(0, 1), q[0]);
-  });
+  parallel_for_each(
+      extent<1>(3), [=](index<1> q) restrict(amp) {
+        middleOut[q] = middle.get(index<2>(0, 1), q[0]);
+      });
   std::printf("its texel (0, 1) per level: %.1f %.1f %.1f (reference %.1f "
               "%.1f %.1f)\n",
               middleOut[0], middleOut[1], middleOut[2], chain[1].at(0, 1),

@@ -10,6 +10,7 @@
 #include "Analysis/AmpModel.h"
 #include "Checks/RestrictionDiagnostics.h"
 #include "Compat/MsvcCompat.h"
+#include "Frontend/LibraryDefinitions.h"
 #include "Kernel/KernelOutliner.h"
 #include "Rewrite/PropertyRewrite.h"
 #include "Rewrite/RewriteHelpers.h"
@@ -38,8 +39,8 @@ bool RewriteSession::hasAmpOverload(const FunctionDecl *Callee) const {
     if (isa<FunctionTemplateDecl>(D->getUnderlyingDecl()))
       return mayClash(D, Callee);
     const FunctionDecl *F = D->getUnderlyingDecl()->getAsFunction();
-    return F && Ctx.hasSameFunctionTypeIgnoringExceptionSpec(
-                    F->getType(), Callee->getType());
+    return F && Ctx.hasSameFunctionTypeIgnoringExceptionSpec(F->getType(),
+                                                             Callee->getType());
   };
   for (const NamedDecl *D :
        Callee->getDeclContext()->getRedeclContext()->lookup(
@@ -49,8 +50,7 @@ bool RewriteSession::hasAmpOverload(const FunctionDecl *Callee) const {
   if (const auto *Conv = dyn_cast<CXXConversionDecl>(Callee))
     for (const NamedDecl *D :
          Conv->getParent()->getVisibleConversionFunctions())
-      if (isa<FunctionTemplateDecl>(D->getUnderlyingDecl()) &&
-          IsAlternative(D))
+      if (isa<FunctionTemplateDecl>(D->getUnderlyingDecl()) && IsAlternative(D))
         return true;
   return false;
 }
@@ -65,15 +65,33 @@ void RewriteSession::checkRestriction(const CXXConstructExpr *Construct) {
                    Spaces.isInAmpCode(Construct));
 }
 
-void RewriteSession::checkRestriction(const FunctionDecl *Callee, SourceLocation CallLoc,
-                      bool InAmp) {
-  if (!Callee || Callee->isImplicit() || Callee->isDefaulted() ||
-      isInAmpNamespace(Callee) || !InAmp)
+void RewriteSession::checkRestriction(const FunctionDecl *Callee,
+                                      SourceLocation CallLoc, bool InAmp) {
+  if (!Callee || Callee->isImplicit() || Callee->isDefaulted() || !InAmp)
+    return;
+  // The C++ AMP library's parse headers declare each function with its
+  // restriction, as MSVC's headers do. Clang checks calls into them only in
+  // part: it defers its CUDA diagnostic for a host function called from a
+  // device function until the caller is emitted for the device, which a
+  // host-only parse never does, so a kernel calling a restrict(cpu) member
+  // of the library (texture_view::get_mipmap_extent,
+  // array_view::get_source_accelerator_view) would translate and not
+  // compile. They are checked here as the program's functions are. The rest
+  // of namespace concurrency (PPL), <cmath>'s functions that amp_math.h
+  // imports for cpu callers (Concurrency::amp2hip_cmath, which the
+  // math-cpu-calls pass writes per side) and the system's headers are
+  // Clang's.
+  const bool Library =
+      isAmpLibraryLocation(SM, Callee->getLocation(), AmpIncludeDir);
+  const auto *Namespace = dyn_cast<NamespaceDecl>(Callee->getDeclContext());
+  if (isInAmpNamespace(Callee) &&
+      (!Library || (Namespace && Namespace->getName() == "amp2hip_cmath")))
     return;
   if (const auto *MD = dyn_cast<CXXMethodDecl>(Callee))
     if (MD->getParent()->isLambda())
       return;
-  if (SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
+  if (SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())) &&
+      !Library)
     return;
   // A function defined in amp code without a restriction of its own (a
   // member of a local class) inherits the restriction of its context.
