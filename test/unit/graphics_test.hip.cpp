@@ -554,7 +554,7 @@ TEST(DeviceTexture, RowMajorElementAccess) {
   int_2 texels[6];
   amp2hip::device_texture<int_2, 2> tex{
       reinterpret_cast<unsigned char *>(texels), concurrency::extent<2>(2, 3),
-      32};
+      32, 1};
   for (int i = 0; i < 2; ++i)
     for (int j = 0; j < 3; ++j)
       tex.set(concurrency::index<2>(i, j), int_2(i, j));
@@ -579,17 +579,70 @@ TEST(DeviceTexture, Rank1And3AndPackedFormats) {
   EXPECT_EQ(bytes[8], 255);
   EXPECT_EQ(bytes[10], 128);
   amp2hip::device_texture<const unorm_4, 1> in{bytes, concurrency::extent<1>(3),
-                                               8};
+                                               8, 1};
   EXPECT_EQ(static_cast<float>(in[2].x), 1.0f);
   EXPECT_EQ(static_cast<float>(in(2).w), 1.0f);
   // Rank 3: (i, j, k) at (i * 2 + j) * 2 + k.
   float cube[8] = {};
   amp2hip::device_texture<float, 3> tex3{
       reinterpret_cast<unsigned char *>(cube), concurrency::extent<3>(2, 2, 2),
-      32};
+      32, 1};
   tex3.set(concurrency::index<3>(1, 0, 1), 9.0f);
   EXPECT_EQ(cube[5], 9.0f);
   EXPECT_EQ(tex3(1, 0, 1), 9.0f);
+}
+
+TEST(MipmapLevels, ShapesAndPlaces) {
+  // MSVC's example: a 10 x 2 texture has 10x2, 5x1, 2x1 and 1x1.
+  const concurrency::extent<2> top(10, 2);
+  EXPECT_EQ(amp2hip::detail::max_mip_levels(top), 4u);
+  EXPECT_EQ(amp2hip::detail::mip_extent(top, 1), concurrency::extent<2>(5, 1));
+  EXPECT_EQ(amp2hip::detail::mip_extent(top, 2), concurrency::extent<2>(2, 1));
+  EXPECT_EQ(amp2hip::detail::mip_extent(top, 3), concurrency::extent<2>(1, 1));
+  EXPECT_EQ(amp2hip::detail::mip_extent(top, 40), concurrency::extent<2>(1, 1));
+  // Levels 0-2 hold 20 + 5 + 2 texels before level 3.
+  EXPECT_EQ(amp2hip::detail::mip_offset(top, 3), 27u);
+  EXPECT_EQ(amp2hip::detail::max_mip_levels(concurrency::extent<3>(1, 1, 1)),
+            1u);
+  EXPECT_EQ(amp2hip::detail::checked_mip_levels(top, 0), 4u);
+  EXPECT_EQ(amp2hip::detail::checked_mip_levels(top, 2), 2u);
+  EXPECT_THROW(amp2hip::detail::checked_mip_levels(top, 5),
+               concurrency::runtime_exception);
+  EXPECT_NO_THROW(amp2hip::detail::check_mip_range(4, 1, 3));
+  EXPECT_THROW(amp2hip::detail::check_mip_range(4, 2, 3),
+               concurrency::runtime_exception);
+  EXPECT_THROW(amp2hip::detail::check_mip_range(4, 0, 0),
+               concurrency::runtime_exception);
+}
+
+TEST(MipmapLevels, DeviceTextureReadsAndSamplesLevels) {
+  // A 4 x 4 float texture with 3 levels (16 + 4 + 1 texels) in host memory:
+  // level 1 is 10 20 / 30 40, level 2 is 50.
+  float texels[21] = {};
+  const float level1[4] = {10, 20, 30, 40};
+  std::memcpy(texels + 16, level1, sizeof level1);
+  texels[20] = 50;
+  amp2hip::device_texture<const float, 2> tex{
+      reinterpret_cast<const unsigned char *>(texels),
+      concurrency::extent<2>(4, 4), 32, 3};
+  EXPECT_EQ(tex.get_mipmap_levels(), 3u);
+  EXPECT_EQ(tex.get(concurrency::index<2>(1, 1), 1), 40.0f);
+  EXPECT_EQ(tex.get(concurrency::index<2>(0, 0), 2), 50.0f);
+  EXPECT_EQ(tex.level(1).extent, concurrency::extent<2>(2, 2));
+  const concurrency::graphics::sampler point(
+      concurrency::graphics::filter_point);
+  const concurrency::graphics::sampler linear(
+      concurrency::graphics::filter_linear);
+  // (u, v) = (0.75, 0.25): level 1's column 1, row 0.
+  EXPECT_EQ(tex.sample(point, float_2(0.75f, 0.25f), 1.2f), 20.0f);
+  // Point filtering takes the nearest level: 1.6 is level 2.
+  EXPECT_EQ(tex.sample(point, float_2(0.75f, 0.25f), 1.6f), 50.0f);
+  // Past the last level: clamped to it.
+  EXPECT_EQ(tex.sample(point, float_2(0.75f, 0.25f), 9.0f), 50.0f);
+  // Linear at the centre: level 1 averages its four texels (25), level 2 is
+  // 50; halfway between them 37.5.
+  EXPECT_EQ(tex.sample(linear, float_2(0.5f, 0.5f), 1.5f), 37.5f);
+  EXPECT_EQ(tex.sample(linear, float_2(0.5f, 0.5f), 1.0f), 25.0f);
 }
 
 //===--------------------------------------------------------------------===//
