@@ -61,6 +61,15 @@ void RewriteSession::checkRestriction(const CallExpr *Call) {
 }
 
 void RewriteSession::checkRestriction(const CXXConstructExpr *Construct) {
+  // A kernel capturing a library container by value (an array, a texture)
+  // is E0003, not also a call of its copy constructor from amp code. (The
+  // captures of the program's own classes are checked as before.)
+  const CXXConstructorDecl *Constructor = Construct->getConstructor();
+  if (Constructor &&
+      isAmpLibraryLocation(SM, Constructor->getLocation(), AmpIncludeDir))
+    for (const DynTypedNode &Parent : Ctx.getParents(*Construct))
+      if (Parent.get<LambdaExpr>())
+        return;
   checkRestriction(Construct->getConstructor(), Construct->getBeginLoc(),
                    Spaces.isInAmpCode(Construct));
 }
