@@ -386,7 +386,8 @@ endfunction()
 
 # amp2hip_add_hip_executable(<name> PLATFORM <amd|nvidia|cpu> SOURCES <file>...
 #                            [INCLUDES <dir>...] [DEFINES <def>...] [LIBS <lib>...]
-#                            [FLAGS <flag>...] [OUTPUT_NAME <file>] [EXCLUDE_FROM_ALL])
+#                            [FLAGS <flag>...] [OUTPUT_NAME <file>] [EXCLUDE_FROM_ALL]
+#                            [HOST_KERNELS])
 #   Builds one executable from HIP sources with one compiler command and adds
 #   the custom target <name> for it (in ALL unless EXCLUDE_FROM_ALL).
 #   PLATFORM amd     hipcc --offload-arch=${AMP2HIP_AMD_ARCHS} -std=c++17 -O2 -Wall -Wextra
@@ -412,10 +413,21 @@ endfunction()
 #                -Xcompiler=...).
 #   OUTPUT_NAME  the executable's file, relative to CMAKE_CURRENT_BINARY_DIR; default
 #                ${CMAKE_CURRENT_BINARY_DIR}/bin/<name>.
-#   The target has the properties AMP2HIP_EXECUTABLE (the file's full path) and
-#   AMP2HIP_PLATFORM.
+#   HOST_KERNELS (amd, nvidia) also builds the program's host kernels, so that the
+#                Direct3D WARP and reference accelerators run its kernels on the
+#                host (docs/features/warp-in-gpu-builds.md): the same SOURCES built
+#                for the CPU platform with -fPIC -shared -DAMP2HIP_HOST_KERNELS=1 and
+#                the version script amp2hip/cpu/host_kernels.map into
+#                <executable>.host-kernels.so, beside the executable (which finds
+#                its kernels by name in its symbol table: do not strip it, or
+#                only with --strip-debug). It runs where oneTBB and Boost.Context
+#                are installed. Ignored for PLATFORM cpu. The variable
+#                AMP2HIP_HOST_KERNELS (ON) gives every executable its host kernels
+#                (`cmake -DAMP2HIP_HOST_KERNELS=ON` on a migrated project).
+#   The target has the properties AMP2HIP_EXECUTABLE (the file's full path),
+#   AMP2HIP_PLATFORM and, with HOST_KERNELS, AMP2HIP_HOST_KERNELS (the library's).
 function(amp2hip_add_hip_executable name)
-  cmake_parse_arguments(PARSE_ARGV 1 ARG "EXCLUDE_FROM_ALL" "PLATFORM;OUTPUT_NAME"
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "EXCLUDE_FROM_ALL;HOST_KERNELS" "PLATFORM;OUTPUT_NAME"
     "SOURCES;INCLUDES;DEFINES;LIBS;FLAGS")
   _amp2hip_check_target_arguments("amp2hip_add_hip_executable(${name})")
 
@@ -476,6 +488,13 @@ function(amp2hip_add_hip_executable name)
   _amp2hip_runtime_headers(_runtime_headers)
   file(RELATIVE_PATH _rel "${CMAKE_BINARY_DIR}" "${_exe}")
   get_filename_component(_exe_dir "${_exe}" DIRECTORY)
+  set(_host_kernels "")
+  if((ARG_HOST_KERNELS OR AMP2HIP_HOST_KERNELS) AND NOT ARG_PLATFORM STREQUAL "cpu")
+    set(_host_kernels "${_exe}.host-kernels.so")
+    _amp2hip_host_kernels("${_host_kernels}" "${_sources}" "${_rel}"
+      INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES})
+    list(APPEND _lib_deps "${_host_kernels}")
+  endif()
   add_custom_command(
     OUTPUT "${_exe}"
     COMMAND "${CMAKE_COMMAND}" -E make_directory "${_exe_dir}"
@@ -497,7 +516,31 @@ function(amp2hip_add_hip_executable name)
   endif()
   set_target_properties(${name} PROPERTIES
     AMP2HIP_EXECUTABLE "${_exe}"
-    AMP2HIP_PLATFORM "${ARG_PLATFORM}")
+    AMP2HIP_PLATFORM "${ARG_PLATFORM}"
+    AMP2HIP_HOST_KERNELS "${_host_kernels}")
+endfunction()
+
+# The host-kernel library <library> of an executable built from <sources>
+# (see HOST_KERNELS above); <rel> names the executable in the build's message.
+function(_amp2hip_host_kernels library sources rel)
+  cmake_parse_arguments(PARSE_ARGV 3 ARG "" "" "INCLUDES;DEFINES")
+  _amp2hip_hip_command(_cpu "HOST_KERNELS of ${rel}" cpu
+    INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES}
+    FLAGS -fPIC -DAMP2HIP_HOST_KERNELS=1)
+  _amp2hip_runtime_headers(_runtime_headers)
+  set(_map "${AMP2HIP_RUNTIME_INCLUDE_DIR}/amp2hip/cpu/host_kernels.map")
+  add_custom_command(
+    OUTPUT "${library}"
+    COMMAND "${CMAKE_COMMAND}" -E rm -f "${library}"
+    # Its own C++ runtime, so that it loads where the executable does; the
+    # version script keeps all but the kernels and the entry points local.
+    COMMAND "${_cpu_compiler}" ${_cpu_flags} ${sources} -o "${library}" -shared
+      ${_cpu_after_sources} "-Wl,--version-script=${_map}" -Wl,-Bsymbolic
+      -static-libstdc++ -static-libgcc ${_cpu_system_libs}
+    DEPENDS ${sources} ${_runtime_headers} "${_map}"
+    COMMENT "amp2hip: building the host kernels of ${rel}"
+    COMMAND_EXPAND_LISTS
+    VERBATIM)
 endfunction()
 
 # amp2hip_add_hip_library(<name> PLATFORM <amd|nvidia|cpu> SOURCES <file>...

@@ -16,6 +16,9 @@
 #                                      (nor by the CPU tier)
 #   // amp2hip-test: no-cpu <reason>   built for the CPU platform, but not run by the
 #                                      CPU tier (docs/platforms.md names each)
+#   // amp2hip-test: host-kernels      the AMD and NVIDIA builds get their host kernels
+#                                      (amp2hip_add_hip_executable HOST_KERNELS): WARP
+#                                      and REF run kernels on the host there
 #
 # amp2hip_add_program_folder(<folder> CATEGORY <sample|e2e> [CLANG_ARGS ...])
 #   For each program: translates it and the folder's headers it includes into
@@ -25,7 +28,7 @@
 #   into ${CMAKE_CURRENT_BINARY_DIR}/<folder name>/, and records it in the
 #   global property AMP2HIP_PROGRAMS, which the compile tier (test/compile) and
 #   the GPU tier (test/gpu) read. Each entry is a string
-#     <category>|<program>|<source>|<expected file or empty>|<amd target or empty>|<nvidia target or empty>|<ON: run on the GPU>|<cpu target or empty>|<ON: run on the CPU>
+#     <category>|<program>|<source>|<expected file or empty>|<amd target or empty>|<nvidia target or empty>|<ON: run on the GPU>|<cpu target or empty>|<ON: run on the CPU>|<ON: host kernels>
 #   Without an amp2hip translator (tool/ not built yet) nothing is added.
 
 include_guard(GLOBAL)
@@ -71,9 +74,13 @@ function(amp2hip_add_program_folder folder)
   set(_bin "${CMAKE_CURRENT_BINARY_DIR}/${_folder_name}")
   foreach(_src IN LISTS _sources)
     get_filename_component(_prog "${_src}" NAME_WLE)
-    file(STRINGS "${_src}" _markers REGEX "amp2hip-test:[ \t]*(skip|no-gpu|no-cpu)")
+    file(STRINGS "${_src}" _markers REGEX "amp2hip-test:[ \t]*(skip|no-gpu|no-cpu|host-kernels)")
     set(_gpu ON)
     set(_run_cpu ON)
+    set(_host_kernels OFF)
+    if(_markers MATCHES "amp2hip-test:[ \t]*host-kernels")
+      set(_host_kernels ON)
+    endif()
     if(_markers MATCHES "amp2hip-test:[ \t]*no-cpu")
       set(_run_cpu OFF)
     endif()
@@ -102,15 +109,18 @@ function(amp2hip_add_program_folder folder)
       endif()
       set(_${_platform} "${_prog}_${_platform}")
       set(_flags "")
+      if(_host_kernels)
+        list(APPEND _flags HOST_KERNELS)
+      endif()
       if(_platform STREQUAL "nvidia")
         # Static C++ runtime: the GPU machine runs these binaries without our toolchain.
-        set(_flags FLAGS "-Xcompiler=-static-libstdc++,-static-libgcc")
+        list(APPEND _flags FLAGS "-Xcompiler=-static-libstdc++,-static-libgcc")
       endif()
       amp2hip_add_hip_executable(${_prog}_${_platform} PLATFORM ${_platform}
         SOURCES "${_hip}" INCLUDES "${_bin}/${_prog}.hip"
         OUTPUT_NAME "${_bin}/${_prog}_${_platform}" ${_flags})
     endforeach()
     set_property(GLOBAL APPEND PROPERTY AMP2HIP_PROGRAMS
-      "${ARG_CATEGORY}|${_prog}|${_src}|${_expected}|${_amd}|${_nvidia}|${_gpu}|${_cpu}|${_run_cpu}")
+      "${ARG_CATEGORY}|${_prog}|${_src}|${_expected}|${_amd}|${_nvidia}|${_gpu}|${_cpu}|${_run_cpu}|${_host_kernels}")
   endforeach()
 endfunction()

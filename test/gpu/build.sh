@@ -72,7 +72,7 @@ done
 
 # Shared libraries that bundled programs may need and the GPU machine lacks
 # (it has no package registry): oneTBB, which the runtime's PPL is built on
-# (docs/features/ppl.md). test/gpu/run.sh puts .gpu-bundle/lib on
+# (docs/features/ppl.md), and Boost.Context. test/gpu/run.sh puts .gpu-bundle/lib on
 # LD_LIBRARY_PATH.
 rm -rf .gpu-bundle/lib
 mkdir -p .gpu-bundle/lib
@@ -82,6 +82,15 @@ if [ -n "$tbb" ] && [ -f "$tbb" ]; then
   cp -L "$tbb" ".gpu-bundle/lib/${tbb_soname:-libtbb.so.12}"
 else
   say "warning: oneTBB not found in $cache: programs that use PPL will not start on the GPU machine"
+fi
+# Boost.Context, which the host-kernel libraries of programs built with
+# HOST_KERNELS use for tile barriers (docs/features/warp-in-gpu-builds.md).
+boost_context=$(readlink -f "$(${CXX:-c++} -print-file-name=libboost_context.so)")
+if [ -f "$boost_context" ]; then
+  boost_soname=$(objdump -p "$boost_context" 2>/dev/null | sed -n 's/^ *SONAME *//p')
+  cp -L "$boost_context" ".gpu-bundle/lib/${boost_soname:-$(basename "$boost_context")}"
+else
+  say "warning: Boost.Context not found: host-kernel libraries will not load on the GPU machine"
 fi
 
 say "bundle ready: $(du -sh .gpu-bundle | cut -f1) in $PWD/.gpu-bundle:"

@@ -42,14 +42,17 @@ def copy_if_changed(src, dst):
     shutil.copy2(src, dst)
 
 
-def copy_binary(src, dst):
-    """Copy an executable without its host symbols (strip), which saves about a third."""
+def copy_binary(src, dst, keep_symbols=False):
+    """Copy an executable without its host symbols (strip), which saves about a third;
+    with keep_symbols, without its debugging information only (a program with host
+    kernels names its kernels from its symbol table)."""
     os.makedirs(os.path.dirname(dst), exist_ok=True)
     for stale in (dst, dst + ".gz"):
         if os.path.exists(stale):
             os.remove(stale)
     strip = shutil.which("strip")
-    if strip and subprocess.run([strip, "-o", dst, src]).returncode == 0:
+    command = [strip, "--strip-debug"] if keep_symbols else [strip]
+    if strip and subprocess.run(command + ["-o", dst, src]).returncode == 0:
         shutil.copymode(src, dst)
         return
     shutil.copy2(src, dst)
@@ -168,8 +171,15 @@ def main():
     manifest_lines = ["# program\tcategory\tsource\tbinary\texpected"]
     for p in programs:
         binary = os.path.basename(p["nvidia"])
+        # Its host kernels (amp2hip_add_hip_executable HOST_KERNELS), which the
+        # program looks for beside itself.
+        host_kernels = p["nvidia"] + ".host-kernels.so"
+        if os.path.isfile(host_kernels):
+            copy_binary(host_kernels, os.path.join(bin_dir, binary + ".host-kernels.so"),
+                        keep_symbols=True)
         if os.path.isfile(p["nvidia"]):
-            copy_binary(p["nvidia"], os.path.join(bin_dir, binary))
+            copy_binary(p["nvidia"], os.path.join(bin_dir, binary),
+                        keep_symbols=os.path.isfile(host_kernels))
         expected = ""
         if p["expected"]:
             expected = f"expected/{p['program']}.txt"

@@ -522,7 +522,7 @@ TEST_F(CpuAcceleratorTest, CpuArrayCaptureOnAHipViewIsRefused) {
   EXPECT_NE(error.find("array on the CPU accelerator"), std::string::npos)
       << error;
   EXPECT_THROW(amp2hip::detail::reject_cpu_array(
-                   *amp2hip::detail::container_access::buffer(a)),
+                   *amp2hip::detail::container_access::buffer(a), hip_view),
                concurrency::runtime_exception);
 }
 

@@ -39,6 +39,7 @@
 #include "device_info.h"
 #include "exceptions.h"
 #include "hip_check.h"
+#include "host_kernels.h"
 #include "kernel_uses.h"
 #include "lifetime.h"
 
@@ -78,8 +79,9 @@ constexpr bool is_direct3d_stand_in(int) { return false; }
 #else
 /// The device ordinal of Microsoft's Direct3D reference accelerator
 /// (accelerator::direct3d_ref, "Software Adapter"): programs construct it
-/// to compare the default accelerator with; in a GPU build it holds no
-/// arrays and runs no kernels, and no HIP call ever receives it.
+/// to compare the default accelerator with; in a GPU build it holds arrays
+/// and runs kernels only on the host, with the program's host kernels
+/// (host_kernels.h), and no HIP call ever receives it.
 inline constexpr int ref_device = -2;
 
 /// The device ordinal of Microsoft's Direct3D WARP accelerator
@@ -87,8 +89,9 @@ inline constexpr int ref_device = -2;
 /// ref_device, constructed and compared, never used for data or kernels.
 inline constexpr int warp_device = -3;
 
-/// True for the ordinals of the stand-ins for the Direct3D reference and
-/// WARP accelerators of a GPU build, which hold no data and run no kernels.
+/// True for the ordinals of the Direct3D reference and WARP accelerators of
+/// a GPU build, which hold data and run kernels on the host with the
+/// program's host kernels (host_kernels.h) and are stand-ins otherwise.
 constexpr bool is_direct3d_stand_in(int device) {
   return device == ref_device || device == warp_device;
 }
@@ -586,7 +589,10 @@ public:
     return *selection;
   }
 
-  /// The default accelerator's device, fixed from now on.
+  /// The default accelerator's device, fixed from now on. Not chosen by
+  /// the program and without a HIP device: WARP where it runs kernels (a
+  /// GPU build with its host kernels, host_kernels.h), as C++ AMP fell back
+  /// to WARP without a DirectX 11 GPU.
   /// \throws concurrency::runtime_exception (leaving the default unused)
   ///         when it is a HIP device and there is none.
   int use() {
@@ -595,6 +601,9 @@ public:
     if (fixed_.load(std::memory_order_acquire))
       return device_;
     std::lock_guard<std::mutex> lock(mutex_);
+    if (!chosen_ && device_ == 0 && hip_device_count_or_zero() == 0 &&
+        host_kernels_available())
+      device_ = warp_device;
     if (device_ >= 0)
       (void)device_registry::instance();
     used_ = true;
@@ -610,6 +619,7 @@ public:
     if (used_)
       return false;
     device_ = device;
+    chosen_ = true;
     return true;
   }
 
@@ -619,6 +629,8 @@ private:
   std::mutex mutex_;
   int device_ = 0;
   bool used_ = false;
+  /// set() was called: the program chose the default.
+  bool chosen_ = false;
   /// used_, readable without the mutex.
   std::atomic<bool> fixed_{false};
 };
@@ -1035,11 +1047,12 @@ public:
   /// v1.2 §3.2.3 get_all; Microsoft's lists its CPU accelerator too, and
   /// programs that want devices that run kernels skip it by device path or
   /// is_emulated). Without a HIP device (or driver), only the CPU
-  /// accelerator. In a GPU build the reference and WARP accelerators are
-  /// not listed, though Microsoft's lists WARP (and REF where the Windows
-  /// SDK is installed): WARP runs kernels there, and programs that launch on
-  /// every listed accelerator but the CPU one would fail on it here;
-  /// construct them by path (docs/features/accelerators.md). On the CPU
+  /// accelerator. In a GPU build with its host kernels
+  /// (host_kernels.h) WARP and REF follow the HIP devices, as Microsoft's
+  /// lists them where the Windows SDK is installed; without them they are
+  /// not listed: programs that launch on every listed accelerator but the
+  /// CPU one would fail on them; construct them by path
+  /// (docs/features/accelerators.md). On the CPU
   /// platform they are its devices and listed first: WARP, REF, CPU, as
   /// Microsoft's on a machine without a DirectX 11 GPU. \throws
   /// runtime_exception when a device's properties cannot be read.
@@ -1049,6 +1062,10 @@ public:
       int count = amp2hip::detail::device_registry::instance().device_count();
       for (int device = 0; device < count; ++device)
         all.push_back(accelerator(device, 0));
+    }
+    if (amp2hip::detail::host_kernels_available()) {
+      all.push_back(accelerator(amp2hip::detail::warp_device, 0));
+      all.push_back(accelerator(amp2hip::detail::ref_device, 0));
     }
     all.push_back(accelerator(amp2hip::detail::cpu_device, 0));
     return all;

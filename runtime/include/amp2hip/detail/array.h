@@ -217,18 +217,24 @@ public:
   ///         out_of_memory when the memory cannot be allocated (managed memory:
   ///         more than the device has free); std::bad_alloc on the CPU
   ///         accelerator; unsupported_feature (before allocating) on a view
-  ///         of the Direct3D reference or WARP accelerator.
+  ///         of the Direct3D reference or WARP accelerator of a GPU build
+  ///         without its host kernels (with them, host memory, as on the
+  ///         CPU accelerator: detail/host_kernels.h).
   array(const concurrency::extent<N> &shape, concurrency::accelerator_view view,
         access_type cpu_access_type = access_type_auto)
       : extent(shape), accelerator_view(std::move(view)),
         associated_accelerator_view(accelerator_view), layout_(shape) {
     amp2hip::detail::check_positive_extent(shape, "array");
     const std::size_t bytes = amp2hip::detail::checked_bytes<T>(shape);
-    if (accelerator_view.state()->is_direct3d_software())
+    if (accelerator_view.state()->is_direct3d_software() &&
+        !amp2hip::detail::host_kernels_available())
       throw unsupported_feature(amp2hip::detail::direct3d_software_data_message(
                                     accelerator_view.get_hip_device())
                                     .c_str());
-    if (accelerator_view.state()->is_cpu()) {
+    // The CPU accelerator, and WARP and REF whose kernels run on the host
+    // (detail/host_kernels.h): host memory.
+    if (accelerator_view.state()->is_cpu() ||
+        accelerator_view.state()->is_direct3d_software()) {
       this->cpu_access_type = access_type_read_write;
       buffer_ = amp2hip::detail::buffer_state::on_cpu(bytes, alignof(T),
                                                       accelerator_view.state());

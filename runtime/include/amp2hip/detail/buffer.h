@@ -435,8 +435,21 @@ public:
   ///         another device without \p remote_allowed, or (before any HIP
   ///         call) when \p view is the CPU accelerator's, which has no
   ///         device memory.
+  ///
+  /// On a view of the Direct3D WARP or reference accelerator of a GPU
+  /// build, whose kernels run on the host (host_kernels.h): the host copy,
+  /// made current (host_data()); array storage must be on that
+  /// accelerator (remote_allowed false: else runtime_exception).
   void *device_data(const std::shared_ptr<view_state> &view, bool write,
                     bool remote_allowed = false) {
+    if (view->is_direct3d_software()) {
+      const bool elsewhere =
+          bound_ || (on_cpu() && cpu_view_->device() != view->device());
+      if (elsewhere && !remote_allowed)
+        throw concurrency::runtime_exception(another_accelerator_message,
+                                             hresult::e_invalidarg);
+      return host_data(write);
+    }
     if (bound_ && !view->is_cpu() && view->device() != view_->device()) {
       if (!remote_allowed)
         throw concurrency::runtime_exception(another_accelerator_message,

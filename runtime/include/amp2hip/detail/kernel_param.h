@@ -50,14 +50,27 @@ inline constexpr char cpu_array_capture_message[] =
     "(copied to the kernel's accelerator and back), or copy it to an array "
     "on the kernel's accelerator_view";
 
-/// Throws for the storage of an array on the CPU accelerator, which no
-/// kernel can use (pure but for the exception).
-/// \throws concurrency::runtime_exception (E_INVALIDARG) when
-///         \p buffer.on_cpu().
-inline void reject_cpu_array(const buffer_state &buffer) {
-  if (buffer.on_cpu())
-    throw concurrency::runtime_exception(cpu_array_capture_message,
-                                         hresult::e_invalidarg);
+/// True for the storage of an array on the CPU accelerator itself (not on
+/// the WARP or reference accelerator of a GPU build, whose arrays are host
+/// memory too: host_kernels.h).
+inline bool on_cpu_accelerator(const buffer_state &buffer) {
+  return buffer.on_cpu() && buffer.cpu_view()->is_cpu();
+}
+
+/// Throws for array storage in host memory used by a kernel on the GPU
+/// \p state: an array on the CPU accelerator, which no kernel can use, or
+/// on the WARP or reference accelerator of a GPU build, which only their
+/// kernels use (pure but for the exception). Kernels on WARP and REF check
+/// their arrays in buffer_state::device_data().
+/// \throws concurrency::runtime_exception (E_INVALIDARG) as said.
+inline void reject_cpu_array(const buffer_state &buffer,
+                             const view_state &state) {
+  if (!buffer.on_cpu() || state.is_direct3d_software())
+    return;
+  throw concurrency::runtime_exception(on_cpu_accelerator(buffer)
+                                           ? cpu_array_capture_message
+                                           : another_accelerator_message,
+                                       hresult::e_invalidarg);
 }
 
 /// True for the closure type of an nvcc extended lambda (a __device__ or
@@ -288,7 +301,7 @@ template <typename E, int N> struct kernel_arg_converter<device_view<E, N>> {
   ///         array on the CPU accelerator (reject_cpu_array()).
   static device_view<E, N> convert(concurrency::array<element_type, N> &array,
                                    const std::shared_ptr<view_state> &state) {
-    reject_cpu_array(*container_access::buffer(array));
+    reject_cpu_array(*container_access::buffer(array), *state);
     return from(container_access::buffer(array), 0, array.extent, array.extent,
                 state, /*remote_allowed=*/false);
   }
@@ -300,7 +313,7 @@ template <typename E, int N> struct kernel_arg_converter<device_view<E, N>> {
   convert(const concurrency::array<element_type, N> &array,
           const std::shared_ptr<view_state> &state) {
     static_assert(!write, "a kernel cannot write to a const array");
-    reject_cpu_array(*container_access::buffer(array));
+    reject_cpu_array(*container_access::buffer(array), *state);
     return from(container_access::buffer(array), 0, array.extent, array.extent,
                 state, /*remote_allowed=*/false);
   }
@@ -338,7 +351,7 @@ template <typename T> bool is_cpu_array(const T &) { return false; }
 /// An array is on the CPU accelerator when its storage is.
 template <typename E, int N>
 bool is_cpu_array(const concurrency::array<E, N> &array) {
-  return container_access::buffer(array)->on_cpu();
+  return on_cpu_accelerator(*container_access::buffer(array));
 }
 
 /// The view of the first argument bound to one (an array, or an array_view

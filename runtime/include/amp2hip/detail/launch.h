@@ -28,6 +28,7 @@
 
 #include "accelerator.h"
 #include "hip_check.h"
+#include "host_kernels.h"
 #include "kernel_param.h"
 #include "launch_domain.h"
 #include "stats.h"
@@ -39,6 +40,7 @@
 #include <memory>
 #include <mutex>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -97,24 +99,65 @@ void launch_kernel(Kernel kernel, const dim3 &grid, const dim3 &block,
 
 /// Throws, before any HIP call, when a launch on \p state cannot run: on a
 /// view of the CPU accelerator (Microsoft's message,
-/// cpu_parallel_for_each_message), on a view of the Direct3D reference or
-/// WARP accelerator (unsupported_feature,
-/// direct3d_software_kernel_message()), or when \p cpu_array_captured (an
+/// cpu_parallel_for_each_message), or when \p cpu_array_captured (an
 /// array on the CPU accelerator among the captures,
-/// cpu_array_capture_message).
+/// cpu_array_capture_message). Views of the Direct3D reference and WARP
+/// accelerators of a GPU build are launch_on_host()'s.
 /// \throws concurrency::runtime_exception as said.
 inline void check_launch_target(const view_state &state,
                                 bool cpu_array_captured) {
   if (state.is_cpu())
     throw concurrency::runtime_exception(cpu_parallel_for_each_message,
                                          hresult::e_fail);
-  if (state.is_direct3d_software())
-    throw concurrency::unsupported_feature(
-        direct3d_software_kernel_message(state.device()).c_str());
   if (cpu_array_captured)
     throw concurrency::runtime_exception(cpu_array_capture_message,
                                          hresult::e_invalidarg);
 }
+
+#if !defined(AMP2HIP_PLATFORM_CPU)
+/// What a thread of a kernel run on the host calls: the host build of the
+/// kernel with the launch's converted arguments.
+template <typename HostKernel, typename Tuple> struct host_kernel_call {
+  HostKernel kernel;
+  const Tuple *params;
+
+  static void run_thread(void *context) {
+    const auto &call = *static_cast<const host_kernel_call *>(context);
+    std::apply(call.kernel, *call.params);
+  }
+};
+
+/// Runs \p kernel on the host, on \p state, a view of the Direct3D WARP or
+/// reference accelerator of a GPU build (host_kernels.h): its host build,
+/// found in the program's host-kernel library, runs once per thread on the
+/// host's cores and has finished when the call returns. Captured
+/// array_views give the kernel their host copies, made current (and, when
+/// written, the only current copy: buffer_state::device_data()); arrays
+/// must be on the same accelerator.
+/// \throws concurrency::unsupported_feature when there is no host build of
+///         \p kernel (host_kernel_library::find()); runtime_exception for
+///         an array of another accelerator or when the host launch fails.
+template <int N, typename... Params, typename... Args>
+void launch_on_host(const launch_config<N> &config,
+                    const std::shared_ptr<view_state> &state,
+                    void (*kernel)(launch_domain<N>, Params...),
+                    Args &&...args) {
+  using kernel_type = void (*)(launch_domain<N>, Params...);
+  host_kernel_library &library = host_kernel_library::instance();
+  auto host = reinterpret_cast<kernel_type>(
+      library.find(reinterpret_cast<const void *>(kernel),
+                   direct3d_software_description(state->device())));
+  using tuple_type = std::tuple<launch_domain<N>, Params...>;
+  // Braced initialization converts the captures in order, left to right.
+  const tuple_type params{
+      config.domain, to_kernel_arg<Params>(std::forward<Args>(args), state)...};
+  host_kernel_call<kernel_type, tuple_type> call{host, &params};
+  library.launch(config.grid, config.block,
+                 config.domain.mode == launch_mode::tiled,
+                 &host_kernel_call<kernel_type, tuple_type>::run_thread, &call);
+  count_launch();
+}
+#endif
 
 /// Converts the captures and launches. \p view null means: the view of the
 /// first array (or array_view of an array) among the captures, else the
@@ -133,14 +176,18 @@ void launch(const launch_config<N> &config,
   // The explicit view, or the captures' (no HIP call to find either).
   std::shared_ptr<view_state> state =
       view != nullptr ? view->state() : bound_view(args...);
-  if (state != nullptr)
-    check_launch_target(*state, cpu_array_captured);
   if (state == nullptr) {
     // The default accelerator's default view, without making an
     // accelerator_view (whose properties cost a registry lookup per launch).
     state = default_view_state(default_selection::instance().use());
-    check_launch_target(*state, cpu_array_captured);
   }
+#if !defined(AMP2HIP_PLATFORM_CPU)
+  if (state->is_direct3d_software()) {
+    launch_on_host(config, state, kernel, std::forward<Args>(args)...);
+    return;
+  }
+#endif
+  check_launch_target(*state, cpu_array_captured);
   // The buffers the conversions make current (the captures keep them
   // alive until the launch is queued).
   launch_use_scope uses;

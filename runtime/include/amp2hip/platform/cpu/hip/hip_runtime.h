@@ -31,6 +31,10 @@
 #include <amp2hip/cpu/builtins.h>
 #include <amp2hip/cpu/device_functions.h>
 #include <amp2hip/cpu/threads.h>
+#if defined(AMP2HIP_HOST_KERNELS)
+// A host-kernel library of a GPU build (docs/features/warp-in-gpu-builds.md).
+#include <amp2hip/cpu/host_kernel_entry.h>
+#endif
 // Last: the keywords are macros, which the headers above (oneTBB's, Boost's)
 // must not see.
 #include <amp2hip/cpu/keywords.h>
