@@ -10,7 +10,8 @@
 // no such library: reading the symbols of an ELF file (elf_symbols.h), and
 // WARP and REF staying stand-ins without the library (host_kernels.h). The
 // library itself is exercised by test/gpu/e2e/warp_kernels (CTest
-// warp-e2e-warp_kernels runs its AMD build here, on WARP).
+// warp-amd-e2e-warp_kernels and warp-nvidia-e2e-warp_kernels run its GPU
+// builds here, on WARP).
 //
 // Expected values: the address of a function of this program, which its own
 // symbol table must give back once the load base is added (ELF's st_value
