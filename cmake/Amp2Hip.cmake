@@ -529,8 +529,10 @@ function(_amp2hip_host_kernels library sources rel)
     FLAGS -fPIC -DAMP2HIP_HOST_KERNELS=1)
   _amp2hip_runtime_headers(_runtime_headers)
   set(_map "${AMP2HIP_RUNTIME_INCLUDE_DIR}/amp2hip/cpu/host_kernels.map")
+  get_filename_component(_library_dir "${library}" DIRECTORY)
   add_custom_command(
     OUTPUT "${library}"
+    COMMAND "${CMAKE_COMMAND}" -E make_directory "${_library_dir}"
     COMMAND "${CMAKE_COMMAND}" -E rm -f "${library}"
     # Its own C++ runtime, so that it loads where the executable does; the
     # version script keeps all but the kernels and the entry points local.

@@ -3,7 +3,8 @@
 # a user project (test/install/project) that says only find_package(amp2hip)
 # configures and builds: the translator runs on a main file and its header,
 # and the translated program compiles for AMD and/or NVIDIA, and for the CPU
-# platform, where it also runs.
+# platform, where it also runs; the NVIDIA build with its host kernels runs
+# too, on WARP (this machine has no GPU).
 #   run.sh <amp2hip build dir> <scratch dir> <BUILD_AMD ON|OFF> <BUILD_NVIDIA ON|OFF> [<BUILD_CPU ON|OFF>]
 set -euo pipefail
 build=$1 scratch=$2 amd=$3 nvidia=$4 cpu=${5:-OFF}
@@ -27,5 +28,12 @@ if [ "$cpu" = ON ]; then
   out=$("$scratch/user/bin/app_cpu")
   [ "$out" = "2 4 6" ] || { echo "install-find-package: app_cpu printed '$out', not '2 4 6'" >&2; exit 1; }
   echo "install-find-package: the CPU-platform build ran and printed 2 4 6"
+fi
+if [ "$nvidia" = ON ]; then
+  # The NVIDIA build with its host kernels: no GPU here, so WARP runs scale().
+  test -f "$scratch/user/warp/app_nvidia.host-kernels.so"
+  out=$("$scratch/user/warp/app_nvidia")
+  [ "$out" = "2 4 6" ] || { echo "install-find-package: warp/app_nvidia printed '$out', not '2 4 6'" >&2; exit 1; }
+  echo "install-find-package: the NVIDIA build ran on WARP from its host kernels and printed 2 4 6"
 fi
 echo "install-find-package: the installed amp2hip translated and built the user project"
