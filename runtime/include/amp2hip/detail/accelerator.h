@@ -288,7 +288,8 @@ public:
   /// True for a view of the CPU accelerator.
   bool is_cpu() const { return device_ == cpu_device; }
   /// True for a view of the Direct3D reference or WARP accelerator of a GPU
-  /// build, which holds no data and runs no kernels.
+  /// build: its kernels run on the host with the program's host kernels
+  /// (host_kernels.h, launch_on_host()); it has no HIP device or stream.
   bool is_direct3d_software() const { return is_direct3d_stand_in(device_); }
   /// The queuing mode the view was made with.
   concurrency::queuing_mode mode() const { return mode_; }

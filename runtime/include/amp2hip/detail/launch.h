@@ -215,7 +215,10 @@ void launch(const launch_config<N> &config,
 ///         supported on the selected accelerator \"CPU accelerator\".", or
 ///         when an array on the CPU accelerator is captured;
 ///         runtime_exception / out_of_memory when a copy, allocation or the
-///         launch fails.
+///         launch fails. On a view of the Direct3D WARP or reference
+///         accelerator of a GPU build the kernel runs on the host
+///         (launch_on_host()), or throws unsupported_feature without the
+///         program's host kernels.
 template <int N, typename... Params, typename... Args>
 void parallel_for_each(const concurrency::extent<N> &domain,
                        void (*kernel)(detail::launch_domain<N>, Params...),

@@ -199,5 +199,16 @@ int main() {
     copy(w, wv.begin());
     std::cout << "array on warp, kernel inferred: sum "
               << std::accumulate(wv.begin(), wv.end(), 0LL) << "\n";
+
+    // Whole-array copies from the default accelerator to WARP and back.
+    array<int, 1> to_warp(N, warp.default_view);
+    copy(home, to_warp);
+    parallel_for_each(to_warp.extent, [&to_warp](index<1> i) restrict(amp) { to_warp[i] -= i[0]; });
+    array<int, 1> back_home(N);
+    copy(to_warp, back_home);
+    std::vector<int> round(N);
+    copy(back_home, round.begin());
+    std::cout << "default -> warp -> default copies: sum "
+              << std::accumulate(round.begin(), round.end(), 0LL) << "\n";
     return 0;
 }
