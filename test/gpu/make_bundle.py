@@ -14,6 +14,8 @@ The bundle, self-contained (the GPU machine has python3 and the NVIDIA driver on
   bin/<program>_nvidia                        the binaries (static cudart and libstdc++),
                                               stripped; gzipped (.gz) when the bundle would
                                               pass 16 MiB, unpacked by lit.cfg.py when it runs
+  bin/<program>_nvidia.host-kernels.so        a program's host kernels (HOST_KERNELS), beside
+                                              it; such a program keeps its symbol table
   expected/<program>.txt                      expected outputs
   tests/<program>.test                        one lit test per program (REQUIRES: gpu)
   manifest.tsv                                program, category, source, binary, expected
