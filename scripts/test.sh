@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
 # The whole test suite, from a fresh machine: install the Debian packages, configure
-# build/ (Release, Ninja or Make), build everything (translator, runtime tests,
-# samples for AMD and NVIDIA, the GPU bundle), then run CTest: the translator's lit
-# suite, the compile tier, the runtime unit tests and the GPU tier (UNSUPPORTED
-# without a GPU); then the lit suite again with a translator built with ASan and
-# UBSan (scripts/sanitize-lit.sh, build dir <build>-sanitize; AMP2HIP_SKIP_SANITIZE=1
-# leaves it out); then a short in-process fuzzing run, 300 inputs
-# (scripts/fuzz-inprocess.sh, build dir <build>-fuzz; AMP2HIP_SKIP_FUZZ=1 leaves it
-# out); then scripts/translation-diff.sh: the samples, e2e programs and lit
-# inputs must translate byte for byte as with scripts/translation-base.rev,
-# whose translator it builds in build-base/ (skipped when tool/ and the
-# runtime headers are as they were at that revision, since the translations
-# cannot differ then; AMP2HIP_SKIP_TRANSLATION_DIFF=1 leaves it out). Exits
-# non-zero on any failure.
+# build/ (Release, Ninja or Make) with the translator built under AddressSanitizer
+# and UndefinedBehaviorSanitizer (-DAMP2HIP_SANITIZE="address;undefined", so every
+# translation the suite makes, lit's, the programs', migrate's and the fuzzer's,
+# is checked: any report fails the test that ran it, leaks included;
+# AMP2HIP_SANITIZE= (empty) builds it plain), build everything (translator,
+# runtime tests, samples for AMD, NVIDIA and the CPU, the GPU bundle), then run
+# CTest, $jobs tests side by side: the translator's lit suite, the compile tier,
+# the CPU tier, the runtime unit tests, the process-level fuzzing run and the GPU
+# tier (UNSUPPORTED without a GPU); then, with AMP2HIP_FUZZ_INPROCESS=1 only, a
+# short in-process libFuzzer run (scripts/fuzz-inprocess.sh --runs 300, build dir
+# <build>-fuzz: a second build of the translator with clang++-19, by hand); then
+# scripts/translation-diff.sh: the samples, e2e programs and lit inputs must
+# translate byte for byte as with scripts/translation-base.rev, whose translator
+# it builds in build-base/ (skipped when tool/ and the runtime headers are as they
+# were at that revision, since the translations cannot differ then;
+# AMP2HIP_SKIP_TRANSLATION_DIFF=1 leaves it out). Prints the time of each step.
+# Exits non-zero on any failure.
 #
 #   scripts/test.sh [ctest args...]       (build dir: $AMP2HIP_BUILD_DIR or build/)
 set -euo pipefail
@@ -20,13 +24,26 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 build_dir=${AMP2HIP_BUILD_DIR:-build}
 jobs=${AMP2HIP_JOBS:-$(nproc 2>/dev/null || echo 2)}
-step() { echo; echo "==> test.sh: $*"; }
+
+suite_start=$(date +%s)
+step_start=$suite_start
+step() {
+  local now
+  now=$(date +%s)
+  [ "$step_start" = "$now" ] || echo "test.sh: step took $((now - step_start)) s"
+  step_start=$now
+  echo; echo "==> test.sh: $* ($(date -u +%H:%M:%S), $((now - suite_start)) s in)"
+}
 
 step "installing dependencies (scripts/install-deps.sh)"
 scripts/install-deps.sh
 
-step "configuring $build_dir"
-scripts/configure.sh "$build_dir"
+sanitize=${AMP2HIP_SANITIZE-address;undefined}
+step "configuring $build_dir (translator sanitizers: ${sanitize:-none})"
+scripts/configure.sh "$build_dir" "-DAMP2HIP_SANITIZE=$sanitize"
+# Both sanitizers abort at their first report; ASan's leak check is on.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1:abort_on_error=1}
 
 step "building everything ($jobs jobs)"
 build_rc=0
@@ -38,23 +55,13 @@ else
 fi
 [ $build_rc -eq 0 ] || echo "test.sh: the build failed (exit $build_rc); running the tests anyway"
 
-step "running the tests (ctest)"
+step "running the tests (ctest, $jobs side by side)"
 test_rc=0
-ctest --test-dir "$build_dir" --output-on-failure "$@" || test_rc=$?
+ctest --test-dir "$build_dir" --output-on-failure --parallel "$jobs" "$@" || test_rc=$?
 
-step "the translator's lit suite under ASan and UBSan (scripts/sanitize-lit.sh)"
-sanitize_rc=0
-if [ "${AMP2HIP_SKIP_SANITIZE:-0}" = 1 ]; then
-  echo "test.sh: AMP2HIP_SKIP_SANITIZE=1: skipped"
-else
-  scripts/sanitize-lit.sh "${build_dir}-sanitize" || sanitize_rc=$?
-fi
-
-step "a short in-process fuzzing run (scripts/fuzz-inprocess.sh)"
 fuzz_rc=0
-if [ "${AMP2HIP_SKIP_FUZZ:-0}" = 1 ]; then
-  echo "test.sh: AMP2HIP_SKIP_FUZZ=1: skipped"
-else
+if [ "${AMP2HIP_FUZZ_INPROCESS:-0}" = 1 ]; then
+  step "a short in-process fuzzing run (scripts/fuzz-inprocess.sh)"
   rm -rf "${build_dir}-fuzz/ci"
   scripts/fuzz-inprocess.sh --runs 300 --seed 1 --build "${build_dir}-fuzz" \
     --out "${build_dir}-fuzz/ci" || fuzz_rc=$?
@@ -73,8 +80,9 @@ else
 fi
 
 echo
-if [ $build_rc -ne 0 ] || [ $test_rc -ne 0 ] || [ $sanitize_rc -ne 0 ] || [ $fuzz_rc -ne 0 ] || [ $tdiff_rc -ne 0 ]; then
-  echo "test.sh: FAILED (build exit $build_rc, ctest exit $test_rc, sanitized lit exit $sanitize_rc, fuzzing exit $fuzz_rc, translation diff exit $tdiff_rc)"
+step "done"
+if [ $build_rc -ne 0 ] || [ $test_rc -ne 0 ] || [ $fuzz_rc -ne 0 ] || [ $tdiff_rc -ne 0 ]; then
+  echo "test.sh: FAILED (build exit $build_rc, ctest exit $test_rc, in-process fuzzing exit $fuzz_rc, translation diff exit $tdiff_rc)"
   exit 1
 fi
 echo "test.sh: all tests passed"
