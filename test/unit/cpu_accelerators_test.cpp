@@ -24,6 +24,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -65,6 +66,60 @@ TEST(CpuAccelerators, DefaultIsWarp) {
             std::wstring(L"Microsoft Basic Render Driver"));
   EXPECT_TRUE(default_device.default_view ==
               accelerator(accelerator::direct3d_warp).default_view);
+}
+
+// Microsoft's own way to pick the default accelerator ("Using accelerator
+// and accelerator_view Objects", pick_accelerator(): `accelerator
+// chosen_one;` default-constructed, replaced by the pick, then
+// set_default(chosen_one.device_path)), and AMD's APP SDK samples' `-d`
+// (a default-constructed member, then set_default): constructing the
+// default accelerator does not use it, so set_default succeeds; it succeeds
+// once per process; an implicit use (an array made without a view) fixes the
+// default. Run in a child process (it changes the process's default): a bit
+// per failed check.
+int pick_then_set_default() {
+  int failures = 0;
+  accelerator chosen_one;
+  if (chosen_one != accelerator(accelerator::direct3d_warp))
+    failures |= 1; // the runtime's pick here
+  chosen_one = accelerator(accelerator::direct3d_ref);
+  if (!accelerator::set_default(chosen_one.device_path))
+    failures |= 2;
+  if (accelerator() != chosen_one)
+    failures |= 4;
+  if (accelerator::set_default(accelerator::direct3d_warp))
+    failures |= 8; // once per process
+  array<int, 1> made_without_a_view(4);
+  if (made_without_a_view.get_accelerator_view() != chosen_one.default_view)
+    failures |= 16;
+  return failures;
+}
+
+TEST(CpuAcceleratorsDeathTest, DefaultConstructedThenSetDefault) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(std::exit(pick_then_set_default()), ::testing::ExitedWithCode(0),
+              "");
+}
+
+// An array made without a view uses the default implicitly: set_default
+// then fails and the default stays WARP.
+int implicit_use_then_set_default() {
+  int failures = 0;
+  array<int, 1> made_without_a_view(4);
+  if (accelerator::set_default(accelerator::direct3d_ref))
+    failures |= 1;
+  if (accelerator() != accelerator(accelerator::direct3d_warp))
+    failures |= 2;
+  if (made_without_a_view.get_accelerator_view() !=
+      accelerator(accelerator::direct3d_warp).default_view)
+    failures |= 4;
+  return failures;
+}
+
+TEST(CpuAcceleratorsDeathTest, ImplicitUseFixesTheDefault) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(std::exit(implicit_use_then_set_default()),
+              ::testing::ExitedWithCode(0), "");
 }
 
 // What the translator writes for

@@ -580,8 +580,15 @@ inline const std::shared_ptr<view_state> &default_view_state(int device) {
 
 /// Which accelerator is the default one (accelerator::set_default): HIP
 /// device 0 unless changed, possibly the CPU, reference or WARP accelerator
-/// (never chosen by the runtime itself); fixed by its first use. Kept apart
-/// from device_registry so that choosing one of those needs no HIP device.
+/// (never chosen by the runtime itself). As in Microsoft's C++ AMP
+/// (accelerator::set_default, Visual Studio 2012-2015), the program may
+/// choose it once, and only before an operation used the default
+/// implicitly (an array or a parallel_for_each without a view, the auto
+/// selection view): that use fixes it. Constructing `accelerator()` names
+/// the current default without using it, so Microsoft's own pattern (a
+/// default-constructed `accelerator chosen_one;` replaced by the pick, then
+/// set_default) succeeds. Kept apart from device_registry so that choosing
+/// one of those needs no HIP device.
 class default_selection {
 public:
   /// The one selection.
@@ -590,34 +597,39 @@ public:
     return *selection;
   }
 
-  /// The default accelerator's device, fixed from now on. Not chosen by
-  /// the program and without a HIP device: WARP where it runs kernels (a
-  /// GPU build with its host kernels, host_kernels.h), as C++ AMP fell back
-  /// to WARP without a DirectX 11 GPU.
-  /// \throws concurrency::runtime_exception (leaving the default unused)
-  ///         when it is a HIP device and there is none.
+  /// The default accelerator's device, fixed from now on (an implicit
+  /// use). \throws concurrency::runtime_exception (leaving the default
+  /// unused) when it is a HIP device and there is none.
   int use() {
     // Once used, device_ never changes: every launch on the default view
     // reads it without the lock.
     if (fixed_.load(std::memory_order_acquire))
       return device_;
     std::lock_guard<std::mutex> lock(mutex_);
-    if (!chosen_ && device_ == 0 && hip_device_count_or_zero() == 0 &&
-        host_kernels_available())
-      device_ = warp_device;
+    resolve();
     if (device_ >= 0)
       (void)device_registry::instance();
-    used_ = true;
     fixed_.store(true, std::memory_order_release);
+    return device_;
+  }
+
+  /// The default accelerator's device as of now, without fixing it
+  /// (`accelerator()`, the path L"default"): a later set_default() may still
+  /// choose another.
+  int current() {
+    if (fixed_.load(std::memory_order_acquire))
+      return device_;
+    std::lock_guard<std::mutex> lock(mutex_);
+    resolve();
     return device_;
   }
 
   /// Makes \p device (a HIP ordinal, cpu_device, ref_device or warp_device) the
   /// default accelerator's device. False (and no change) when the default was
-  /// already used.
+  /// already used, or already chosen by an earlier call.
   bool set(int device) {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (used_)
+    if (fixed_.load(std::memory_order_relaxed) || chosen_)
       return false;
     device_ = device;
     chosen_ = true;
@@ -627,12 +639,21 @@ public:
 private:
   default_selection() = default;
 
+  /// The runtime's own pick, unless the program chose (mutex_ held): HIP
+  /// device 0; without a HIP device (or driver), WARP where it runs kernels
+  /// (a GPU build with its host kernels, host_kernels.h), as C++ AMP fell
+  /// back to WARP without a DirectX 11 GPU.
+  void resolve() {
+    if (!chosen_ && device_ == 0 && hip_device_count_or_zero() == 0 &&
+        host_kernels_available())
+      device_ = warp_device;
+  }
+
   std::mutex mutex_;
   int device_ = 0;
-  bool used_ = false;
   /// set() was called: the program chose the default.
   bool chosen_ = false;
-  /// used_, readable without the mutex.
+  /// An implicit use fixed the default; readable without the mutex.
   std::atomic<bool> fixed_{false};
 };
 
@@ -640,7 +661,8 @@ private:
 /// accelerator, Microsoft's L"direct3d\\ref" and L"direct3d\\warp", or
 /// L"default" for the default accelerator) into a device ordinal
 /// (cpu_device, ref_device, warp_device without a HIP call). L"default"
-/// fixes the default accelerator (default_selection::use()).
+/// names the default accelerator as of now, without fixing it
+/// (default_selection::current()).
 /// \throws concurrency::runtime_exception for any other path, an ordinal
 ///         with no device, or no HIP device at all.
 inline int device_from_path(const std::wstring &path) {
@@ -651,7 +673,7 @@ inline int device_from_path(const std::wstring &path) {
   if (path == L"direct3d\\warp")
     return warp_device;
   if (path.empty() || path == L"default")
-    return default_selection::instance().use();
+    return default_selection::instance().current();
   device_registry &registry = device_registry::instance();
   const std::wstring prefix = L"hip:";
   const bool has_prefix = path.size() > prefix.size() &&
@@ -1079,8 +1101,11 @@ public:
   /// direct3d_ref and direct3d_warp are allowed too; then arrays made
   /// without a view and parallel_for_each on the default view throw
   /// unsupported_feature.
-  /// False when the default accelerator was already used (then nothing
-  /// changes). \throws as accelerator(path) for a path that names no device.
+  /// False when the default accelerator was already used implicitly (an
+  /// array or a launch without a view), or already set (it is set once per
+  /// process); then nothing changes. Constructing `accelerator()` before
+  /// does not count as a use. \throws as accelerator(path) for a path that
+  /// names no device.
   static bool set_default(const std::wstring &path) {
     int device = amp2hip::detail::device_from_path(path);
     return amp2hip::detail::default_selection::instance().set(device);
