@@ -208,6 +208,9 @@ public:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
     auto Consumer = std::make_unique<AmpRewriter>(FileName, Result);
+    // The bodies of the system headers' plain functions are not parsed
+    // (AmpRewriter::shouldSkipFunctionBody).
+    CI.getFrontendOpts().SkipFunctionBodies = true;
     Consumer->VoidMainFixes = VoidMainFixes;
     Consumer->PP = &CI.getPreprocessor();
     Consumer->MayEdit = In.MayEdit;

@@ -403,6 +403,15 @@ void AmpRewriter::InitializeSema(Sema &S) {
         new LibraryDefinitionSource(S.getSourceManager(), AmpIncludeDir));
 }
 
+bool AmpRewriter::shouldSkipFunctionBody(Decl *D) {
+  const FunctionDecl *FD = D->getAsFunction();
+  if (FD == nullptr || FD->isTemplated())
+    return false;
+  const SourceManager &SM = D->getASTContext().getSourceManager();
+  SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
+  return Loc.isValid() && SM.isInSystemHeader(Loc);
+}
+
 ASTMutationListener *AmpRewriter::GetASTMutationListener() {
   if (!Listener)
     Listener = std::make_unique<RestrictionInheritance>();

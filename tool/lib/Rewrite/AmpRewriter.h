@@ -81,6 +81,19 @@ public:
   /// defined elsewhere (LibraryDefinitionSource), when AmpIncludeDir is set.
   void InitializeSema(clang::Sema &S) override;
 
+  /// True for the body of a function of a system header (the standard
+  /// library, the parse headers, the runtime's PPL) that is not a template,
+  /// a member of one or in one: the parse skips it (with
+  /// FrontendOptions::SkipFunctionBodies, as clangd's preambles do), and
+  /// with it the templates only it would instantiate. Nothing of the
+  /// program's is skipped (the translation reads none of those bodies:
+  /// setProgramTraversalScope leaves system headers out), nor a template's
+  /// body, whose instantiation with the program's types may be an error, nor
+  /// a constexpr function or one with a deduced return type (Clang keeps
+  /// those itself, Sema::canSkipFunctionBody). The same files as
+  /// setProgramTraversalScope leaves out: those of system headers.
+  bool shouldSkipFunctionBody(clang::Decl *D) override;
+
   /// The directory of the parse headers (TranslateOptions::AmpIncludeDir).
   std::string AmpIncludeDir;
   /// The #include directives of files that are not translated (neither the
