@@ -547,7 +547,7 @@ endfunction()
 
 # amp2hip_add_hip_library(<name> PLATFORM <amd|nvidia|cpu> SOURCES <file>...
 #                         [INCLUDES <dir>...] [DEFINES <def>...] [FLAGS <flag>...]
-#                         [OUTPUT_NAME <file>])
+#                         [OUTPUT_NAME <file>] [EXCLUDE_FROM_ALL])
 #   Builds a static library of HIP sources: each source compiled to an object
 #   with the compiler and flags of amp2hip_add_hip_executable (and -c), then
 #   archived with CMAKE_AR; adds the custom target <name>, in ALL. Give <name> to
@@ -556,10 +556,11 @@ endfunction()
 #   relocatable device code is needed (no -rdc / -fgpu-rdc).
 #   OUTPUT_NAME  the archive, lib<something>.a, relative to CMAKE_CURRENT_BINARY_DIR;
 #                default ${CMAKE_CURRENT_BINARY_DIR}/lib/lib<name>.a.
+#   EXCLUDE_FROM_ALL  the target is not in ALL (built by name, or by what links it).
 #   The target has the properties AMP2HIP_LIBRARY (the archive's full path) and
 #   AMP2HIP_PLATFORM.
 function(amp2hip_add_hip_library name)
-  cmake_parse_arguments(PARSE_ARGV 1 ARG "" "PLATFORM;OUTPUT_NAME"
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "EXCLUDE_FROM_ALL" "PLATFORM;OUTPUT_NAME"
     "SOURCES;INCLUDES;DEFINES;FLAGS")
   _amp2hip_check_target_arguments("amp2hip_add_hip_library(${name})")
   if(ARG_OUTPUT_NAME)
@@ -603,7 +604,11 @@ function(amp2hip_add_hip_library name)
   file(RELATIVE_PATH _rel "${CMAKE_BINARY_DIR}" "${_archive}")
   _amp2hip_archive("${_archive}" "amp2hip: archiving ${ARG_PLATFORM} library ${_rel}"
     ${_objects})
-  add_custom_target(${name} ALL DEPENDS "${_archive}")
+  set(_all ALL)
+  if(ARG_EXCLUDE_FROM_ALL)
+    set(_all "")
+  endif()
+  add_custom_target(${name} ${_all} DEPENDS "${_archive}")
   if(_hip_source_targets)
     add_dependencies(${name} ${_hip_source_targets})
   endif()
