@@ -190,7 +190,16 @@ def main():
     texts = {}
     for s in seeds:
         with open(s, encoding="utf-8", errors="surrogateescape") as f:
-            texts[s] = f.read()
+            text = f.read()
+        # Files that crash Clang on purpose (`#pragma clang __debug crash`,
+        # the lit test of the crash recovery) are left out, as
+        # fuzz-inprocess.sh leaves them out: the recovered crash abandons the
+        # parse's memory, which LeakSanitizer reports (the sanitized
+        # translator scripts/test.sh builds).
+        if "pragma clang __debug" in text:
+            continue
+        texts[s] = text
+    seeds = [s for s in seeds if s in texts]
     count = a.count if a.count is not None else (None if a.seconds else 100)
 
     work = tempfile.mkdtemp(prefix="amp2hip-fuzz-")
