@@ -6,8 +6,9 @@
 // process, checked against each other. Timing: the views' data resident (one
 // warm-up call first), host clock around the call (the CPU platform's kernels
 // have finished when it returns); rounds alternate the two variants; median
-// over the rounds. The last column is translated / hand-written (goal: at most
-// 2).
+// over the rounds. The ratios are translated / hand-written (goal: at most
+// 2), with the runtime's tile loops and without them (every tiled kernel's
+// threads on fibers).
 //
 //   build/bench/cpu/cpu_bench [rounds]        (default 7)
 #include <amp2hip/amp.h>
@@ -39,22 +40,33 @@ using amp2hip_bench::timeMs;
 
 struct Row {
   std::string name, size;
-  double amp = 0, hand = 0;
+  double amp = 0, fibers = 0, hand = 0;
   bool agree = false;
 };
 
-// Times both variants, alternating, and returns the medians.
+// The translated kernels with the runtime's tile loops off: every tiled
+// kernel's threads on fibers (docs/architecture.md, "Tile loops").
+double timeOnFibers(const std::function<void()> &amp) {
+  amp2hip::cpu::set_tile_loops_enabled(false);
+  const double ms = timeMs(amp);
+  amp2hip::cpu::set_tile_loops_enabled(true);
+  return ms;
+}
+
+// Times the variants, alternating, and returns the medians. The translated
+// kernels run last, with tile loops, so that the caller checks their output.
 Row timeBoth(const std::string &name, const std::string &size, int rounds,
              const std::function<void()> &amp,
              const std::function<void()> &hand) {
   amp(); // warm-up: copies to the "device", fiber stacks, TBB's workers
   hand();
-  std::vector<double> a, h;
+  std::vector<double> a, f, h;
   for (int r = 0; r < rounds; ++r) {
-    a.push_back(timeMs(amp));
+    f.push_back(timeOnFibers(amp));
     h.push_back(timeMs(hand));
+    a.push_back(timeMs(amp));
   }
-  return {name, size, median(a), median(h), false};
+  return {name, size, median(a), median(f), median(h), false};
 }
 
 bool closeEnough(float a, float b, float tolerance) {
@@ -230,13 +242,15 @@ int main(int argc, char **argv) {
   std::printf("CPU platform against hand-written oneTBB, %u hardware threads, "
               "median of %d rounds\n\n",
               std::thread::hardware_concurrency(), rounds);
-  std::printf("| kernel | size | translated AMP (ms) | oneTBB by hand (ms) | "
-              "ratio | results agree |\n|---|---|---|---|---|---|\n");
+  std::printf("| kernel | size | translated AMP (ms) | same, fibers only (ms) "
+              "| oneTBB by hand (ms) | ratio | ratio, fibers only | results "
+              "agree |\n|---|---|---|---|---|---|---|---|\n");
   bool agree = true;
   for (Row (*bench)(int) : {matmul, reduction, transpose, convolution, nbody}) {
     const Row row = bench(rounds);
-    std::printf("| %s | %s | %.2f | %.2f | %.2f | %s |\n", row.name.c_str(),
-                row.size.c_str(), row.amp, row.hand, row.amp / row.hand,
+    std::printf("| %s | %s | %.2f | %.2f | %.2f | %.2f | %.2f | %s |\n",
+                row.name.c_str(), row.size.c_str(), row.amp, row.fibers,
+                row.hand, row.amp / row.hand, row.fibers / row.hand,
                 row.agree ? "yes" : "NO");
     std::fflush(stdout);
     agree = agree && row.agree;

@@ -21,6 +21,10 @@ void fences(int *p) {
   });
 }
 
+// On the CPU platform the kernel's tile loops come first (tile_loops.cpp);
+// the kernel's own body follows.
+// CHECK: if (amp2hip::cpu::tile_loops_begin()) {
+// CHECK: #endif
 // CHECK: s[t.local[0]] = v[t.global];
 // CHECK-NEXT: __syncthreads();
 // CHECK-NEXT: __syncthreads();

@@ -52,7 +52,10 @@ struct TileSum {
   }
 };
 // KCHECK: __global__ void __launch_bounds__((amp2hip::detail::tile_threads<4>)) amp2hip_kernel_TileSum_call_operator_[[#@LINE-11]](
-// KCHECK: Concurrency::tiled_index<4> t =
+// Its tile loops for the CPU platform (tile_loops.cpp), then its own body.
+// KCHECK: if (amp2hip::cpu::tile_loops_begin()) {
+// KCHECK: #endif
+// KCHECK-NEXT: Concurrency::tiled_index<4> t =
 // KCHECK-NEXT: amp2hip::detail::tiled_thread_index<4>(amp2hip_domain);
 // KCHECK: __shared__ int s[4];
 // KCHECK: __syncthreads();

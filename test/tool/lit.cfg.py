@@ -1,6 +1,7 @@
 # lit configuration of the translator tests (test tier 1): one AMP feature or
 # one diagnostic per file, input and CHECK lines side by side.
 import os
+import shutil
 import lit.formats
 
 config.name = "amp2hip-translator"
@@ -54,6 +55,20 @@ if hipcc and runtime_include:
         hipcc, "--offload-arch=gfx90a", "-std=c++17", "-O2", "-Werror",
         "-Wno-unused-command-line-argument", "-I", runtime_include,
         "--cuda-device-only", "-S"])))
+# %cpu-cxx SRC -x none -o EXE %cpu-libs: a translation built for the CPU
+# platform (docs/platforms.md) with the host compiler, as the CMake package's
+# PLATFORM cpu builds it (warnings as errors); feature cpu-platform, where
+# oneTBB's and Boost.Context's headers are installed.
+cxx = shutil.which("c++") or shutil.which("g++")
+if (cxx and runtime_include and os.path.exists("/usr/include/tbb/parallel_for.h")
+        and os.path.exists("/usr/include/boost/context/fiber.hpp")):
+    config.available_features.add("cpu-platform")
+    config.substitutions.append(("%cpu-cxx", " ".join([
+        cxx, "-x", "c++", "-std=c++17", "-O2", "-pthread", "-Wall", "-Wextra",
+        "-Werror", "-DAMP2HIP_PLATFORM_CPU=1", "-isystem",
+        os.path.join(runtime_include, "amp2hip", "platform", "cpu"),
+        "-include", "hip/hip_runtime.h", "-I", runtime_include])))
+    config.substitutions.append(("%cpu-libs", "-ltbb -lboost_context -pthread"))
 config.substitutions.append(("%ptx-atomics", r"[[:space:]](atom|red)\.[a-z0-9.]+"))
 config.substitutions.append(
     ("%amdgcn-atomics",

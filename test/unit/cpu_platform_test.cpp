@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cstdint>
 #include <stdexcept>
 #include <vector>
@@ -159,6 +160,88 @@ TEST(CpuPlatform, ExceptionFromAThreadLeavesTheLaunch) {
   });
   for (unsigned int I = 0; I < Out.size(); ++I)
     ASSERT_EQ(Out[I], static_cast<int>(63 - I % 64));
+}
+
+// A kernel with tile loops (the translation's CPU block: TileLoops.h), as
+// the translator writes it: thread 0 of each tiled block is offered the
+// block, runs every thread of it a phase at a time, and no other thread of
+// the block runs. The phases reverse each block's values through __shared__
+// memory, which needs the first phase done for every thread before the
+// second starts.
+TEST(CpuPlatform, TileLoopsRunTheWholeBlock) {
+  constexpr unsigned int Block = 64;
+  std::vector<int> Out(Blocks * Block, -1);
+  std::vector<int> Calls(Blocks, 0), Offered(Blocks, 0);
+  amp2hip::cpu::launch(dim3(Blocks), dim3(Block), true, [&] {
+    ++Calls[blockIdx.x]; // one worker runs a whole block
+    if (amp2hip::cpu::tile_loops_begin()) {
+      ++Offered[blockIdx.x];
+      __shared__ int Slot[Block];
+      for (unsigned int T = 0; T < Block; ++T) {
+        amp2hip::cpu::enter_tile_thread(T);
+        Slot[threadIdx.x] = static_cast<int>(blockIdx.x * 1000 + threadIdx.x);
+      }
+      for (unsigned int T = 0; T < Block; ++T) {
+        amp2hip::cpu::enter_tile_thread(T);
+        Out[blockIdx.x * Block + threadIdx.x] = Slot[Block - 1 - threadIdx.x];
+      }
+      return;
+    }
+    ADD_FAILURE() << "a thread ran without the tile loops";
+  });
+  for (unsigned int B = 0; B < Blocks; ++B) {
+    ASSERT_EQ(Calls[B], 1) << "block " << B;
+    ASSERT_EQ(Offered[B], 1) << "block " << B;
+    for (unsigned int T = 0; T < Block; ++T)
+      ASSERT_EQ(Out[B * Block + T], static_cast<int>(B * 1000 + Block - 1 - T));
+  }
+}
+
+// Tile loops are offered only to tiled launches, and only to thread 0: a
+// kernel that declines them (its threads run one by one, as fibers when they
+// wait) runs every thread, and a non-tiled launch never offers them.
+TEST(CpuPlatform, TileLoopsOfferedToTheFirstThreadOfTiledLaunchesOnly) {
+  std::atomic<int> Offers{0}, Runs{0};
+  amp2hip::cpu::launch(dim3(8), dim3(32), false, [&] {
+    Offers += amp2hip::cpu::tile_loops_begin() ? 1 : 0;
+    ++Runs;
+  });
+  EXPECT_EQ(Offers.load(), 0);
+  EXPECT_EQ(Runs.load(), 8 * 32);
+  std::vector<int> Out(8 * 32, -1);
+  Runs = 0;
+  amp2hip::cpu::launch(dim3(8), dim3(32), true, [&] {
+    ++Runs; // declines: does not call tile_loops_begin()
+    __shared__ int Slot[32];
+    Slot[threadIdx.x] = static_cast<int>(threadIdx.x);
+    __syncthreads();
+    Out[blockIdx.x * 32 + threadIdx.x] = Slot[31 - threadIdx.x];
+  });
+  EXPECT_EQ(Runs.load(), 8 * 32);
+  for (unsigned int I = 0; I < Out.size(); ++I)
+    ASSERT_EQ(Out[I], static_cast<int>(31 - I % 32));
+  // Switched off (AMP2HIP_CPU_TILE_LOOPS=0): never offered, every thread runs.
+  amp2hip::cpu::set_tile_loops_enabled(false);
+  Offers = 0;
+  Runs = 0;
+  amp2hip::cpu::launch(dim3(8), dim3(32), true, [&] {
+    Offers += amp2hip::cpu::tile_loops_begin() ? 1 : 0;
+    ++Runs;
+  });
+  amp2hip::cpu::set_tile_loops_enabled(true);
+  EXPECT_EQ(Offers.load(), 0);
+  EXPECT_EQ(Runs.load(), 8 * 32);
+}
+
+// A barrier reached inside tile loops would let the threads of the phase
+// run on wrong: the runtime stops the program.
+TEST(CpuPlatformDeathTest, BarrierInsideTileLoopsAborts) {
+  EXPECT_DEATH(amp2hip::cpu::launch(dim3(1), dim3(4), true,
+                                    [] {
+                                      if (amp2hip::cpu::tile_loops_begin())
+                                        __syncthreads();
+                                    }),
+               "tile barrier was reached inside a kernel's tile loops");
 }
 
 TEST(CpuPlatform, ApiSubset) {

@@ -15,6 +15,7 @@
 #include "Kernel/KernelCalls.h"
 #include "Kernel/KernelClassUses.h"
 #include "Kernel/KernelTypeSpelling.h"
+#include "Kernel/TileLoops.h"
 
 #include "clang/AST/RawCommentList.h"
 #include "clang/Basic/SourceManager.h"
@@ -85,6 +86,9 @@ bool KernelPlanner::planDefinition(const Source &S, KernelPlan &Plan) {
   if (!kernelTemplateHeader(S.Loc, S.Enclosing, Class.Pattern, Plan))
     return false;
   Plan.Static = StaticKernels && Plan.TemplateHeader.empty();
+  if (Plan.Index.Tiled)
+    Plan.TileLoops = planTileLoops(S.Body, S.CallOp->getParamDecl(0),
+                                   Plan.BodyEdits, File, Buffer, Ctx);
   return true;
 }
 

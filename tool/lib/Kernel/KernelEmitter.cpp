@@ -101,6 +101,76 @@ std::string kernelSignature(const KernelPlan &Plan) {
   return K;
 }
 
+/// One block of the tile loops (the body's, or a loop's), at \p Indent.
+std::string tileLoopBlock(const KernelPlan &Plan, const TileLoopBlock &Block,
+                          const std::string &Indent) {
+  const TileLoopPlan &T = *Plan.TileLoops;
+  const KernelIndex &Index = Plan.Index;
+  auto Text = [&](OffsetRange R) {
+    return T.Edits.apply(Plan.Buffer, R.first, R.second);
+  };
+  std::string K;
+  for (OffsetRange R : Block.SharedDeclarations)
+    K += Indent + Text(R) + "\n";
+  const std::string Inner = Indent + "  ";
+  for (const TileLoopBlock::Item &Item : Block.Items) {
+    if (Item.Loop) {
+      const TileLoopBlock &Loop = T.Loops[*Item.Loop];
+      K += Indent + Text(Loop.Header) + "\n";
+      K += tileLoopBlock(Plan, Loop, Inner);
+      K += Indent + "}\n";
+      continue;
+    }
+    K += Indent +
+         "for (unsigned int amp2hip_tid = 0; amp2hip_tid < amp2hip_threads; "
+         "++amp2hip_tid) {\n";
+    K += Inner + "amp2hip::cpu::enter_tile_thread(amp2hip_tid);\n";
+    K += Inner + "[[maybe_unused]] " + Index.TypeText + " " + Index.Name +
+         " = amp2hip::detail::tiled_thread_index<" + Index.TileArgs +
+         ">(amp2hip_domain);\n";
+    auto Element = [](unsigned L) {
+      return "amp2hip_tile_local_" + std::to_string(L) + "[amp2hip_tid]";
+    };
+    for (unsigned L : Item.Phase->Visible) {
+      const TileLoopLocal &Local = T.Locals[L];
+      if (Local.Constant)
+        K += Inner + "[[maybe_unused]] " + Local.Declaration + "\n";
+      else
+        K += Inner + "[[maybe_unused]] " + Local.Type +
+             (Local.ByReference ? " &" : " ") + Local.Name + " = " +
+             Element(L) + ";\n";
+    }
+    for (OffsetRange R : Item.Phase->Pieces)
+      K += Inner + Text(R) + "\n";
+    // What this phase declared or changed, for the next ones.
+    for (unsigned L : Item.Phase->CopiedBack)
+      K += Inner + Element(L) + " = " + T.Locals[L].Name + ";\n";
+    K += Indent + "}\n";
+  }
+  return K;
+}
+
+/// The kernel's tile loops, for the CPU platform only (TileLoops.h): when
+/// the runtime offers it (amp2hip::cpu::tile_loops_begin), the first
+/// thread of the tile runs every thread of it, a phase at a time.
+std::string tileLoops(const KernelPlan &Plan) {
+  const TileLoopPlan &T = *Plan.TileLoops;
+  std::string K = "#if defined(AMP2HIP_PLATFORM_CPU)\n";
+  K += "  // amp2hip: on the CPU, the tile's threads run as loops between its "
+       "barriers\n";
+  K += "  if (amp2hip::cpu::tile_loops_begin()) {\n";
+  K += "    constexpr unsigned int amp2hip_threads =\n"
+       "        amp2hip::detail::tile_threads<" +
+       Plan.Index.TileArgs + ">;\n";
+  for (unsigned L = 0; L < T.Locals.size(); ++L)
+    if (!T.Locals[L].Constant)
+      K += "    static thread_local std::remove_cv_t<" + T.Locals[L].Type +
+           "> amp2hip_tile_local_" + std::to_string(L) + "[amp2hip_threads];\n";
+  K += tileLoopBlock(Plan, T.Outer, "    ");
+  K += "    return;\n  }\n#endif\n";
+  return K;
+}
+
 /// The kernel's first lines: the declarations it repeats, the references to
 /// its C array parameters, and its index (the thread's, from the domain).
 std::string kernelPrologue(const KernelPlan &Plan) {
@@ -124,6 +194,8 @@ std::string kernelPrologue(const KernelPlan &Plan) {
     if (P.CArray)
       K += "  " + std::string(P.Const ? "const " : "") + "auto &" + P.Name +
            " = amp2hip_capture_" + P.Name + ".value;\n";
+  if (Plan.TileLoops)
+    K += tileLoops(Plan);
   if (Index.Tiled) {
     // A tiled index the kernel never names stays a local variable (it is
     // what the kernel's threads are launched for): keep -Wunused-variable

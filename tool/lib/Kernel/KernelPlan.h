@@ -15,6 +15,7 @@
 #include "Diagnostics/Diagnostics.h"
 #include "Edits/FileEdits.h"
 #include "Edits/SourceUtil.h"
+#include "Kernel/TileLoops.h"
 
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/SmallVector.h"
@@ -166,6 +167,9 @@ struct KernelPlan {
   /// and, for a function object, the removals of `this->`.
   OffsetRange Body;
   FileEdits BodyEdits;
+  /// The body cut at its barriers for the CPU platform (TileLoops.h); none
+  /// for a kernel that is not tiled, has no barrier, or breaks its rules.
+  std::optional<TileLoopPlan> TileLoops;
   /// @}
 
   /// The call site (every form but FunctorClass).

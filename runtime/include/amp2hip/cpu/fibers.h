@@ -22,8 +22,11 @@
 
 #include <boost/context/fiber.hpp>
 
+#include <atomic>
 #include <cstddef>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <exception>
 #include <memory>
 #include <new>
@@ -69,10 +72,61 @@ struct fiber_slot {
 /// The fiber that the calling worker runs now; null outside a fiber.
 inline thread_local fiber_slot *current_fiber = nullptr;
 
+/// Whether the block the calling worker runs may run as its kernel's tile
+/// loops (the translation's `#if defined(AMP2HIP_PLATFORM_CPU)` block, which
+/// runs every thread of the tile a phase at a time between the barriers:
+/// docs/architecture.md, "Tile loops").
+enum class tile_loops_state { off, offered, taken };
+inline thread_local tile_loops_state tile_loops = tile_loops_state::off;
+
+/// Whether tiled blocks are offered to tile loops: true unless
+/// AMP2HIP_CPU_TILE_LOOPS is 0 (kernels with tile loops then run their
+/// threads as fibers too, to compare the two or to rule one out), or as
+/// set_tile_loops_enabled() set it last.
+inline std::atomic<bool> &tile_loops_switch() {
+  static std::atomic<bool> enabled{[] {
+    const char *text = std::getenv("AMP2HIP_CPU_TILE_LOOPS");
+    return text == nullptr || std::strcmp(text, "0") != 0;
+  }()};
+  return enabled;
+}
+inline bool tile_loops_enabled() {
+  return tile_loops_switch().load(std::memory_order_relaxed);
+}
+/// For launches that start after it returns (bench/cpu/cpu_bench times both).
+inline void set_tile_loops_enabled(bool enabled) {
+  tile_loops_switch().store(enabled);
+}
+
+/// Called by a kernel's tile loops, in the block's first thread: true if the
+/// runtime offered them for this block (the kernel then runs every thread of
+/// the tile and returns), false if its threads run one by one.
+inline bool tile_loops_begin() {
+  if (tile_loops != tile_loops_state::offered)
+    return false;
+  tile_loops = tile_loops_state::taken;
+  return true;
+}
+
+/// Makes thread \p tid (linear, x fastest) of the block the calling one, in
+/// a kernel's tile loops.
+inline void enter_tile_thread(unsigned int tid) {
+  threadIdx = dim3(tid % blockDim.x, tid / blockDim.x % blockDim.y,
+                   tid / (blockDim.x * blockDim.y));
+}
+
 /// Switches from the calling fiber back to its worker, which resumes it when
 /// every other thread of the block has reached this barrier too. Does nothing
-/// outside a fiber.
+/// outside a fiber. A barrier inside tile loops is a translation defect (the
+/// translator gives tile loops only to kernels whose barriers it cut):
+/// reported, and the program aborts rather than run on wrong.
 inline void fiber_barrier() {
+  if (tile_loops == tile_loops_state::taken) {
+    std::fputs("amp2hip: a tile barrier was reached inside a kernel's tile "
+               "loops (a defect of the translation; please report it)\n",
+               stderr);
+    std::abort();
+  }
   fiber_slot *self = current_fiber;
   if (self == nullptr)
     return;

@@ -20,7 +20,9 @@
 /// thread runs or resumes. Thread 0 of a block always runs as a fiber: when
 /// it ends without reaching a barrier, no thread of the block may reach one
 /// (AMP requires barriers in tile-uniform control flow), and the other
-/// threads run on the worker's stack.
+/// threads run on the worker's stack. A kernel whose translation cut its
+/// body at its barriers takes the block in thread 0 and runs it as loops
+/// over the threads, a phase at a time (fibers.h, tile_loops_begin).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -63,9 +65,25 @@ namespace amp2hip::cpu {
 /// thread, as said in the file comment.
 template <typename Thread>
 void run_block(const dim3 &block, bool may_synchronize, Thread &run_thread) {
-  if (may_synchronize && worker_fibers().run_first(run_thread)) {
-    worker_fibers().run_rest(block, run_thread);
-    return;
+  if (may_synchronize) {
+    // Thread 0 may run the whole block as its kernel's tile loops.
+    tile_loops = tile_loops_enabled() ? tile_loops_state::offered
+                                      : tile_loops_state::off;
+    bool waiting = false;
+    try {
+      waiting = worker_fibers().run_first(run_thread);
+    } catch (...) {
+      tile_loops = tile_loops_state::off;
+      throw;
+    }
+    const bool taken = tile_loops == tile_loops_state::taken;
+    tile_loops = tile_loops_state::off;
+    if (taken)
+      return;
+    if (waiting) {
+      worker_fibers().run_rest(block, run_thread);
+      return;
+    }
   }
   // No barrier: the threads one after the other (thread 0 already ran when
   // may_synchronize).
