@@ -474,8 +474,12 @@ function(amp2hip_add_hip_executable name)
         get_filename_component(_archive_name "${_archive}" NAME)
         string(REGEX REPLACE "^lib(.*)\\.a$" "\\1" _archive_name "${_archive_name}")
         list(APPEND _libs "-L${_archive_dir}" "-l${_archive_name}")
+        # The file too: a target name orders the builds but does not link
+        # the executable again when the library changes.
+        list(APPEND _lib_deps "${_archive}")
       else()
         list(APPEND _libs "$<TARGET_FILE:${_lib}>")
+        list(APPEND _lib_deps "$<TARGET_FILE:${_lib}>")
       endif()
       list(APPEND _lib_deps "${_lib}")
     elseif(_lib MATCHES "^-" OR IS_ABSOLUTE "${_lib}")

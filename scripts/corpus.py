@@ -25,7 +25,8 @@ whether each platform's build gave every executable; `report` adds a column for 
 folder, the runtime and HIP's headers for NVIDIA) for the GPU machine, where
 device_run.py (scripts/corpus/) builds each with nvcc as the samples' NVIDIA build does
 and runs it once; `report --device` adds the outcome there: built and ran (exit 0),
-build-error (nvcc's first error), run-failed, run-timeout.
+built-library (a library project, compiled), build-error (nvcc's first error),
+run-failed, run-timeout.
 
 Outcomes: translated (exit 0), windows-only (AMP2HIP-E0013: Direct3D, MFC, WinRT...),
 error (exit 1; the first error's ID and message are the cause), no-diagnostic (exit 1
@@ -327,7 +328,7 @@ def command_report(options):
         sys.stdout.write(text)
 
 
-OUTCOMES = ["ran", "run-failed", "run-timeout", "build-error", "translated", "windows-only", "error", "no-diagnostic", "crash", "timeout",
+OUTCOMES = ["ran", "built-library", "run-failed", "run-timeout", "build-error", "translated", "windows-only", "error", "no-diagnostic", "crash", "timeout",
             "no-sources", "unreadable-project"]
 
 

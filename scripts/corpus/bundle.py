@@ -13,6 +13,10 @@ The bundle (the GPU machine has python3 and nvcc, no clang and no HIP):
                                              (images, text), the program's working folder
                       runtime/include/...    amp2hip's runtime
                       hip-nvidia/include/... HIP's headers patched for CUDA 13
+                      tbb/include, tbb/lib   oneTBB's headers and library (the
+                                             runtime's PPL is oneTBB; the GPU machine
+                                             has no package registry), when installed
+A job of a static library or DLL project ("library": true) is compiled, not linked.
 """
 
 import json
@@ -52,7 +56,22 @@ def project_job(record, corpus_dir):
     missing = [s for s in sources if not os.path.isfile(os.path.join(out, s))]
     return {"name": name, "project": record["project"], "corpus": record["corpus"],
             "sources": sources, "includes": includes, "defines": defines,
-            "data": data, "missing": missing}, project_dir
+            "data": data, "missing": missing,
+            "library": project_type(out) in ("StaticLibrary", "DynamicLibrary")}, project_dir
+
+
+def project_type(out):
+    """The project's ConfigurationType, from migrate's amp2hip-report.json ('' if none)."""
+    try:
+        with open(os.path.join(out, "amp2hip-report.json"), encoding="utf-8") as source:
+            return json.load(source)["projects"][0].get("type") or ""
+    except (OSError, ValueError, KeyError, IndexError, TypeError):
+        return ""
+
+
+# oneTBB as Debian installs it (libtbb-dev).
+TBB_HEADERS = ("/usr/include/tbb", "/usr/include/oneapi")
+TBB_LIBRARY = "/usr/lib/x86_64-linux-gnu/libtbb.so.12"
 
 
 def bundle(records, corpora, out_dir, repo, hip_nvidia, scripts):
@@ -66,6 +85,12 @@ def bundle(records, corpora, out_dir, repo, hip_nvidia, scripts):
                       compresslevel=9) as tar:
         tar.add(os.path.join(repo, "runtime", "include"), arcname="runtime/include")
         tar.add(hip_nvidia, arcname="hip-nvidia/include")
+        if os.path.isfile(TBB_LIBRARY) and all(map(os.path.isdir, TBB_HEADERS)):
+            for folder in TBB_HEADERS:
+                tar.add(folder, arcname="tbb/include/" + os.path.basename(folder))
+            library = os.path.realpath(TBB_LIBRARY)
+            tar.add(library, arcname="tbb/lib/libtbb.so.12")
+            tar.add(library, arcname="tbb/lib/libtbb.so")  # what -ltbb links
         for record in records:
             if record.get("outcome") != "translated" or "out" not in record:
                 continue

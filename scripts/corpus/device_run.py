@@ -16,7 +16,8 @@ folders and definitions (through a header: nvcc splits -D values at commas), and
 its project's folder, with no input (stdin is /dev/null) and --timeout seconds.
 
 Outcomes: not-built (a source is missing from the translation), build-error (the first
-compiler or linker error is the cause), ran (exit status 0), run-failed (another exit
+compiler or linker error is the cause), built-library (a static library or DLL project:
+its sources compiled, nothing to run), ran (exit status 0), run-failed (another exit
 status or a signal; the output's last line is the cause), run-timeout.
 Writes DIR/results.jsonl (one line per project: outcome, cause, seconds, output tail),
 DIR/logs/<name>.build.txt and .run.txt, and prints one line per project.
@@ -45,6 +46,9 @@ class Layout:
         self.hip = os.path.join(state, "hip-nvidia", "include")
         self.runtime = os.path.join(state, "runtime", "include")
         self.overrides = os.path.join(state, "overrides")
+        # oneTBB, when the bundle carries it (the runtime's PPL is oneTBB).
+        self.tbb_include = os.path.join(state, "tbb", "include")
+        self.tbb_lib = os.path.join(state, "tbb", "lib")
 
 
 def run(cmd, timeout, cwd=None):
@@ -75,6 +79,8 @@ def build(job, layout, options, logs):
     for folder in job["includes"]:
         flags += ["-I", os.path.join(tree, folder)]
     flags += ["-include", defs]
+    if os.path.isdir(layout.tbb_include):
+        flags += ["-isystem", layout.tbb_include]
     objects, log = [], []
     for index, source in enumerate(job["sources"]):
         obj = os.path.join(work, "%d.o" % index)
@@ -85,9 +91,14 @@ def build(job, layout, options, logs):
             write(logs, job["name"] + ".build.txt", "".join(log))
             return None, first_error_line(out) or ("nvcc exit %s" % rc)
         objects.append(obj)
+    if job.get("library"):
+        return None, "library"  # compiled; a program links it
     exe = os.path.join(work, "program")
-    rc, out, _ = run(link_command(options.nvcc, options.arch, objects, exe),
-                     options.build_timeout)
+    link = link_command(options.nvcc, options.arch, objects, exe)
+    if os.path.isdir(layout.tbb_lib):
+        link += ["-L", layout.tbb_lib, "-Xlinker=--as-needed", "-ltbb",
+                 "-Xlinker=-rpath=" + layout.tbb_lib]
+    rc, out, _ = run(link, options.build_timeout)
     if rc != 0:
         write(logs, job["name"] + ".build.txt", "".join(log) + out)
         return None, first_error_line(out) or ("link exit %s" % rc)
@@ -151,6 +162,8 @@ def main():
     for job, (exe, cause) in zip(jobs, built):
         if exe:
             runnable.append((job, exe))
+        elif cause == "library" and job.get("library"):
+            results[job["name"]] = {"outcome": "built-library", "cause": ""}
         else:
             outcome = "not-built" if job["missing"] else "build-error"
             results[job["name"]] = {"outcome": outcome, "cause": cause}

@@ -28,6 +28,7 @@
 #include <cstdint>
 #include <fstream>
 #include <string>
+#include <vector>
 
 // A function whose symbol holds the kernels' mark, as the translator's do.
 extern "C" __attribute__((noinline)) int amp2hip_kernel_unit_probe(int x) {
@@ -43,14 +44,22 @@ TEST(ElfSymbols, NamesAFunctionOfThisProgramAtItsAddress) {
       reinterpret_cast<std::uintptr_t>(&amp2hip_kernel_unit_probe);
   Dl_info info{};
   ASSERT_NE(dladdr(reinterpret_cast<void *>(address), &info), 0);
+  // The filter is a part of the name: GCC's static initializer of this
+  // file (`_GLOBAL__sub_I_amp2hip_kernel_unit_probe`, named after its first
+  // function) may match too, at another address.
   const amp2hip::detail::elf_symbols symbols =
       read_elf_symbols("/proc/self/exe", "amp2hip_kernel_unit_probe");
-  ASSERT_EQ(symbols.symbols.size(), 1u);
-  EXPECT_EQ(symbols.symbols[0].first, "amp2hip_kernel_unit_probe");
+  std::vector<std::uintptr_t> values;
+  for (const auto &[name, value] : symbols.symbols) {
+    EXPECT_NE(name.find("amp2hip_kernel_unit_probe"), std::string::npos);
+    if (name == "amp2hip_kernel_unit_probe")
+      values.push_back(value);
+  }
+  ASSERT_EQ(values.size(), 1u);
   const auto base = symbols.position_independent
                         ? reinterpret_cast<std::uintptr_t>(info.dli_fbase)
                         : 0;
-  EXPECT_EQ(base + symbols.symbols[0].second, address);
+  EXPECT_EQ(base + values[0], address);
   EXPECT_EQ(amp2hip_kernel_unit_probe(1), 2);
 }
 
