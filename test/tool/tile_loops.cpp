@@ -161,6 +161,16 @@ void notCut(array_view<const int, 1> in, array_view<int, 1> out, int flag) {
     out[t.global] = value;
   });
   parallel_for_each(in.extent.tile<Tile>(), [=](tiled_index<Tile> t) restrict(amp) {
+    // A tile_static sized by a local would be declared before the local.
+    // OUT: amp2hip_kernel_notCut_[[#@LINE-2]](
+    // OUT-NOT: tile_loops_begin
+    const int size = Tile;
+    tile_static int slots[size];
+    slots[t.local[0]] = in[t.global];
+    t.barrier.wait();
+    out[t.global] = slots[size - 1 - t.local[0]];
+  });
+  parallel_for_each(in.extent.tile<Tile>(), [=](tiled_index<Tile> t) restrict(amp) {
     // OUT: amp2hip_kernel_notCut_[[#@LINE-1]](
     // OUT-NOT: tile_loops_begin
     tile_static int slots[Tile];

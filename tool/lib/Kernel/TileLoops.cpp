@@ -426,6 +426,13 @@ bool Planner::planBlock(const CompoundStmt *Block, unsigned BlockId,
       continue;
     }
     if (isSharedDeclaration(S)) {
+      // Declared before the block's loops: it must not name the body's
+      // locals (`const int n = 16; tile_static int s[n];`).
+      VarRefCollector Refs;
+      Refs.TraverseStmt(const_cast<Stmt *>(S));
+      for (const auto &Ref : Refs.Refs)
+        if (isBodyLocal(Ref.first) && !getTileStaticAttr(Ref.first))
+          return false;
       std::optional<OffsetRange> R = statementRange(S);
       if (!R)
         return false;
