@@ -171,6 +171,17 @@ void notCut(array_view<const int, 1> in, array_view<int, 1> out, int flag) {
     out[t.global] = slots[size - 1 - t.local[0]];
   });
   parallel_for_each(in.extent.tile<Tile>(), [=](tiled_index<Tile> t) restrict(amp) {
+    // A local type: a later phase would not see it.
+    // OUT: amp2hip_kernel_notCut_[[#@LINE-2]](
+    // OUT-NOT: tile_loops_begin
+    typedef int value_type;
+    tile_static value_type slots[Tile];
+    slots[t.local[0]] = in[t.global];
+    t.barrier.wait();
+    value_type mirrored = slots[Tile - 1 - t.local[0]];
+    out[t.global] = mirrored;
+  });
+  parallel_for_each(in.extent.tile<Tile>(), [=](tiled_index<Tile> t) restrict(amp) {
     // OUT: amp2hip_kernel_notCut_[[#@LINE-1]](
     // OUT-NOT: tile_loops_begin
     tile_static int slots[Tile];

@@ -156,10 +156,16 @@ public:
 };
 
 /// Finds what tile loops cannot keep: `return`, `goto` and labels (outside
-/// nested lambdas).
+/// nested lambdas), and declarations of names that are not variables (local
+/// types, aliases, using-directives: a later phase, or the per-thread
+/// storage declared before the phases, could not see them).
 class ControlFlowCheck : public RecursiveASTVisitor<ControlFlowCheck> {
 public:
   bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+  bool VisitTypeDecl(TypeDecl *) { return Allowed = false; }
+  bool VisitUsingDecl(UsingDecl *) { return Allowed = false; }
+  bool VisitUsingDirectiveDecl(UsingDirectiveDecl *) { return Allowed = false; }
+  bool VisitNamespaceAliasDecl(NamespaceAliasDecl *) { return Allowed = false; }
   bool VisitReturnStmt(ReturnStmt *) { return Allowed = false; }
   bool VisitGotoStmt(GotoStmt *) { return Allowed = false; }
   bool VisitIndirectGotoStmt(IndirectGotoStmt *) { return Allowed = false; }
@@ -505,6 +511,10 @@ bool Planner::planLocal(const VarDecl *V) {
   L.Type = llvm::StringRef(Plan.Edits.apply(Buffer, *Start, *FirstNameAt))
                .trim()
                .str();
+  // The storage is declared before the phases: its type may name no local.
+  if (llvm::StringRef(L.Type).contains("decltype") ||
+      llvm::StringRef(L.Type).contains("typeof"))
+    return false;
   L.Constant = DS->isSingleDecl() && T.isConstQualified() && V->hasInit() &&
                T->isScalarType() && V->isUsableInConstantExpressions(Ctx);
   if (L.Constant) {

@@ -21,7 +21,8 @@
 ///     whose header names nothing that differs between the tile's threads
 ///     (the loop runs once per tile, its phases once per thread); no
 ///     function the body calls reaches a barrier;
-///   - no `return`, `goto`, and no `break`/`continue` of such a loop;
+///   - no `return`, `goto`, no `break`/`continue` of such a loop, no local
+///     type or alias, no tile_static declaration that names a local;
 ///   - a local variable that one phase declares and a later one names is
 ///     kept per thread (an array of the tile's threads), or declared again
 ///     when it is a constant;
