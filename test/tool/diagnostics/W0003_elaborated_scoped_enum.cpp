@@ -4,7 +4,11 @@
 // transpose TRANSA, ...)`); C++ allows only `enum` there, and hipcc rejects
 // it (-Welaborated-enum-class, an error by default). amp2hip reports
 // AMP2HIP-W0003 and writes `enum E`. Declarations of the enumeration keep
-// their key.
+// their key. A reference that declares E (no declaration of E before it, as
+// in ampblas's gemm_tune, whose tune.h shares its include guard with the
+// header declaring E) is written `enum E` after `enum class E;` before the
+// declaration around it: `enum E` alone would declare an unscoped
+// enumeration without an underlying type, which nvcc and g++ reject.
 // RUN: %amp2hip %s -o %t.hip.cpp 2> %t.err
 // RUN: FileCheck %s --check-prefix=DIAG --implicit-check-not=warning: --implicit-check-not=error: < %t.err
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s
@@ -31,6 +35,20 @@ template <typename T> T apply(T x, enum   class transpose t) {
   return t == transpose::trans ? -x : x;
 }
 
+namespace tuning {
+template <enum class architecture arch, typename T> struct params {
+  // DIAG-DAG: W0003_elaborated_scoped_enum.cpp:[[@LINE-1]]:22: warning: accepted as MSVC does: 'architecture' is declared by this reference (C++ requires a declaration of the enumeration); declared as a scoped enumeration before the declaration around it in the output [AMP2HIP-W0003]
+  // DIAG-DAG: W0003_elaborated_scoped_enum.cpp:[[@LINE-2]]:16: warning: {{.*}}'enum class'{{.*}} [AMP2HIP-W0003]
+  // CHECK: {{^}}enum class architecture; template <enum architecture arch, typename T> struct params {
+  static const int block = 16;
+};
+template <enum class architecture arch> struct params<arch, float> {
+  // DIAG-DAG: W0003_elaborated_scoped_enum.cpp:[[@LINE-1]]:16: warning: {{.*}}'enum class'{{.*}} [AMP2HIP-W0003]
+  // CHECK: {{^}}template <enum architecture arch> struct params<arch, float> {
+  static const int block = 32;
+};
+} // namespace tuning
+
 int main() {
   int out[4] = {0, 0, 0, 0};
   concurrency::array_view<int, 1> view(4, out);
@@ -39,5 +57,8 @@ int main() {
         view[i] = scale(transpose::trans, side::right) + i[0];
       });
   view.synchronize();
-  return out[3] == 9 && apply(2, transpose::trans) == -2 ? 0 : 1;
+  return out[3] == 9 && apply(2, transpose::trans) == -2 &&
+                 tuning::params<tuning::architecture(0), float>::block == 32
+             ? 0
+             : 1;
 }

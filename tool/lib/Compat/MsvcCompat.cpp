@@ -20,8 +20,10 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <map>
 #include <optional>
 #include <set>
+#include <vector>
 
 using namespace clang;
 
@@ -460,24 +462,69 @@ bool rewriteMsvcCompat(ASTContext &Ctx, DiagReporter &Diags,
   return Ok;
 }
 
+namespace {
+
+/// The references `enum class E` of rewriteElaboratedScopedEnums, and for
+/// each scoped enumeration that such a reference declares (no declaration
+/// of E comes before it), the outermost declaration around its first
+/// reference in E's scope, before which E is declared.
+class ElaboratedScopedEnums
+    : public RecursiveASTVisitor<ElaboratedScopedEnums> {
+public:
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool TraverseDecl(Decl *D) {
+    Enclosing.push_back(D);
+    bool Result = RecursiveASTVisitor::TraverseDecl(D);
+    Enclosing.pop_back();
+    return Result;
+  }
+  bool VisitElaboratedTypeLoc(ElaboratedTypeLoc TL) {
+    const auto *Type = TL.getNamedTypeLoc().getType()->getAs<EnumType>();
+    SourceLocation Keyword = TL.getElaboratedKeywordLoc();
+    if (!Type || !Type->getDecl()->isScoped() || Keyword.isInvalid() ||
+        TL.getTypePtr()->getKeyword() != ElaboratedTypeKeyword::Enum ||
+        Keyword.isMacroID())
+      return true;
+    EnumKeywords.insert(Keyword);
+    // Declared by this reference: Clang's Microsoft mode puts the first
+    // declaration of E at its name here.
+    const auto *First = cast<EnumDecl>(Type->getDecl()->getFirstDecl());
+    if (First->getLocation() != TL.getNamedTypeLoc().getBeginLoc() ||
+        First->isThisDeclarationADefinition() || Declared.count(First))
+      return true;
+    for (Decl *D : Enclosing)
+      if (D && D->getDeclContext() == First->getDeclContext() &&
+          !isa<TemplateTypeParmDecl, NonTypeTemplateParmDecl, ParmVarDecl>(
+              D)) {
+        Declared[First] = D;
+        break;
+      }
+    return true;
+  }
+  std::set<SourceLocation> EnumKeywords;
+  std::map<const EnumDecl *, const Decl *> Declared;
+
+private:
+  std::vector<Decl *> Enclosing;
+};
+
+/// `enum class E;`, or with E's underlying type where its definition writes
+/// one.
+std::string opaqueEnumDeclaration(const EnumDecl *Enum,
+                                  const PrintingPolicy &Policy) {
+  std::string Text = "enum class " + Enum->getNameAsString();
+  const EnumDecl *Definition = Enum->getDefinition();
+  if (Definition && Definition->getIntegerTypeSourceInfo())
+    Text += " : " + Definition->getIntegerType().getAsString(Policy);
+  return Text + "; ";
+}
+
+} // namespace
+
 bool rewriteElaboratedScopedEnums(ASTContext &Ctx, DiagReporter &Diags,
                                   EditTarget &Out) {
-  class Visitor : public RecursiveASTVisitor<Visitor> {
-  public:
-    bool shouldVisitTemplateInstantiations() const { return false; }
-    bool VisitElaboratedTypeLoc(ElaboratedTypeLoc TL) {
-      const auto *Enum = TL.getNamedTypeLoc().getType()->getAs<EnumType>();
-      SourceLocation Keyword = TL.getElaboratedKeywordLoc();
-      if (Enum && Enum->getDecl()->isScoped() && Keyword.isValid() &&
-          TL.getTypePtr()->getKeyword() == ElaboratedTypeKeyword::Enum &&
-          !Keyword.isMacroID())
-        EnumKeywords.insert(Keyword);
-      return true;
-    }
-    std::set<SourceLocation> EnumKeywords;
-  };
   const SourceManager &SM = Ctx.getSourceManager();
-  Visitor V;
+  ElaboratedScopedEnums V;
   V.TraverseAST(Ctx);
   bool Ok = true;
   for (SourceLocation Keyword : V.EnumKeywords) {
@@ -502,6 +549,25 @@ bool rewriteElaboratedScopedEnums(ASTContext &Ctx, DiagReporter &Diags,
                      "' (C++ allows only 'enum' there); written 'enum' in "
                      "the output");
     if (!Out.add(Begin, End - Begin, "",
+                 "the portable form of this MSVC construct"))
+      Ok = false;
+  }
+  // A reference that declares E (`template <enum class E e>` with no E
+  // declared before, which MSVC takes as `enum class E;`): written `enum E`
+  // it would declare an unscoped enumeration without an underlying type,
+  // which nvcc rejects; E is declared before the declaration around it.
+  for (const auto &[Enum, Around] : V.Declared) {
+    SourceLocation At = Around->getBeginLoc();
+    if (At.isInvalid() || At.isMacroID() || SM.getFileID(At) != Out.file())
+      continue;
+    Diags.report(Enum->getLocation(), DiagId::MsvcDialect,
+                 "accepted as MSVC does: '" + Enum->getNameAsString() +
+                     "' is declared by this reference (C++ requires a "
+                     "declaration of the enumeration); declared as a scoped "
+                     "enumeration before the declaration around it in the "
+                     "output");
+    if (!Out.add(SM.getFileOffset(At), 0,
+                 opaqueEnumDeclaration(Enum, Ctx.getPrintingPolicy()),
                  "the portable form of this MSVC construct"))
       Ok = false;
   }
