@@ -57,11 +57,28 @@ public:
 template <typename value_type> class scal_test : public test_case<value_type> {
 public:
   bool run() const {
-    // DIAG: W0003_dependent_base_members.cpp:[[@LINE+3]]:5: warning: accepted as MSVC does: use of member 'element' found via unqualified lookup into dependent bases of class templates is a Microsoft extension [-Wmicrosoft-template]; written as portable C++ in the output [AMP2HIP-W0003]
-    // DIAG: W0003_dependent_base_members.cpp:[[@LINE+2]]:28: warning: accepted as MSVC does: use of member 'check_error' found via unqualified lookup into dependent bases of class templates is a Microsoft extension [-Wmicrosoft-template]; written as portable C++ in the output [AMP2HIP-W0003]
+    // DIAG-DAG: W0003_dependent_base_members.cpp:[[@LINE+3]]:5: warning: accepted as MSVC does: use of member 'element' found via unqualified lookup into dependent bases of class templates is a Microsoft extension [-Wmicrosoft-template]; written as portable C++ in the output [AMP2HIP-W0003]
+    // DIAG-DAG: W0003_dependent_base_members.cpp:[[@LINE+2]]:28: warning: accepted as MSVC does: use of member 'check_error' found via unqualified lookup into dependent bases of class templates is a Microsoft extension [-Wmicrosoft-template]; written as portable C++ in the output [AMP2HIP-W0003]
     // OUT: typename test_case<value_type>::element e = 64; return this->check_error(e);
     element e = 64; return check_error(e);
   }
+};
+
+// Names declared by the base of a dependent base (ampblas's
+// promoted_dot_test derives from dot_test, which derives from test_case):
+// qualified with the base as written, which inherits them.
+template <typename value_type> class dot_test : public test_case<value_type> {
+public:
+  int increments() const { return 2; }
+};
+template <typename value_type>
+class promoted_dot_test : public dot_test<value_type> {
+public:
+  // DIAG-DAG: W0003_dependent_base_members.cpp:[[@LINE+4]]:18: warning: accepted as MSVC does: {{.*}}'element'{{.*}} [AMP2HIP-W0003]
+  // DIAG-DAG: W0003_dependent_base_members.cpp:[[@LINE+3]]:45: warning: accepted as MSVC does: {{.*}}'check_error'{{.*}} [AMP2HIP-W0003]
+  // DIAG-DAG: W0003_dependent_base_members.cpp:[[@LINE+2]]:63: warning: accepted as MSVC does: {{.*}}'increments'{{.*}} [AMP2HIP-W0003]
+  // OUT: bool run(const typename dot_test<value_type>::element &e) const { return this->check_error(e) && this->increments() == 2; }
+  bool run(const element &e) const { return check_error(e) && increments() == 2; }
 };
 
 #ifdef TWO_BASES
@@ -80,5 +97,6 @@ int main() {
   asum_test<float> t;
   nrm2_test<float> n;
   scal_test<float> c;
-  return t.fudge_factor() > 0 && n.run() == 64 && c.run() ? 0 : 1;
+  promoted_dot_test<float> p;
+  return t.fudge_factor() > 0 && n.run() == 64 && c.run() && p.run(64) ? 0 : 1;
 }

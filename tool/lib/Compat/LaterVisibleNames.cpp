@@ -176,6 +176,42 @@ scopedEnumeratorQualifier(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
   return std::nullopt;
 }
 
+namespace {
+
+/// The class a base specifier names as written: a class template's primary
+/// definition for a dependent `Base<T>`, the class itself otherwise; null
+/// when it has no definition (or is a template parameter).
+const CXXRecordDecl *basePattern(const CXXBaseSpecifier &Base) {
+  const CXXRecordDecl *Record = nullptr;
+  if (const auto *TST = Base.getType()->getAs<TemplateSpecializationType>()) {
+    if (const auto *CTD = dyn_cast_or_null<ClassTemplateDecl>(
+            TST->getTemplateName().getAsTemplateDecl()))
+      Record = CTD->getTemplatedDecl();
+  } else {
+    Record = Base.getType()->getAsCXXRecordDecl();
+  }
+  return Record && Record->hasDefinition() ? Record->getDefinition() : nullptr;
+}
+
+/// The member \p Name of \p Record as written, or of one of its bases
+/// (dependent ones through their primary template, as MSVC finds them when
+/// the template is instantiated), searched depth first; null when none.
+const NamedDecl *memberAsWritten(const CXXRecordDecl *Record,
+                                 DeclarationName Name, unsigned Depth) {
+  if (!Record || Depth > 16)
+    return nullptr;
+  DeclContextLookupResult Members = Record->lookup(Name);
+  if (!Members.empty())
+    return Members.front();
+  for (const CXXBaseSpecifier &Base : Record->bases())
+    if (const NamedDecl *Found =
+            memberAsWritten(basePattern(Base), Name, Depth + 1))
+      return Found;
+  return nullptr;
+}
+
+} // namespace
+
 std::optional<std::string>
 dependentBaseQualifier(ASTContext &Ctx, SourceLocation Loc, StringRef Name,
                        const CXXRecordDecl **ClassOut) {
@@ -202,16 +238,9 @@ dependentBaseQualifier(ASTContext &Ctx, SourceLocation Loc, StringRef Name,
   for (const CXXBaseSpecifier &Base : Class->bases()) {
     if (!Base.getType()->isDependentType())
       continue;
-    const auto *TST = Base.getType()->getAs<TemplateSpecializationType>();
-    const auto *CTD = TST ? dyn_cast_or_null<ClassTemplateDecl>(
-                                TST->getTemplateName().getAsTemplateDecl())
-                          : nullptr;
-    const CXXRecordDecl *Pattern = CTD ? CTD->getTemplatedDecl() : nullptr;
-    if (!Pattern || !Pattern->hasDefinition())
-      continue;
-    DeclContextLookupResult Members =
-        Pattern->getDefinition()->lookup(DeclarationName(&Id));
-    if (Members.empty())
+    const NamedDecl *Member =
+        memberAsWritten(basePattern(Base), DeclarationName(&Id), /*Depth=*/0);
+    if (!Member)
       continue;
     ++Found;
     SourceRange Range = Base.getTypeSourceInfo()->getTypeLoc().getSourceRange();
@@ -221,7 +250,7 @@ dependentBaseQualifier(ASTContext &Ctx, SourceLocation Loc, StringRef Name,
     unsigned Begin = SM.getFileOffset(Range.getBegin());
     unsigned End = SM.getFileOffset(
         Lexer::getLocForEndOfToken(Range.getEnd(), 0, SM, Ctx.getLangOpts()));
-    Qualifier = isa<TypeDecl>(Members.front())
+    Qualifier = isa<TypeDecl>(Member)
                     ? ("typename " + Text.slice(Begin, End) + "::").str()
                     : "this->";
   }

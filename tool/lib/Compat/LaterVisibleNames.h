@@ -71,8 +71,10 @@ std::optional<std::string> scopedEnumeratorQualifier(clang::ASTContext &Ctx,
 /// with the dependent base class that declares a member of that name
 /// (`typename test_case<value_type, asum_parameters>::` before a type,
 /// `this->` before anything else), when exactly one of its dependent bases
-/// (as written, a class template's primary definition) declares one and the
-/// class does not. MSVC looks unqualified names in a template up where it is
+/// (as written, a class template's primary definition) declares one, itself
+/// or through its own bases (ampblas's `promoted_dot_test` names
+/// `typed_parameters` of `test_case`, the base of its base `dot_test`), and
+/// the class does not. MSVC looks unqualified names in a template up where it is
 /// instantiated, in dependent bases first (ampblas's cblas_v2 tests name
 /// their base's `real_type` while ampblas declares a class template
 /// `real_type`, which Clang finds instead). Empty when there is none.
