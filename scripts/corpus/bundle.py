@@ -16,13 +16,17 @@ The bundle (the GPU machine has python3 and nvcc, no clang and no HIP):
                       tbb/include, tbb/lib   oneTBB's headers and library (the
                                              runtime's PPL is oneTBB; the GPU machine
                                              has no package registry), when installed
-A job of a static library or DLL project ("library": true) is compiled, not linked.
+A job of a static library or DLL project ("library": true) is compiled, not linked; the
+device archives its objects and links them into the programs whose project names the
+library in its linker's AdditionalDependencies (the job's "links", matched with a library
+job's "stem": its project file's name, lower case).
 """
 
 import json
 import os
 import re
 import tarfile
+import xml.etree.ElementTree as ElementTree
 
 # Files a program may read from its working folder: copied beside it on the device.
 DATA_EXTENSIONS = (".txt", ".dat", ".csv", ".bin", ".raw", ".bmp", ".png", ".jpg",
@@ -57,7 +61,36 @@ def project_job(record, corpus_dir):
     return {"name": name, "project": record["project"], "corpus": record["corpus"],
             "sources": sources, "includes": includes, "defines": defines,
             "data": data, "missing": missing,
-            "library": project_type(out) in ("StaticLibrary", "DynamicLibrary")}, project_dir
+            "library": project_type(out) in ("StaticLibrary", "DynamicLibrary"),
+            "stem": os.path.splitext(os.path.basename(record["project"]))[0].lower(),
+            "links": linked_libraries(os.path.join(corpus_dir, record["project"]),
+                                      record.get("config", ""))}, project_dir
+
+
+def linked_libraries(vcxproj, config):
+    """The libraries (lower-case names without .lib) that the project's linker settings
+    for config ("Release|x64") name in AdditionalDependencies; [] if none or unreadable.
+    MSBuild macros ($(LAPACK_LIB_FILES_64), %(AdditionalDependencies)) are left out."""
+    try:
+        root = ElementTree.parse(vcxproj).getroot()
+    except (OSError, ElementTree.ParseError):
+        return []
+    names = []
+    for group in root:
+        if not group.tag.endswith("ItemDefinitionGroup"):
+            continue
+        if config and config not in (group.get("Condition") or ""):
+            continue
+        for element in group.iter():
+            if not element.tag.endswith("AdditionalDependencies") or not element.text:
+                continue
+            for item in element.text.split(";"):
+                item = item.strip()
+                if item.lower().endswith(".lib") and "$(" not in item and "%(" not in item:
+                    name = os.path.basename(item.replace("\\", "/"))[:-4].lower()
+                    if name not in names:
+                        names.append(name)
+    return names
 
 
 def project_type(out):

@@ -15,6 +15,9 @@ folders and definitions (through a header: nvcc splits -D values at commas), and
 (`-cudart static`). Each program then runs once in a folder holding the data files of
 its project's folder, with no input (stdin is /dev/null) and --timeout seconds.
 
+A static library or DLL project is compiled and archived; a program links the archives of
+the library projects its linker settings name (the job's "links", see bundle.py).
+
 Outcomes: not-built (a source is missing from the translation), build-error (the first
 compiler or linker error is the cause), built-library (a static library or DLL project:
 its sources compiled, nothing to run), ran (exit status 0), run-failed (another exit
@@ -81,10 +84,14 @@ def build(job, layout, options, logs):
     flags += ["-include", defs]
     if os.path.isdir(layout.tbb_include):
         flags += ["-isystem", layout.tbb_include]
+    # C sources (f2c's reference BLAS) are compiled as C, as Visual Studio compiles a .c
+    # file: nvcc hands them to the host C compiler.
+    c_flags = [f for f in flags if f not in ("-x", "cu", "--extended-lambda", "-std=c++17")]
     objects, log = [], []
     for index, source in enumerate(job["sources"]):
         obj = os.path.join(work, "%d.o" % index)
-        rc, out, _ = run(flags + ["-c", os.path.join(tree, source), "-o", obj],
+        chosen = c_flags if source.lower().endswith(".c") else flags
+        rc, out, _ = run(chosen + ["-c", os.path.join(tree, source), "-o", obj],
                          options.build_timeout)
         log.append(out)
         if rc != 0:
@@ -92,9 +99,16 @@ def build(job, layout, options, logs):
             return None, first_error_line(out) or ("nvcc exit %s" % rc)
         objects.append(obj)
     if job.get("library"):
+        archive = os.path.join(work, "lib%s.a" % job["stem"])
+        rc, out, _ = run(["ar", "rcs", archive] + objects, options.build_timeout)
+        if rc == 0:
+            job["archive"] = archive
         return None, "library"  # compiled; a program links it
     exe = os.path.join(work, "program")
-    link = link_command(options.nvcc, options.arch, objects, exe)
+    # The project's libraries (its AdditionalDependencies that are library projects of the
+    # corpus), twice: an archive may need one named before it.
+    archives = job.get("archives", [])
+    link = link_command(options.nvcc, options.arch, objects + archives + archives, exe)
     if os.path.isdir(layout.tbb_lib):
         link += ["-L", layout.tbb_lib, "-Xlinker=--as-needed", "-ltbb",
                  "-Xlinker=-rpath=" + layout.tbb_lib]
@@ -103,6 +117,23 @@ def build(job, layout, options, logs):
         write(logs, job["name"] + ".build.txt", "".join(log) + out)
         return None, first_error_line(out) or ("link exit %s" % rc)
     return exe, ""
+
+
+def linked_archives(job, libraries):
+    """The archives of the built library jobs that job's "links" name: for each name, the
+    library of the same corpus whose project is nearest to job's (the longest common
+    folder: a repository can hold two copies of a solution)."""
+    folder = os.path.dirname(job["project"])
+    archives = []
+    for name in job.get("links", []):
+        candidates = [lib for lib in libraries
+                      if lib.get("stem") == name and lib["corpus"] == job["corpus"]
+                      and lib.get("archive")]
+        if candidates:
+            nearest = max(candidates, key=lambda lib: len(os.path.commonpath(
+                [folder, os.path.dirname(lib["project"])])))
+            archives.append(nearest["archive"])
+    return archives
 
 
 def execute(job, exe, layout, options, logs):
@@ -155,8 +186,17 @@ def main():
         jobs = [j for j in jobs if options.filter in j["project"]]
     logs = os.path.join(options.out, "logs")
     os.makedirs(logs, exist_ok=True)
+    # Libraries first: the programs link their archives.
+    libraries = [j for j in jobs if j.get("library")]
+    programs = [j for j in jobs if not j.get("library")]
     with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
-        built = list(pool.map(lambda j: build(j, layout, options, logs), jobs))
+        built = dict(zip((j["name"] for j in libraries),
+                         pool.map(lambda j: build(j, layout, options, logs), libraries)))
+        for job in programs:
+            job["archives"] = linked_archives(job, libraries)
+        built.update(zip((j["name"] for j in programs),
+                         pool.map(lambda j: build(j, layout, options, logs), programs)))
+    built = [built[j["name"]] for j in jobs]
     results = {}
     runnable = []
     for job, (exe, cause) in zip(jobs, built):
