@@ -68,11 +68,9 @@ def run(cmd, timeout, cwd=None):
     return rc, out.decode("utf-8", "replace"), time.monotonic() - start
 
 
-def build(job, layout, options, logs):
-    """Compiles and links one project: (exe or None, cause)."""
+def compile_commands(job, layout, options):
+    """The commands that compile job's sources: [(object, command)]."""
     tree = os.path.join(layout.state, "tree", job["name"])
-    if job["missing"]:
-        return None, "not translated: " + ", ".join(job["missing"])
     work = os.path.join(layout.state, "build", job["name"])
     os.makedirs(work, exist_ok=True)
     defs = os.path.join(work, "defines.h")
@@ -87,17 +85,45 @@ def build(job, layout, options, logs):
     # C sources (f2c's reference BLAS) are compiled as C, as Visual Studio compiles a .c
     # file: nvcc hands them to the host C compiler.
     c_flags = [f for f in flags if f not in ("-x", "cu", "--extended-lambda", "-std=c++17")]
-    objects, log = [], []
+    commands = []
     for index, source in enumerate(job["sources"]):
         obj = os.path.join(work, "%d.o" % index)
         chosen = c_flags if source.lower().endswith(".c") else flags
-        rc, out, _ = run(chosen + ["-c", os.path.join(tree, source), "-o", obj],
-                         options.build_timeout)
+        commands.append((obj, chosen + ["-c", os.path.join(tree, source), "-o", obj]))
+    return commands
+
+
+def compile_all(jobs, layout, options, pool):
+    """Compiles every source of every job, in parallel over all of them (a project of 20
+    sources takes as long as its slowest one): {job name: (objects, log, cause)}."""
+    work = []
+    # The projects of most sources first: the pool ends with short work.
+    for job in sorted(jobs, key=lambda j: -len(j["sources"])):
+        if not job["missing"]:
+            work += [(job["name"], obj, cmd) for obj, cmd in
+                     compile_commands(job, layout, options)]
+    done = pool.map(lambda w: (w[0], w[1], run(w[2], options.build_timeout)), work)
+    compiled = {job["name"]: ([], [], "") for job in jobs if not job["missing"]}
+    for name, obj, (rc, out, _) in done:
+        objects, log, cause = compiled[name]
         log.append(out)
-        if rc != 0:
-            write(logs, job["name"] + ".build.txt", "".join(log))
-            return None, first_error_line(out) or ("nvcc exit %s" % rc)
-        objects.append(obj)
+        if rc == 0:
+            objects.append(obj)
+        elif not cause:
+            compiled[name] = (objects, log,
+                              first_error_line(out) or ("nvcc exit %s" % rc))
+    return compiled
+
+
+def build(job, compiled, layout, options, logs):
+    """Archives or links one compiled project: (exe or None, cause)."""
+    if job["missing"]:
+        return None, "not translated: " + ", ".join(job["missing"])
+    objects, log, cause = compiled[job["name"]]
+    if cause:
+        write(logs, job["name"] + ".build.txt", "".join(log))
+        return None, cause
+    work = os.path.join(layout.state, "build", job["name"])
     if job.get("library"):
         archive = os.path.join(work, "lib%s.a" % job["stem"])
         rc, out, _ = run(["ar", "rcs", archive] + objects, options.build_timeout)
@@ -186,16 +212,17 @@ def main():
         jobs = [j for j in jobs if options.filter in j["project"]]
     logs = os.path.join(options.out, "logs")
     os.makedirs(logs, exist_ok=True)
-    # Libraries first: the programs link their archives.
+    # Every source first, then the libraries' archives, then the programs' links.
     libraries = [j for j in jobs if j.get("library")]
     programs = [j for j in jobs if not j.get("library")]
     with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
-        built = dict(zip((j["name"] for j in libraries),
-                         pool.map(lambda j: build(j, layout, options, logs), libraries)))
+        compiled = compile_all(jobs, layout, options, pool)
+        built = {j["name"]: build(j, compiled, layout, options, logs) for j in libraries}
         for job in programs:
             job["archives"] = linked_archives(job, libraries)
         built.update(zip((j["name"] for j in programs),
-                         pool.map(lambda j: build(j, layout, options, logs), programs)))
+                         pool.map(lambda j: build(j, compiled, layout, options, logs),
+                                  programs)))
     built = [built[j["name"]] for j in jobs]
     results = {}
     runnable = []

@@ -777,6 +777,41 @@ TEST(WindowsCrtFiles, FopenWritesAndReads) {
   std::remove(Path.c_str());
 }
 
+// MSVC's CRT takes `\` as a path separator (MersenneTwister opens
+// ".\\MersenneTwister.dat"); a Linux name holding a backslash still opens as
+// written.
+TEST(WindowsCrtFiles, FopenWindowsSeparators) {
+  std::string Path = TempPath("separators.txt");
+  std::FILE *File = nullptr;
+  ASSERT_EQ(fopen_s(&File, Path.c_str(), "w"), 0);
+  std::fputs("x", File);
+  std::fclose(File);
+  std::string Windows = Path;
+  for (char &C : Windows)
+    if (C == '/')
+      C = '\\';
+  File = nullptr;
+  ASSERT_EQ(fopen_s(&File, Windows.c_str(), "rb"), 0);
+  ASSERT_NE(File, nullptr);
+  EXPECT_EQ(std::fgetc(File), 'x');
+  std::fclose(File);
+  std::remove(Path.c_str());
+  // A file whose Linux name holds a backslash.
+  std::string Literal = TempPath("back\\slash.txt");
+  File = nullptr;
+  ASSERT_EQ(fopen_s(&File, Literal.c_str(), "w"), 0);
+  std::fclose(File);
+  File = nullptr;
+  EXPECT_EQ(fopen_s(&File, Literal.c_str(), "r"), 0);
+  ASSERT_NE(File, nullptr);
+  std::fclose(File);
+  std::remove(Literal.c_str());
+  // Still missing with either separator.
+  File = nullptr;
+  EXPECT_EQ(fopen_s(&File, (Windows + "-missing").c_str(), "r"), ENOENT);
+  EXPECT_EQ(File, nullptr);
+}
+
 TEST(WindowsCrtFiles, FopenErrors) {
   std::FILE *const Sentinel =
       reinterpret_cast<std::FILE *>(static_cast<std::uintptr_t>(0x1000));

@@ -494,8 +494,7 @@ public:
       return true;
     for (Decl *D : Enclosing)
       if (D && D->getDeclContext() == First->getDeclContext() &&
-          !isa<TemplateTypeParmDecl, NonTypeTemplateParmDecl, ParmVarDecl>(
-              D)) {
+          !isa<TemplateTypeParmDecl, NonTypeTemplateParmDecl, ParmVarDecl>(D)) {
         Declared[First] = D;
         break;
       }

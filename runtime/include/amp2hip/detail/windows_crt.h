@@ -404,6 +404,17 @@ inline errno_t open_file_s(std::FILE **File, const char *Name,
     return crt_error(EINVAL);
   errno = 0;
   *File = std::fopen(Name, Translated.c_str());
+  if (!*File && errno == ENOENT && std::strchr(Name, '\\')) {
+    // A Windows path (`.\\data.bin`, `data\\in.txt`): MSVC's CRT takes `\\`
+    // as a separator. The name as written is tried first: a Linux file name
+    // may hold a backslash.
+    std::string Posix(Name);
+    for (char &C : Posix)
+      if (C == '\\')
+        C = '/';
+    errno = 0;
+    *File = std::fopen(Posix.c_str(), Translated.c_str());
+  }
   if (*File)
     return 0;
   return errno != 0 ? errno : crt_error(EINVAL);
@@ -428,7 +439,9 @@ inline void invalidate_tm(std::tm *Tm) {
 /// open (ENOENT, EACCES...) with *File = nullptr. File, Filename or Mode null
 /// -> EINVAL, *File unchanged. The mode's MSVC-only letters are dropped
 /// (detail::translate_fopen_mode); an invalid mode -> EINVAL, *File =
-/// nullptr. Linux files are always shared, where fopen_s opens them
+/// nullptr. A name with `\` that names no file is tried again with `/` for
+/// each `\` (MSVC's CRT takes both as separators: `.\data.bin`). Linux
+/// files are always shared, where fopen_s opens them
 /// exclusively.
 inline errno_t fopen_s(std::FILE **File, const char *Filename,
                        const char *Mode) {
