@@ -67,6 +67,11 @@ bool isMsvcAcceptance(const Diagnostic &Info) {
   if (Info.getID() == diag::ext_implicit_typename ||
       Info.getID() == diag::warn_expected_qualified_after_typename)
     return true;
+  // `av.reinterpret_as<T>()` on a dependent `av` without `template`
+  // (ampcblas_runtime.h): nvcc accepts it, hipcc and g++ do not; Clang's
+  // fix-it inserts the keyword.
+  if (Info.getID() == diag::warn_missing_dependent_template_keyword)
+    return true;
   StringRef Option = DiagnosticIDs::getWarningOptionForDiag(Info.getID());
   // typename-missing: a dependent type named without `typename` where
   // Clang's Microsoft mode accepts it (`std::vector<T>::iterator it;`).
