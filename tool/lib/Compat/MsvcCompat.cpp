@@ -20,7 +20,6 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSwitch.h"
 
-#include <map>
 #include <optional>
 #include <set>
 #include <vector>
@@ -495,20 +494,23 @@ public:
     // declaration of E at its name here.
     const auto *First = cast<EnumDecl>(Type->getDecl()->getFirstDecl());
     if (First->getLocation() != TL.getNamedTypeLoc().getBeginLoc() ||
-        First->isThisDeclarationADefinition() || Declared.count(First))
+        First->isThisDeclarationADefinition() || !Seen.insert(First).second)
       return true;
     for (Decl *D : Enclosing)
       if (D && D->getDeclContext() == First->getDeclContext() &&
           !isa<TemplateTypeParmDecl, NonTypeTemplateParmDecl, ParmVarDecl>(D)) {
-        Declared[First] = D;
+        Declared.emplace_back(First, D);
         break;
       }
     return true;
   }
   std::set<SourceLocation> EnumKeywords;
-  std::map<const EnumDecl *, const Decl *> Declared;
+  /// In the order of the traversal (the source's), for deterministic
+  /// diagnostics.
+  std::vector<std::pair<const EnumDecl *, const Decl *>> Declared;
 
 private:
+  std::set<const EnumDecl *> Seen;
   std::vector<Decl *> Enclosing;
 };
 
