@@ -49,6 +49,36 @@ template <enum class architecture arch> struct params<arch, float> {
 };
 } // namespace tuning
 
+// A kernel outlined from a function template takes its template parameter
+// list with the same edit (ampblas's gemm.h: `template <bool guarded, enum
+// class transpose transa, ...> void gemm_kernel(...)`).
+template <bool negate, enum class transpose t>
+void fill(concurrency::array_view<int, 1> view) {
+  // DIAG-DAG: W0003_elaborated_scoped_enum.cpp:[[@LINE-2]]:29: warning: {{.*}}'enum class'{{.*}} [AMP2HIP-W0003]
+  concurrency::parallel_for_each(
+      view.extent, [=](concurrency::index<1> i) restrict(amp) {
+        view[i] = scale(t, side::left) * (negate ? -1 : 1);
+      });
+}
+// CHECK: {{^}}template <bool negate, enum transpose t>
+// CHECK-NEXT: __global__ void amp2hip_kernel_fill_[[#@LINE-6]](
+
+template <typename T> struct filler {
+  template <enum struct side s> void run(concurrency::array_view<T, 1> view);
+};
+template <typename T>
+template <enum struct side s>
+void filler<T>::run(concurrency::array_view<T, 1> view) {
+  // DIAG-DAG: W0003_elaborated_scoped_enum.cpp:[[@LINE-5]]:18: warning: {{.*}}'enum struct'{{.*}} [AMP2HIP-W0003]
+  // DIAG-DAG: W0003_elaborated_scoped_enum.cpp:[[@LINE-3]]:16: warning: {{.*}}'enum struct'{{.*}} [AMP2HIP-W0003]
+  concurrency::parallel_for_each(
+      view.extent, [=](concurrency::index<1> i) restrict(amp) {
+        view[i] = scale(transpose::no_trans, s);
+      });
+}
+// CHECK: {{^}}template <typename T, enum side s>
+// CHECK-NEXT: __global__ void amp2hip_kernel_filler_run_[[#@LINE-6]](
+
 int main() {
   int out[4] = {0, 0, 0, 0};
   concurrency::array_view<int, 1> view(4, out);
@@ -57,7 +87,15 @@ int main() {
         view[i] = scale(transpose::trans, side::right) + i[0];
       });
   view.synchronize();
-  return out[3] == 9 && apply(2, transpose::trans) == -2 &&
+  int filled[2] = {0, 0};
+  concurrency::array_view<int, 1> fills(2, filled);
+  fill<true, transpose::trans>(fills);
+  fills.synchronize();
+  int ran[2] = {0, 0};
+  concurrency::array_view<int, 1> runs(2, ran);
+  filler<int>().run<side::right>(runs);
+  runs.synchronize();
+  return out[3] == 9 && filled[1] == -2 && ran[0] == 3 && apply(2, transpose::trans) == -2 &&
                  tuning::params<tuning::architecture(0), float>::block == 32
              ? 0
              : 1;

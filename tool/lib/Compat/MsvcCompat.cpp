@@ -20,6 +20,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <map>
 #include <optional>
 #include <set>
 #include <vector>
@@ -475,7 +476,13 @@ namespace {
 class ElaboratedScopedEnums
     : public RecursiveASTVisitor<ElaboratedScopedEnums> {
 public:
+  explicit ElaboratedScopedEnums(const SourceManager &SM) : SM(SM) {}
   bool shouldVisitTemplateInstantiations() const { return false; }
+  bool VisitEnumDecl(EnumDecl *D) {
+    if (D->getBeginLoc().isMacroID())
+      DeclarationSpellings.insert(SM.getSpellingLoc(D->getBeginLoc()));
+    return true;
+  }
   bool TraverseDecl(Decl *D) {
     Enclosing.push_back(D);
     bool Result = RecursiveASTVisitor::TraverseDecl(D);
@@ -486,30 +493,56 @@ public:
     const auto *Type = TL.getNamedTypeLoc().getType()->getAs<EnumType>();
     SourceLocation Keyword = TL.getElaboratedKeywordLoc();
     if (!Type || !Type->getDecl()->isScoped() || Keyword.isInvalid() ||
-        TL.getTypePtr()->getKeyword() != ElaboratedTypeKeyword::Enum ||
-        Keyword.isMacroID())
+        TL.getTypePtr()->getKeyword() != ElaboratedTypeKeyword::Enum)
       return true;
-    EnumKeywords.insert(Keyword);
     // Declared by this reference: Clang's Microsoft mode puts the first
     // declaration of E at its name here.
     const auto *First = cast<EnumDecl>(Type->getDecl()->getFirstDecl());
-    if (First->getLocation() != TL.getNamedTypeLoc().getBeginLoc() ||
-        First->isThisDeclarationADefinition() || !Seen.insert(First).second)
+    bool Declares =
+        First->getLocation() == TL.getNamedTypeLoc().getBeginLoc() &&
+        !First->isThisDeclarationADefinition();
+    if (Keyword.isMacroID()) {
+      SourceLocation Spelled = SM.getSpellingLoc(Keyword);
+      InMacros.insert(Spelled);
+      if (Declares)
+        KeptInMacros.insert(Spelled);
+      ExpansionOf.emplace(Spelled, SM.getExpansionLoc(Keyword));
       return true;
+    }
+    EnumKeywords.insert(Keyword);
+    if (!Declares || !Seen.insert(First).second)
+      return true;
+    const Decl *Around = nullptr;
     for (Decl *D : Enclosing)
       if (D && D->getDeclContext() == First->getDeclContext() &&
           !isa<TemplateTypeParmDecl, NonTypeTemplateParmDecl, ParmVarDecl>(D)) {
-        Declared.emplace_back(First, D);
+        Around = D;
         break;
       }
+    Declared.push_back({First, Around, Keyword});
     return true;
   }
+  /// The `enum` keywords of the references written in the file.
   std::set<SourceLocation> EnumKeywords;
+  /// The spellings (in a macro's definition or argument) of the `enum`
+  /// keywords of references written by a macro expansion; of those that
+  /// declare E there (kept as written: E cannot be declared before an
+  /// expansion); of the `enum` keywords of declarations written by macros
+  /// (a spelling shared with one of these is kept as written); and an
+  /// expansion of each, for the diagnostic.
+  std::set<SourceLocation> InMacros, KeptInMacros, DeclarationSpellings;
+  std::map<SourceLocation, SourceLocation> ExpansionOf;
+  struct Declaration {
+    const EnumDecl *Enum;
+    const Decl *Around; ///< null when none is found
+    SourceLocation Keyword;
+  };
   /// In the order of the traversal (the source's), for deterministic
   /// diagnostics.
-  std::vector<std::pair<const EnumDecl *, const Decl *>> Declared;
+  std::vector<Declaration> Declared;
 
 private:
+  const SourceManager &SM;
   std::set<const EnumDecl *> Seen;
   std::vector<Decl *> Enclosing;
 };
@@ -530,11 +563,47 @@ std::string opaqueEnumDeclaration(const EnumDecl *Enum,
 bool rewriteElaboratedScopedEnums(ASTContext &Ctx, DiagReporter &Diags,
                                   EditTarget &Out) {
   const SourceManager &SM = Ctx.getSourceManager();
-  ElaboratedScopedEnums V;
+  ElaboratedScopedEnums V(SM);
   V.TraverseAST(Ctx);
   bool Ok = true;
+  // A reference that declares E where amp2hip cannot declare E before the
+  // declaration around it keeps its `class`: written `enum E` it would
+  // declare an unscoped enumeration instead.
+  std::set<SourceLocation> KeptAsWritten;
+  for (const auto &[Enum, Around, Keyword] : V.Declared) {
+    SourceLocation At = Around ? Around->getBeginLoc() : SourceLocation();
+    if (SM.getFileID(Keyword) != Out.file() ||
+        (At.isValid() && !At.isMacroID() && SM.getFileID(At) == Out.file()))
+      continue;
+    KeptAsWritten.insert(Keyword);
+    Diags.report(Enum->getLocation(), DiagId::MsvcDialect,
+                 "accepted as MSVC does: '" + Enum->getNameAsString() +
+                     "' is declared by this reference (C++ requires a "
+                     "declaration of the enumeration); kept as written "
+                     "(the declaration around it is in a macro expansion "
+                     "or another file): hipcc and nvcc may reject it");
+  }
+  // A reference written by a macro is edited where its `enum` is spelled
+  // (the macro's definition or an argument), unless that spelling also
+  // writes a declaration of an enumeration or declares E.
+  for (SourceLocation Spelled : V.InMacros) {
+    if (SM.getFileID(Spelled) != Out.file())
+      continue;
+    if (!V.KeptInMacros.count(Spelled) &&
+        !V.DeclarationSpellings.count(Spelled)) {
+      V.EnumKeywords.insert(Spelled);
+      continue;
+    }
+    KeptAsWritten.insert(Spelled);
+    Diags.report(V.ExpansionOf[Spelled], DiagId::MsvcDialect,
+                 "accepted as MSVC does: a reference to a scoped "
+                 "enumeration written 'enum class' or 'enum struct' (C++ "
+                 "allows only 'enum' there) by a macro whose text also "
+                 "declares an enumeration, or declares this one; kept as "
+                 "written: hipcc and nvcc may reject it");
+  }
   for (SourceLocation Keyword : V.EnumKeywords) {
-    if (SM.getFileID(Keyword) != Out.file())
+    if (SM.getFileID(Keyword) != Out.file() || KeptAsWritten.count(Keyword))
       continue;
     // The token after `enum`: `class` or `struct` when written so.
     std::optional<Token> Next =
@@ -562,10 +631,10 @@ bool rewriteElaboratedScopedEnums(ASTContext &Ctx, DiagReporter &Diags,
   // declared before, which MSVC takes as `enum class E;`): written `enum E`
   // it would declare an unscoped enumeration without an underlying type,
   // which nvcc rejects; E is declared before the declaration around it.
-  for (const auto &[Enum, Around] : V.Declared) {
-    SourceLocation At = Around->getBeginLoc();
-    if (At.isInvalid() || At.isMacroID() || SM.getFileID(At) != Out.file())
+  for (const auto &[Enum, Around, Keyword] : V.Declared) {
+    if (KeptAsWritten.count(Keyword) || SM.getFileID(Keyword) != Out.file())
       continue;
+    SourceLocation At = Around->getBeginLoc();
     Diags.report(Enum->getLocation(), DiagId::MsvcDialect,
                  "accepted as MSVC does: '" + Enum->getNameAsString() +
                      "' is declared by this reference (C++ requires a "

@@ -227,8 +227,9 @@ bool KernelPlanner::kernelTemplateHeader(SourceLocation Loc,
     if (!TPLRange)
       return CannotCopy();
     if (Lists.size() == 1) {
-      // One list: copied as written.
-      Header = Buffer.slice(TPLRange->first, TPLRange->second).str();
+      // One list: copied with the translation's edits to it (W0003's
+      // `enum class E` written `enum E`, a `typename` added).
+      Header = BodyEdits.apply(Buffer, TPLRange->first, TPLRange->second);
     }
     for (const NamedDecl *Param : *TPL) {
       std::optional<OffsetRange> ParamRange =
@@ -244,7 +245,7 @@ bool KernelPlanner::kernelTemplateHeader(SourceLocation Loc,
         return false;
       }
       Texts.push_back(
-          Buffer.slice(ParamRange->first, ParamRange->second).str());
+          BodyEdits.apply(Buffer, ParamRange->first, ParamRange->second));
       std::string ParamName = Param->getName().str();
       if (Param->isTemplateParameterPack())
         ParamName += "...";
