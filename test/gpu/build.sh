@@ -64,7 +64,9 @@ for check in runtime_gpu_check shared_memory_gpu_check runtime_unit_tests; do
   [ "$check" = runtime_unit_tests ] && target=runtime_unit_tests_nvidia
   if cmake --build "$build_dir" --target "$target"; then
     cp "$build_dir/test/unit/bin/nvidia/$check" .gpu-bundle/checks/
-    strip ".gpu-bundle/checks/$check" 2>/dev/null || true
+    # --strip-debug keeps .symtab: the unit tests' ElfSymbols and the WARP host
+    # kernels read it (docs/features/warp-in-gpu-builds.md).
+    strip --strip-debug ".gpu-bundle/checks/$check" 2>/dev/null || true
   else
     say "warning: $check did not build"
   fi
