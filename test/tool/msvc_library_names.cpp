@@ -2,7 +2,8 @@
 // (issue 24, item 7): windef.h's min and max and stdlib.h's __min and __max
 // (function templates of the runtime, AMP2HIP-W0004 at each use; std::min
 // untouched), <io.h>'s _access, ConcRT's critical_section through
-// <concrt.h>, stdext's array iterators (which MSVC's <amp.h> brings with
+// <concrt.h>, MSVC's <amprt.h> included by name (the runtime's <amp.h>),
+// stdext's array iterators (which MSVC's <amp.h> brings with
 // <iterator>), the accelerator_view::accelerator and
 // array_view::source_accelerator_view properties (written as their getters),
 // and default_view.wait() on a const accelerator.
@@ -17,6 +18,9 @@
 #include <concrt.h>
 // CHECK: #include <amp2hip/concrt.h>
 #include <amp.h>
+#include <amprt.h>
+// CHECK: #include <amp2hip/amp.h>
+// CHECK-NEXT: #include <amp2hip/amp.h>
 #include <algorithm>
 #include <vector>
 using namespace concurrency;

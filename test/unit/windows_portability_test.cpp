@@ -12,6 +12,8 @@
 // std::basic_string's _Copy_s, as the translator writes it.
 #include <amp2hip/detail/msvc_string.h>
 
+#include <sys/stat.h>
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -858,6 +860,32 @@ TEST(WindowsIo, AccessModes) {
   EXPECT_EQ(_access(nullptr, 0), -1);
   EXPECT_EQ(errno, EINVAL);
   EXPECT_EQ(_access_s(".", 1), EINVAL); // 01 is no MSVC mode
+}
+
+// _umask (Microsoft Learn, "_umask": "If a bit in the mask is 1, the
+// corresponding bit in the file's requested permission value is set to 0";
+// only _S_IWRITE, 0200, matters on Windows): a file created after
+// _umask(0777) is read-only, after _umask(0) writable; the previous mask
+// comes back in MSVC's terms; the POSIX mask's group and other bits stay.
+TEST(WindowsIo, UmaskMakesNewFilesReadOnly) {
+  const mode_t Saved = ::umask(022);
+  auto Create = [](const std::string &Path) {
+    std::remove(Path.c_str());
+    std::FILE *File = std::fopen(Path.c_str(), "w");
+    if (File)
+      std::fclose(File);
+    struct stat Info {};
+    ::stat(Path.c_str(), &Info);
+    return Info.st_mode & 0777;
+  };
+  EXPECT_EQ(_umask(0777), 0);
+  EXPECT_EQ(Create(TempPath("umask_ro.txt")), 0444u); // 0666 & ~0222
+  EXPECT_EQ(_umask(0), 0200);
+  EXPECT_EQ(Create(TempPath("umask_rw.txt")), 0644u); // 0666 & ~022
+  const mode_t Now = ::umask(Saved);
+  EXPECT_EQ(Now, 022u);
+  std::remove(TempPath("umask_ro.txt").c_str());
+  std::remove(TempPath("umask_rw.txt").c_str());
 }
 
 //===----------------------------------------------------------------------===//

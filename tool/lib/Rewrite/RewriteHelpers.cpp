@@ -73,6 +73,9 @@ llvm::StringRef barrierReplacement(const CallExpr *Call, bool InDevice) {
 llvm::StringRef runtimeHeaderFor(llvm::StringRef Name) {
   return llvm::StringSwitch<llvm::StringRef>(Name.lower())
       .Case("amp.h", "amp2hip/amp.h")
+      // MSVC's AMP runtime header, which its <amp.h> includes and some
+      // programs include by name.
+      .Case("amprt.h", "amp2hip/amp.h")
       .Case("amp_math.h", "amp2hip/amp_math.h")
       .Case("amp_graphics.h", "amp2hip/amp_graphics.h")
       .Case("amp_short_vectors.h", "amp2hip/amp_short_vectors.h")

@@ -1,4 +1,4 @@
-//===- amp2hip/detail/windows_io.h - <io.h>'s _access -----------*- C++ -*-===//
+//===- amp2hip/detail/windows_io.h - <io.h>'s _access, _umask ---*- C++ -*-===//
 //
 // Part of amp2hip, a C++ AMP to HIP translator.
 //
@@ -10,6 +10,9 @@
 /// POSIX access(). MSVC's modes are 00 (existence), 02 (write), 04 (read)
 /// and 06 (read and write), the values of POSIX's F_OK, W_OK and R_OK; any
 /// other bit is invalid there (EINVAL), where POSIX would test execution.
+/// _umask (Microsoft Learn, "_umask"), over POSIX umask(): Windows files
+/// are always readable, so of MSVC's mask only _S_IWRITE (0200) means
+/// something (a file created afterwards is read-only).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -20,6 +23,7 @@
 
 #include <cerrno>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace amp2hip::detail {
@@ -54,6 +58,18 @@ inline errno_t _access_s(const char *path, int mode) {
   if (error != 0)
     errno = error;
   return error;
+}
+
+/// MSVC's _umask: sets the process's mask for the permissions of files it
+/// creates to \p mode's _S_IWRITE bit (0200: new files are read-only), and
+/// returns the previous mask as MSVC states it (0200 or 0). The POSIX mask's
+/// other bits (group and others, usually 022) are kept: MSVC's mask has no
+/// such bits.
+inline int _umask(int mode) {
+  constexpr mode_t owner_write = 0200;
+  const mode_t previous = ::umask(0);
+  ::umask((previous & ~owner_write) | (static_cast<mode_t>(mode) & owner_write));
+  return static_cast<int>(previous & owner_write);
 }
 
 #endif // AMP2HIP_DETAIL_WINDOWS_IO_H
