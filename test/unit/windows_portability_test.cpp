@@ -19,7 +19,6 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
-#include <thread>
 #include <climits>
 #include <cstdarg>
 #include <cstdint>
@@ -31,6 +30,7 @@
 #include <limits>
 #include <set>
 #include <string>
+#include <thread>
 #include <type_traits>
 #include <unistd.h>
 

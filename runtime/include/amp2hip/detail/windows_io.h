@@ -68,7 +68,8 @@ inline errno_t _access_s(const char *path, int mode) {
 inline int _umask(int mode) {
   constexpr mode_t owner_write = 0200;
   const mode_t previous = ::umask(0);
-  ::umask((previous & ~owner_write) | (static_cast<mode_t>(mode) & owner_write));
+  ::umask((previous & ~owner_write) |
+          (static_cast<mode_t>(mode) & owner_write));
   return static_cast<int>(previous & owner_write);
 }
 
