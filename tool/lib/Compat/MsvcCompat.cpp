@@ -558,6 +558,15 @@ std::string opaqueEnumDeclaration(const EnumDecl *Enum,
   return Text + "; ";
 }
 
+/// W0003's message for a reference `enum class E` that declares E, ending
+/// with what the output does (\p Outcome).
+std::string declaredByReference(const EnumDecl *Enum, llvm::StringRef Outcome) {
+  return "accepted as MSVC does: '" + Enum->getNameAsString() +
+         "' is declared by this reference (C++ requires a declaration of the "
+         "enumeration); " +
+         Outcome.str();
+}
+
 } // namespace
 
 bool rewriteElaboratedScopedEnums(ASTContext &Ctx, DiagReporter &Diags,
@@ -577,11 +586,11 @@ bool rewriteElaboratedScopedEnums(ASTContext &Ctx, DiagReporter &Diags,
       continue;
     KeptAsWritten.insert(Keyword);
     Diags.report(Enum->getLocation(), DiagId::MsvcDialect,
-                 "accepted as MSVC does: '" + Enum->getNameAsString() +
-                     "' is declared by this reference (C++ requires a "
-                     "declaration of the enumeration); kept as written "
-                     "(the declaration around it is in a macro expansion "
-                     "or another file): hipcc and nvcc may reject it");
+                 declaredByReference(Enum,
+                                     "kept as written (the declaration "
+                                     "around it is in a macro expansion or "
+                                     "another file): hipcc and nvcc may "
+                                     "reject it"));
   }
   // A reference written by a macro is edited where its `enum` is spelled
   // (the macro's definition or an argument), unless that spelling also
@@ -636,11 +645,9 @@ bool rewriteElaboratedScopedEnums(ASTContext &Ctx, DiagReporter &Diags,
       continue;
     SourceLocation At = Around->getBeginLoc();
     Diags.report(Enum->getLocation(), DiagId::MsvcDialect,
-                 "accepted as MSVC does: '" + Enum->getNameAsString() +
-                     "' is declared by this reference (C++ requires a "
-                     "declaration of the enumeration); declared as a scoped "
-                     "enumeration before the declaration around it in the "
-                     "output");
+                 declaredByReference(Enum, "declared as a scoped enumeration "
+                                           "before the declaration around it "
+                                           "in the output"));
     if (!Out.add(SM.getFileOffset(At), 0,
                  opaqueEnumDeclaration(Enum, Ctx.getPrintingPolicy()),
                  "the portable form of this MSVC construct"))
