@@ -197,6 +197,36 @@ TEST(CpuPlatform, TileLoopsRunTheWholeBlock) {
   }
 }
 
+// The tile loops' enter_tile_thread<D0, D1, D2> (the tile's extents as
+// constants) makes the same thread the calling one as the form that reads
+// the block's extents, for tiles of each rank, in every thread of the tile.
+TEST(CpuPlatform, EnterTileThreadWithConstantExtents) {
+  auto Check = [](dim3 Dim, unsigned int Threads, auto Enter) {
+    amp2hip::cpu::launch(dim3(1), Dim, true, [&] {
+      if (!amp2hip::cpu::tile_loops_begin())
+        return;
+      for (unsigned int T = 0; T < Threads; ++T) {
+        amp2hip::cpu::enter_tile_thread(T);
+        const dim3 Want = threadIdx;
+        threadIdx = dim3(999, 999, 999);
+        Enter(T);
+        ASSERT_EQ(threadIdx.x, Want.x) << "thread " << T;
+        ASSERT_EQ(threadIdx.y, Want.y) << "thread " << T;
+        ASSERT_EQ(threadIdx.z, Want.z) << "thread " << T;
+        // Thread T is x + X * (y + Y * z), x fastest.
+        ASSERT_EQ((threadIdx.z * Dim.y + threadIdx.y) * Dim.x + threadIdx.x, T);
+      }
+    });
+  };
+  Check(dim3(64), 64,
+        [](unsigned int T) { amp2hip::cpu::enter_tile_thread<64>(T); });
+  // tile<4, 8>: x is 8 (the last extent), y is 4.
+  Check(dim3(8, 4), 32,
+        [](unsigned int T) { amp2hip::cpu::enter_tile_thread<4, 8>(T); });
+  Check(dim3(5, 3, 2), 30,
+        [](unsigned int T) { amp2hip::cpu::enter_tile_thread<2, 3, 5>(T); });
+}
+
 // Tile loops are offered only to tiled launches, and only to thread 0: a
 // kernel that declines them (its threads run one by one, as fibers when they
 // wait) runs every thread, and a non-tiled launch never offers them.

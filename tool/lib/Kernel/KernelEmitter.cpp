@@ -124,7 +124,8 @@ std::string tileLoopBlock(const KernelPlan &Plan, const TileLoopBlock &Block,
     K += Indent +
          "for (unsigned int amp2hip_tid = 0; amp2hip_tid < amp2hip_threads; "
          "++amp2hip_tid) {\n";
-    K += Inner + "amp2hip::cpu::enter_tile_thread(amp2hip_tid);\n";
+    K += Inner + "amp2hip::cpu::enter_tile_thread<" + Index.TileArgs +
+         ">(amp2hip_tid);\n";
     K += Inner + "[[maybe_unused]] " + Index.TypeText + " " + Index.Name +
          " = amp2hip::detail::tiled_thread_index<" + Index.TileArgs +
          ">(amp2hip_domain);\n";
@@ -140,8 +141,8 @@ std::string tileLoopBlock(const KernelPlan &Plan, const TileLoopBlock &Block,
              (Local.ByReference ? " &" : " ") + Local.Name + " = " +
              Element(L) + ";\n";
     }
-    for (OffsetRange R : Item.Phase->Pieces)
-      K += Inner + Text(R) + "\n";
+    for (const TileLoopPiece &Piece : Item.Phase->Pieces)
+      K += Inner + tileLoopText(T, Piece, Plan.Buffer) + "\n";
     // What this phase declared or changed, for the next ones.
     for (unsigned L : Item.Phase->CopiedBack)
       K += Inner + Element(L) + " = " + T.Locals[L].Name + ";\n";

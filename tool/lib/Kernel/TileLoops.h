@@ -20,7 +20,16 @@
 ///     body's outer block, or of the block of a `for` loop written there
 ///     whose header names nothing that differs between the tile's threads
 ///     (the loop runs once per tile, its phases once per thread); no
-///     function the body calls reaches a barrier;
+///     function the body calls reaches a barrier, except a call that is a
+///     whole statement (`f(...);`, `T x = f(...);`, `x = f(...);`) to a
+///     function of this file defined before the kernel, in its namespace,
+///     that the kernel calls once and whose body keeps these rules with a
+///     `return` only as its last statement: its statements are written in
+///     the call's place (its parameters and locals renamed
+///     `amp2hip_inline<N>_<name>`, a parameter declared again in each phase
+///     that names it when its argument names no local of the body and cannot
+///     change, else kept per thread; the returned expression takes the
+///     call's place);
 ///   - no `return`, `goto`, no `break`/`continue` of such a loop, no local
 ///     type or alias, no tile_static declaration that names a local;
 ///   - a local variable that one phase declares and a later one names is
@@ -71,9 +80,21 @@ struct TileLoopLocal {
   bool Const = false; ///< declared const: never copied back
 };
 
+/// A piece of a phase's text: \p Before, the source text of \p Range with
+/// the plan's edits, \p After. A call to an inlined function inside
+/// \p Range (\p Hole) is written as the text of the expression the
+/// function returns (\p Fill, parenthesized).
+struct TileLoopPiece {
+  std::string Before;
+  OffsetRange Range{0, 0};
+  std::string After;
+  std::optional<OffsetRange> Hole;
+  std::optional<OffsetRange> Fill;
+};
+
 /// One loop over the tile's threads: the statements between two barriers.
 struct TileLoopPhase {
-  std::vector<OffsetRange> Pieces; ///< statement ranges, in order
+  std::vector<TileLoopPiece> Pieces; ///< statements, in order
   /// The TileLoopPlan::Locals declared by an earlier phase that this one
   /// names (bound at its start).
   std::vector<unsigned> Visible;
@@ -105,6 +126,10 @@ struct TileLoopPlan {
   /// declaration's name renamed, its binding inserted after it).
   FileEdits Edits;
 };
+
+/// The text of \p Piece of \p Plan; \p Buffer is the file's text.
+std::string tileLoopText(const TileLoopPlan &Plan, const TileLoopPiece &Piece,
+                         llvm::StringRef Buffer);
 
 /// The tile loops of a tiled kernel whose body is \p Body (a compound
 /// statement, in \p File) and whose tiled_index parameter is \p Index, with

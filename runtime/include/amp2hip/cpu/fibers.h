@@ -115,6 +115,21 @@ inline void enter_tile_thread(unsigned int tid) {
                    tid / (blockDim.x * blockDim.y));
 }
 
+/// The same for a tile of extents D0 x D1 x D2 (C++ AMP's order, as in
+/// tiled_extent<D0, D1, D2>: the last nonzero one is x, the block's
+/// blockDim), which the translation's tile loops call: the divisions are by
+/// constants (a multiplication each), where the form above divides by the
+/// block's extents at run time in every thread of every phase (half of the
+/// tile-sum reduction's time on the CPU: bench/RESULTS.md).
+template <int D0, int D1 = 0, int D2 = 0>
+inline void enter_tile_thread(unsigned int tid) {
+  static_assert(D0 > 0 && D1 >= 0 && D2 >= 0 && (D2 == 0 || D1 > 0),
+                "enter_tile_thread: a tile's extents are positive");
+  constexpr unsigned int X = D2 ? D2 : D1 ? D1 : D0;
+  constexpr unsigned int Y = D2 ? D1 : D1 ? D0 : 1;
+  threadIdx = dim3(tid % X, tid / X % Y, tid / (X * Y));
+}
+
 /// Switches from the calling fiber back to its worker, which resumes it when
 /// every other thread of the block has reached this barrier too. Does nothing
 /// outside a fiber. A barrier inside tile loops is a translation defect (the
