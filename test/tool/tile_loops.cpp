@@ -231,6 +231,29 @@ int early(tiled_index<Tile> t, int value) restrict(amp) {
   return slots[t.local[0] - 1];
 }
 
+static const int Offset = 7;
+
+int shifted(tiled_index<Tile> t, int value) restrict(amp) {
+  tile_static int slots[Tile];
+  slots[t.local[0]] = value + Offset;
+  t.barrier.wait();
+  return slots[Tile - 1 - t.local[0]];
+}
+
+// A function object whose member has the name of the global that the
+// callee reads: in the kernel the name is the member's, so not inlined.
+struct Shift {
+  array_view<const int, 1> in;
+  array_view<int, 1> out;
+  int Offset;
+  void operator()(tiled_index<Tile> t) const restrict(amp) {
+    // OUT: amp2hip_kernel_Shift_call_operator_[[#@LINE-5]](
+    // OUT-NOT: tile_loops_begin
+    int mirrored = shifted(t, in[t.global]);
+    out[t.global] = mirrored + Offset;
+  }
+};
+
 void inlinedSum(array_view<const int, 1> in, array_view<int, 1> out) {
   parallel_for_each(in.extent.tile<Tile>(), [=](tiled_index<Tile> t) restrict(amp) {
     // OUT: amp2hip_kernel_inlinedSum_[[#@LINE-1]](
@@ -412,6 +435,12 @@ int main() {
     }
     check(("notInlined " + std::to_string(which)).c_str(), out, want);
   }
+  array_view<int, 1> shiftOut(n, out);
+  parallel_for_each(inView.extent.tile<Tile>(), Shift{inView, shiftOut, 100});
+  shiftOut.synchronize();
+  for (int i = 0; i < n; ++i)
+    want[i] = in[i / Tile * Tile + Tile - 1 - i % Tile] + 7 + 100;
+  check("Shift", out, want);
   // RESULT: reverseTiles: 0 of 256 differ
   // RESULT-NEXT: blockSums: 0 of 256 differ
   // RESULT-NEXT: notCut: 0 of 256 differ
@@ -422,5 +451,6 @@ int main() {
   // RESULT-NEXT: notInlined 1: 0 of 256 differ
   // RESULT-NEXT: notInlined 2: 0 of 256 differ
   // RESULT-NEXT: notInlined 3: 0 of 256 differ
+  // RESULT-NEXT: Shift: 0 of 256 differ
   return mismatches == 0 ? 0 : 1;
 }

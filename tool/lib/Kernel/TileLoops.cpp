@@ -224,9 +224,16 @@ public:
     Refs.push_back(E);
     return true;
   }
+  bool VisitMemberExpr(MemberExpr *E) {
+    if (isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
+      Members.push_back(E->getMemberDecl());
+    return true;
+  }
   bool VisitLambdaExpr(LambdaExpr *) { return Lambda = true; }
   std::vector<const VarDecl *> Vars;
   std::vector<const DeclRefExpr *> Refs;
+  /// The members named through `this` (a function object's).
+  std::vector<const ValueDecl *> Members;
   bool Lambda = false;
 };
 
@@ -720,6 +727,12 @@ const FunctionDecl *Planner::inlinableCallee(const CallExpr *Call) const {
   for (const Expr *Arg : Call->arguments())
     if (isa<CXXDefaultArgExpr>(Arg))
       return nullptr;
+  // Overloaded (a restrict(cpu) version is what the CPU platform calls
+  // elsewhere: docs/platforms.md): the body written might not be the one
+  // the kernel's other form runs.
+  for (const NamedDecl *Other : F->getDeclContext()->lookup(F->getDeclName()))
+    if (Other->getCanonicalDecl() != F->getCanonicalDecl())
+      return nullptr;
   const auto *FBody = dyn_cast_or_null<CompoundStmt>(F->getBody());
   if (!FBody || FBody->getBeginLoc().isMacroID() ||
       FBody->getEndLoc().isMacroID() || F->getReturnType()->isReferenceType() ||
@@ -766,7 +779,12 @@ bool Planner::renameLocals(const FunctionDecl *F, llvm::StringRef Prefix) {
   for (const VarDecl *V : KernelDecls.Vars)
     KernelNames[V->getName()] = V;
   for (const DeclRefExpr *E : KernelDecls.Refs)
-    KernelNames.try_emplace(E->getDecl()->getName(), E->getDecl());
+    if (E->getDecl()->getDeclName().isIdentifier())
+      KernelNames.try_emplace(E->getDecl()->getName(), E->getDecl());
+  // A function object's members are variables of its kernel.
+  for (const ValueDecl *Member : KernelDecls.Members)
+    if (Member->getDeclName().isIdentifier())
+      KernelNames.try_emplace(Member->getName(), Member);
   for (const DeclRefExpr *E : Locals.Refs) {
     const auto *V = dyn_cast<VarDecl>(E->getDecl());
     auto It = V ? Renamed.find(V) : Renamed.end();
