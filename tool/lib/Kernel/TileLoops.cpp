@@ -229,8 +229,18 @@ public:
       Members.push_back(E->getMemberDecl());
     return true;
   }
+  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+    Types.push_back(TL.getTypedefNameDecl());
+    return true;
+  }
+  bool VisitTagTypeLoc(TagTypeLoc TL) {
+    Types.push_back(TL.getDecl());
+    return true;
+  }
   bool VisitLambdaExpr(LambdaExpr *) { return Lambda = true; }
   std::vector<const VarDecl *> Vars;
+  /// The types named (typedefs, classes, enumerations).
+  std::vector<const NamedDecl *> Types;
   std::vector<const DeclRefExpr *> Refs;
   /// The members named through `this` (a function object's).
   std::vector<const ValueDecl *> Members;
@@ -785,6 +795,23 @@ bool Planner::renameLocals(const FunctionDecl *F, llvm::StringRef Prefix) {
   for (const ValueDecl *Member : KernelDecls.Members)
     if (Member->getDeclName().isIdentifier())
       KernelNames.try_emplace(Member->getName(), Member);
+  // The members of the classes around the kernel (the translation may
+  // declare those it names again in the kernel).
+  for (const DeclContext *DC = Index->getDeclContext(); DC;
+       DC = DC->getLexicalParent())
+    if (const auto *Class = dyn_cast<CXXRecordDecl>(DC))
+      if (!Class->isLambda())
+        for (const Decl *Member : Class->decls())
+          if (const auto *Named = dyn_cast<NamedDecl>(Member))
+            if (Named->getDeclName().isIdentifier())
+              KernelNames.try_emplace(Named->getName(), Named);
+  for (const NamedDecl *Type : Locals.Types) {
+    auto Known = Type->getDeclName().isIdentifier()
+                     ? KernelNames.find(Type->getName())
+                     : KernelNames.end();
+    if (Known != KernelNames.end() && Known->second != Type)
+      return false;
+  }
   for (const DeclRefExpr *E : Locals.Refs) {
     const auto *V = dyn_cast<VarDecl>(E->getDecl());
     auto It = V ? Renamed.find(V) : Renamed.end();
