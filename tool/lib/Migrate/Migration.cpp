@@ -251,6 +251,38 @@ bool writeFile(StringRef Path, StringRef Text, raw_ostream &Errs) {
   return true;
 }
 
+/// A library that a project's linker settings name (`ampcblas.lib`) and a
+/// library project of the input builds (its TargetName, without case) is
+/// linked as a ProjectReference is: Visual Studio links it from the
+/// solution's output folder, its build order set by the solution's
+/// ProjectDependencies (ampblas's tests name ampcblas.lib so). Any other
+/// library is a Windows library that is not linked (W0006).
+void linkLibraryProjects(MigrationResult &R) {
+  for (ProjectOutcome &P : R.Projects) {
+    for (const ProjectModel::LinkedLibrary &Lib : P.Model.LinkedLibraries) {
+      StringRef Name = sys::path::filename(StringRef(Lib.Name).trim(),
+                                           sys::path::Style::windows);
+      const ProjectOutcome *Library = nullptr;
+      if (Name.ends_with_insensitive(".lib"))
+        for (const ProjectOutcome &Q : R.Projects)
+          if (&Q != &P && Q.Model.isLibrary() &&
+              StringRef(Q.Model.TargetName)
+                  .equals_insensitive(Name.drop_back(4)))
+            Library = &Q;
+      if (!Library) {
+        P.Model.Findings.push_back(
+            {Lib.File, Lib.Line, false, "AMP2HIP-W0006",
+             "the library '" + Lib.Name +
+                 "' is a Windows library; it is not linked (the runtime "
+                 "maps the Windows names it supports)"});
+        continue;
+      }
+      if (!llvm::is_contained(P.Model.References, Library->Model.Path))
+        P.Model.References.push_back(Library->Model.Path);
+    }
+  }
+}
+
 /// The projects to migrate: a solution's (for its configuration), or the
 /// one project given. Unreadable ones have Status "unreadable".
 Expected<MigrationResult> readInput(const MigrateOptions &Options,
@@ -300,6 +332,7 @@ Expected<MigrationResult> readInput(const MigrateOptions &Options,
       }
       R.Projects.push_back(std::move(P));
     }
+    linkLibraryProjects(R);
     return R;
   }
   if (!StringRef(R.Input).ends_with_insensitive(".vcxproj"))
@@ -336,6 +369,7 @@ Expected<MigrationResult> readInput(const MigrateOptions &Options,
   ProjectOutcome P;
   P.Model = std::move(*M);
   R.Projects.push_back(std::move(P));
+  linkLibraryProjects(R);
   return R;
 }
 

@@ -283,12 +283,12 @@ Error ProjectEvaluator::evaluateDefinitions(const Element &Group) {
                  What + " ('" + StringRef(Defs["Command"]).take_front(60) +
                      "') is not carried over; run it by hand or add it to "
                      "the CMakeLists.txt");
+    // Matched with the solution's library projects by the migration
+    // (linkLibraryProjects); the others are reported there.
     if (StringRef(Type->Name()) == "Link" || StringRef(Type->Name()) == "Lib")
       for (const std::string &Lib : splitList(Defs["AdditionalDependencies"]))
-        notCarried(Group.File, Type->GetLineNum(),
-                   "the library '" + Lib +
-                       "' is a Windows library; it is not linked (the "
-                       "runtime maps the Windows names it supports)");
+        Model.LinkedLibraries.push_back(
+            {Lib, Group.File, unsigned(Type->GetLineNum())});
   }
   return Error::success();
 }
@@ -456,6 +456,7 @@ Error ProjectEvaluator::run(StringRef Path, StringRef Config,
         return Err;
 
   Model.Name = Properties.get("ProjectName");
+  Model.TargetName = Properties.get("TargetName");
   Model.Guid = Properties.get("ProjectGuid");
   Model.ConfigurationType = Properties.get("ConfigurationType");
   if (Model.ConfigurationType.empty())

@@ -67,6 +67,17 @@ struct ProjectModel {
   std::vector<std::string> Headers;         ///< ClInclude, absolute
   std::vector<std::string> DataFiles;  ///< None, Content, Image, Text; absolute
   std::vector<std::string> References; ///< ProjectReference, absolute
+  /// A library the linker settings name (Link or Lib AdditionalDependencies,
+  /// `ampcblas.lib`), where it is named.
+  struct LinkedLibrary {
+    std::string Name; ///< as written, macros expanded
+    std::string File;
+    unsigned Line = 0;
+  };
+  std::vector<LinkedLibrary> LinkedLibraries;
+  /// TargetName (the output's name, `ampcblas` of ampcblas.lib); else the
+  /// project's file stem.
+  std::string TargetName;
   std::vector<std::string> PropertySheets; ///< imported, absolute
   std::vector<ProjectFinding> Findings;    ///< not carried over (W0006)
 
