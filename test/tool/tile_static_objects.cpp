@@ -2,13 +2,8 @@
 // not run the constructor (nor the destructor), HIP rejects it on
 // `__shared__`, so the declaration becomes uninitialized shared storage and a
 // reference to it. A written initializer stays AMP2HIP-E0007; a type that
-// depends on a template parameter stays `__shared__` as written, unless an
-// instantiation default-constructs such a class. nvcc and hipcc compile the
-// output.
+// depends on a template parameter stays `__shared__` as written.
 // RUN: %amp2hip %s | %nochecks | FileCheck %s
-// RUN: %amp2hip %s -o %t.hip.cpp
-// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
-// RUN: %if hipcc %{ %hipcc-asm %t.hip.cpp -o %t.s %}
 // RUN: %not %amp2hip %s -- -DINITIALIZED 2>&1 | FileCheck --check-prefix=INIT %s
 #include <amp.h>
 using namespace concurrency;
@@ -38,21 +33,6 @@ template <int N, typename T> void run(array_view<float, 1> out) {
   });
 }
 template void run<16, float>(array_view<float, 1>);
-
-// One instantiation default-constructs a class (ampblas's symm and gemm with
-// its complex type; hipcc: "initialization is not supported for __shared__
-// variables"): the template's text is storage, for every instantiation.
-template <int N, typename T> void runDependent(array_view<float, 1> out) {
-  parallel_for_each(out.extent.tile<N>(), [=](tiled_index<N> t) restrict(amp) {
-    tile_static T cache[N];
-    // CHECK: __shared__ amp2hip::detail::tile_static_storage<T [N]> amp2hip_tile_static_cache; auto &cache = amp2hip_tile_static_cache.get();
-    cache[t.local[0]].x = out[t.global];
-    t.barrier.wait();
-    out[t.global] = cache[N - 1 - t.local[0]].x;
-  });
-}
-template void runDependent<16, Plain>(array_view<float, 1>);
-template void runDependent<16, Particle>(array_view<float, 1>);
 
 #ifdef INITIALIZED
 void initialized(array_view<float, 1> out) {

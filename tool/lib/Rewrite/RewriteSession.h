@@ -450,11 +450,7 @@ private:
   /// (`T v(a, b)`, `T v{a, b}`, dependent forms included); 1 for `T v = e`.
   static unsigned constructorArgumentCount(const clang::VarDecl *VD);
 
-  /// \p Unconstructed: a declaration of the same `tile_static` whose type
-  /// has a default constructor that is not trivial (an instantiation of a
-  /// template whose pattern \p VD is), or null.
-  void rewriteTileStatic(const clang::VarDecl *VD,
-                         const clang::VarDecl *Unconstructed);
+  void rewriteTileStatic(const clang::VarDecl *VD);
 
   /// `tile_static T v[N];` where T's default constructor is not trivial:
   /// C++ AMP does not run it (nor the destructor), HIP rejects it on

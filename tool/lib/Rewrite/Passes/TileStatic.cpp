@@ -26,14 +26,12 @@
 
 #include <algorithm>
 #include <cctype>
-#include <map>
 
 using namespace clang;
 
 namespace amp2hip {
 
-void RewriteSession::rewriteTileStatic(const VarDecl *VD,
-                                       const VarDecl *Unconstructed) {
+void RewriteSession::rewriteTileStatic(const VarDecl *VD) {
   const AnnotateAttr *A = getTileStaticAttr(VD);
   if (!A)
     return;
@@ -41,11 +39,8 @@ void RewriteSession::rewriteTileStatic(const VarDecl *VD,
       expansionRangeIn(File, A->getLocation(), SM, LO);
   if (!Range || !firstTime(Once::TileStatic, Range->first))
     return;
-  // One text serves the template and all its instantiations: storage when
-  // any of them needs it (`tile_static T a[N];` with T a class whose
-  // constructor is not trivial: hipcc rejects it on `__shared__`).
-  if (Unconstructed) {
-    rewriteUnconstructedTileStatic(Unconstructed, *Range);
+  if (isImplicitDefaultConstruction(VD)) {
+    rewriteUnconstructedTileStatic(VD, *Range);
     return;
   }
   if (hasInitializer(VD)) {
@@ -60,8 +55,7 @@ void RewriteSession::rewriteTileStatic(const VarDecl *VD,
   ++Result.Stats.TileStaticVars;
 }
 
-void RewriteSession::rewriteUnconstructedTileStatic(const VarDecl *VD,
-                                                    OffsetRange Keyword) {
+void RewriteSession::rewriteUnconstructedTileStatic(const VarDecl *VD, OffsetRange Keyword) {
   auto Fail = [&](const VarDecl *Var, llvm::StringRef Why) {
     Diags.report(Var->getLocation(), DiagId::TileStaticInitializer,
                  "tile_static variable '" + Var->getName().str() +
@@ -86,8 +80,8 @@ void RewriteSession::rewriteUnconstructedTileStatic(const VarDecl *VD,
   for (const VarDecl *Var : Vars) {
     std::optional<OffsetRange> Name =
         rangeIn(File, SourceRange(Var->getLocation()), SM, LO);
-    std::optional<OffsetRange> Decl = rangeIn(
-        File, SourceRange(Var->getLocation(), Var->getEndLoc()), SM, LO);
+    std::optional<OffsetRange> Decl = rangeIn(File, 
+        SourceRange(Var->getLocation(), Var->getEndLoc()), SM, LO);
     if (!Name || !Decl || Keyword.second > Name->first) {
       Fail(Var, "it is written by a macro");
       return;
@@ -100,8 +94,9 @@ void RewriteSession::rewriteUnconstructedTileStatic(const VarDecl *VD,
     if (BaseType.empty())
       BaseType = Buffer.slice(Keyword.second, Name->first).trim().str();
     std::string Type =
-        llvm::StringRef(BaseType + " " +
-                        Buffer.slice(Name->second, Decl->second).trim().str())
+        llvm::StringRef(
+            BaseType + " " +
+            Buffer.slice(Name->second, Decl->second).trim().str())
             .rtrim()
             .str();
     std::string Storage = "amp2hip_tile_static_" + Var->getName().str();
@@ -119,63 +114,17 @@ void RewriteSession::rewriteUnconstructedTileStatic(const VarDecl *VD,
   }
   for (const Edit &E : Planned)
     if (!Out.add(E.Offset, E.Length, E.Text,
-                 "the tile_static declaration of '" + VD->getNameAsString() +
-                     "'"))
+                 "the tile_static declaration of '" +
+                     VD->getNameAsString() + "'"))
       return;
   Result.Stats.TileStaticVars += Planned.size();
 }
 
 /// Each variable: tile_static storage, then the device view type of a
 /// local view in amp code (DeviceViews.cpp).
-namespace {
-
-/// The tile_static variables of template instantiations (the rewriter's
-/// findings hold the templates' own declarations only).
-class InstantiatedTileStatics
-    : public RecursiveASTVisitor<InstantiatedTileStatics> {
-public:
-  bool shouldVisitTemplateInstantiations() const { return true; }
-  bool VisitVarDecl(VarDecl *V) {
-    if (getTileStaticAttr(V) && isImplicitDefaultConstruction(V))
-      Found.push_back(V);
-    return true;
-  }
-  std::vector<const VarDecl *> Found;
-};
-
-} // namespace
-
 void RewriteSession::runVariablePass(const PassInput &In) {
-  // The tile_static declarations (by their keyword) that default-construct
-  // a class, in the template's text or in one of its instantiations.
-  std::map<unsigned, const VarDecl *> Unconstructed;
-  auto Record = [&](const VarDecl *VD) {
-    if (const AnnotateAttr *A = getTileStaticAttr(VD))
-      if (isImplicitDefaultConstruction(VD))
-        if (std::optional<OffsetRange> Range =
-                expansionRangeIn(File, A->getLocation(), SM, LO))
-          Unconstructed.try_emplace(Range->first, VD);
-  };
-  bool Dependent = false;
   for (const VarDecl *VD : In.Found.Vars) {
-    Record(VD);
-    Dependent |= getTileStaticAttr(VD) && VD->getType()->isDependentType();
-  }
-  if (Dependent) {
-    InstantiatedTileStatics Instances;
-    Instances.TraverseDecl(Ctx.getTranslationUnitDecl());
-    for (const VarDecl *VD : Instances.Found)
-      Record(VD);
-  }
-  for (const VarDecl *VD : In.Found.Vars) {
-    const VarDecl *Storage = nullptr;
-    if (const AnnotateAttr *A = getTileStaticAttr(VD))
-      if (std::optional<OffsetRange> Range =
-              expansionRangeIn(File, A->getLocation(), SM, LO)) {
-        auto It = Unconstructed.find(Range->first);
-        Storage = It == Unconstructed.end() ? nullptr : It->second;
-      }
-    rewriteTileStatic(VD, Storage);
+    rewriteTileStatic(VD);
     rewriteDeviceContainerLocal(VD);
   }
 }
