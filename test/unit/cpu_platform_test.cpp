@@ -227,6 +227,55 @@ TEST(CpuPlatform, EnterTileThreadWithConstantExtents) {
         [](unsigned int T) { amp2hip::cpu::enter_tile_thread<2, 3, 5>(T); });
 }
 
+// tile_threads_below<D0, D1, D2>(bound, inclusive), the end of a tile loop
+// whose phase is `if (t.local[0] < bound)`: every thread before it has
+// local[0] (the slowest coordinate: y of a rank-2 tile, z of a rank-3 one)
+// below the bound (or at it), and none after it; counted here thread by
+// thread through enter_tile_thread, for bounds below, inside and past the
+// tile and for signed, unsigned and wide bound types.
+TEST(CpuPlatform, TileThreadsBelowCountsTheRowsUnderTheBound) {
+  auto Check = [](unsigned int Threads, auto Enter, auto Row, auto Below) {
+    for (int Bound = -3; Bound <= 12; ++Bound)
+      for (bool Inclusive : {false, true}) {
+        unsigned int Passing = 0, LastPassing = 0;
+        for (unsigned int T = 0; T < Threads; ++T) {
+          Enter(T);
+          if (Inclusive ? Row() <= Bound : Row() < Bound) {
+            ++Passing;
+            LastPassing = T + 1;
+          }
+        }
+        // The passing threads are a prefix of the thread numbers.
+        ASSERT_EQ(LastPassing, Passing) << "bound " << Bound;
+        ASSERT_EQ(Below(Bound, Inclusive), Passing)
+            << "bound " << Bound << (Inclusive ? " (<=)" : " (<)");
+      }
+  };
+  Check(
+      8, [](unsigned int T) { amp2hip::cpu::enter_tile_thread<8>(T); },
+      [] { return static_cast<int>(threadIdx.x); },
+      [](int B, bool I) { return amp2hip::cpu::tile_threads_below<8>(B, I); });
+  Check(
+      24, [](unsigned int T) { amp2hip::cpu::enter_tile_thread<4, 6>(T); },
+      [] { return static_cast<int>(threadIdx.y); },
+      [](int B, bool I) {
+        return amp2hip::cpu::tile_threads_below<4, 6>(static_cast<long long>(B),
+                                                      I);
+      });
+  Check(
+      30, [](unsigned int T) { amp2hip::cpu::enter_tile_thread<5, 3, 2>(T); },
+      [] { return static_cast<int>(threadIdx.z); },
+      [](int B, bool I) {
+        return amp2hip::cpu::tile_threads_below<5, 3, 2>(static_cast<short>(B),
+                                                         I);
+      });
+  // An unsigned bound: a huge value is past the tile, zero is below it.
+  EXPECT_EQ(amp2hip::cpu::tile_threads_below<8>(~0u, false), 8u);
+  EXPECT_EQ(amp2hip::cpu::tile_threads_below<8>(~0ull, true), 8u);
+  EXPECT_EQ(amp2hip::cpu::tile_threads_below<8>(0u, false), 0u);
+  EXPECT_EQ((amp2hip::cpu::tile_threads_below<4, 6>(1u, true)), 12u);
+}
+
 // Tile loops are offered only to tiled launches, and only to thread 0: a
 // kernel that declines them (its threads run one by one, as fibers when they
 // wait) runs every thread, and a non-tiled launch never offers them.

@@ -121,9 +121,18 @@ std::string tileLoopBlock(const KernelPlan &Plan, const TileLoopBlock &Block,
       K += Indent + "}\n";
       continue;
     }
-    K += Indent +
-         "for (unsigned int amp2hip_tid = 0; amp2hip_tid < amp2hip_threads; "
-         "++amp2hip_tid) {\n";
+    if (const std::optional<OffsetRange> &Bound = Item.Phase->RowBound)
+      // Only the threads of the rows below the bound pass the phase's `if`.
+      K += Indent +
+           "for (unsigned int amp2hip_tid = 0, amp2hip_end = "
+           "amp2hip::cpu::tile_threads_below<" +
+           Index.TileArgs + ">(" + Text(*Bound) + ", " +
+           (Item.Phase->RowBoundInclusive ? "true" : "false") +
+           "); amp2hip_tid < amp2hip_end; ++amp2hip_tid) {\n";
+    else
+      K += Indent +
+           "for (unsigned int amp2hip_tid = 0; amp2hip_tid < amp2hip_threads; "
+           "++amp2hip_tid) {\n";
     K += Inner + "amp2hip::cpu::enter_tile_thread<" + Index.TileArgs +
          ">(amp2hip_tid);\n";
     K += Inner + "[[maybe_unused]] " + Index.TypeText + " " + Index.Name +

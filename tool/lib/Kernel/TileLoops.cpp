@@ -312,6 +312,14 @@ private:
   void addPiece(BlockState &B, TileLoopPiece Piece,
                 llvm::ArrayRef<const Stmt *> Named);
   void closePhase(BlockState &B);
+  /// Sets the RowBound of the phase open in \p B when it is one `if` whose
+  /// condition compares the tile's row with a value of the tile.
+  void planRowBound(BlockState &B) const;
+  /// True if \p E is `I.local[0]` of the tiled index I (namesIndex).
+  bool isLocalRow(const Expr *E) const;
+  /// True if \p E names the kernel's tiled index, or a parameter of an
+  /// inlined function declared again in each phase whose argument does.
+  bool namesIndex(const Expr *E) const;
   bool planLoop(const ForStmt *Loop, unsigned &LoopIndex);
   /// Writes the body of the function that statement \p S calls in its
   /// place, or returns false.
@@ -324,8 +332,9 @@ private:
   bool bindParameter(const ParmVarDecl *P, const Expr *Arg,
                      const FunctionDecl *F, BlockState &B);
   /// True if \p E has the same value in every phase: it names only the
-  /// tiled index, variables of no body, and index members; it reads no
-  /// memory and changes nothing.
+  /// tiled index, variables of no body, the variables of the `for` loops
+  /// with barriers (which their bodies only read), and index members; it
+  /// reads no memory and changes nothing.
   bool isPhaseInvariant(const Expr *E) const;
   /// True if the object \p E names is only read where \p E is: loaded,
   /// copied, bound to a const reference, or the object of a const member
@@ -371,6 +380,9 @@ private:
   static constexpr unsigned Repeated = ~0u;
   llvm::DenseMap<const VarDecl *, unsigned> DeclaredIn;
   llvm::DenseMap<const VarDecl *, const DeclStmt *> DeclaredBy;
+  /// The variables declared by the headers of the `for` loops with barriers
+  /// (isUniformHeader: one value for the tile in each round).
+  llvm::SmallPtrSet<const VarDecl *, 4> UniformLoopVars;
 
   /// The inlined functions, their calls, their bodies.
   llvm::SmallPtrSet<const FunctionDecl *, 4> InlinedFunctions;
@@ -471,14 +483,13 @@ bool Planner::isPhaseInvariant(const Expr *E) const {
   E = E->IgnoreParens();
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-    return !V || V == Index || !isBodyLocal(V);
+    return !V || V == Index || !isBodyLocal(V) || UniformLoopVars.count(V);
   }
   if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr, CharacterLiteral,
           CXXNullPtrLiteralExpr>(E))
     return true;
   if (const auto *Cast = dyn_cast<CastExpr>(E)) {
     if (Cast->getCastKind() == CK_LValueToRValue &&
-        Cast->getSubExpr()->IgnoreParenImpCasts() != E &&
         !isa<DeclRefExpr, MemberExpr>(Cast->getSubExpr()->IgnoreParens()) &&
         !isa<CallExpr>(Cast->getSubExpr()->IgnoreParens()))
       return false; // reads memory (`*p`, `a[i]`)
@@ -632,6 +643,9 @@ bool Planner::planLoop(const ForStmt *Loop, unsigned &LoopIndex) {
   std::optional<unsigned> Brace = offsetIn(File, Block->getLBracLoc(), SM);
   if (!Whole || !Brace || Block->getLBracLoc().isMacroID())
     return false;
+  if (const auto *Init = dyn_cast_or_null<DeclStmt>(Loop->getInit()))
+    for (const Decl *D : Init->decls())
+      UniformLoopVars.insert(cast<VarDecl>(D));
   LoopIndex = Plan.Loops.size();
   Plan.Loops.emplace_back();
   Plan.Loops.back().Header = {Whole->first, *Brace + 1};
@@ -656,9 +670,89 @@ void Planner::addPiece(BlockState &B, TileLoopPiece Piece,
 }
 
 void Planner::closePhase(BlockState &B) {
-  if (B.Current && !B.Current->Statements.empty())
+  if (B.Current && !B.Current->Statements.empty()) {
+    planRowBound(B);
     Phases.push_back(std::move(*B.Current));
+  }
   B.Current.reset();
+}
+
+bool Planner::namesIndex(const Expr *E) const {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  if (!Ref)
+    return false;
+  if (Ref->getDecl() == Index)
+    return true;
+  const auto *P = dyn_cast<ParmVarDecl>(Ref->getDecl());
+  auto It = P ? Bindings.find(P) : Bindings.end();
+  return It != Bindings.end() && It->second.Repeated &&
+         namesIndex(It->second.Arg);
+}
+
+bool Planner::isLocalRow(const Expr *E) const {
+  const auto *Subscript =
+      dyn_cast<CXXOperatorCallExpr>(E->IgnoreParenImpCasts());
+  if (!Subscript || Subscript->getOperator() != OO_Subscript ||
+      Subscript->getNumArgs() != 2)
+    return false;
+  Expr::EvalResult Row;
+  if (!Subscript->getArg(1)->EvaluateAsInt(Row, Ctx) || Row.Val.getInt() != 0)
+    return false;
+  const auto *Member =
+      dyn_cast<MemberExpr>(Subscript->getArg(0)->IgnoreParenImpCasts());
+  return Member && !Member->isArrow() &&
+         Member->getMemberNameInfo().getAsString() == "local" &&
+         isAmpClassTemplate(Member->getBase()->getType().getNonReferenceType(),
+                            "tiled_index") &&
+         namesIndex(Member->getBase());
+}
+
+void Planner::planRowBound(BlockState &B) const {
+  TileLoopPhase &Phase = *B.Out.Items.back().Phase;
+  if (Phase.Pieces.size() != 1 || B.Current->Statements.size() != 1)
+    return;
+  const auto *If = dyn_cast<IfStmt>(B.Current->Statements.front());
+  const TileLoopPiece &Piece = Phase.Pieces.front();
+  if (!If || If->getElse() || If->getInit() || If->getConditionVariable() ||
+      If->isConsteval() || Piece.Hole || !Piece.Before.empty() ||
+      !Piece.After.empty())
+    return;
+  const auto *Cond = dyn_cast<BinaryOperator>(If->getCond()->IgnoreParens());
+  if (!Cond || !Cond->isRelationalOp() ||
+      !Cond->getLHS()->getType()->isIntegerType() ||
+      !Cond->getRHS()->getType()->isIntegerType())
+    return;
+  // `row < E`, `row <= E`, or the same written `E > row`, `E >= row`.
+  const Expr *Bound = nullptr;
+  bool Inclusive = false;
+  if (isLocalRow(Cond->getLHS()) &&
+      (Cond->getOpcode() == BO_LT || Cond->getOpcode() == BO_LE)) {
+    Bound = Cond->getRHS()->IgnoreParenImpCasts();
+    Inclusive = Cond->getOpcode() == BO_LE;
+  } else if (isLocalRow(Cond->getRHS()) &&
+             (Cond->getOpcode() == BO_GT || Cond->getOpcode() == BO_GE)) {
+    Bound = Cond->getLHS()->IgnoreParenImpCasts();
+    Inclusive = Cond->getOpcode() == BO_GE;
+  }
+  // An integer of a built-in type, written before the loop over the
+  // threads: it must not name the tiled index (declared in that loop).
+  const auto *Type = Bound ? Bound->getType()->getAs<BuiltinType>() : nullptr;
+  if (!Type || !Type->isInteger() || Type->isBooleanType() ||
+      !isPhaseInvariant(Bound))
+    return;
+  VarRefCollector Refs;
+  Refs.TraverseStmt(const_cast<Expr *>(Bound));
+  for (const auto &[V, Ref] : Refs.Refs) {
+    (void)Ref;
+    if (V == Index || (isBodyLocal(V) && !UniformLoopVars.count(V)))
+      return;
+  }
+  std::optional<OffsetRange> Range =
+      rangeIn(File, Bound->getSourceRange(), SM, LO);
+  if (!Range)
+    return;
+  Phase.RowBound = *Range;
+  Phase.RowBoundInclusive = Inclusive;
 }
 
 bool Planner::planStatement(const Stmt *S, BlockState &B) {

@@ -35,7 +35,9 @@
 ///   - a local variable that one phase declares and a later one names is
 ///     kept per thread (an array of the tile's threads), or declared again
 ///     when it is a constant;
-///   - tile_static variables of those blocks are declared before the loops.
+///   - tile_static variables of those blocks are declared before the loops;
+///   - a phase that is one `if (t.local[0] < E)` with E the same for the
+///     whole tile loops over the threads of the rows below E only.
 /// Anything else keeps the fibers (no tile loops; nothing is reported: the
 /// kernel is right either way, only slower on the CPU).
 ///
@@ -101,6 +103,18 @@ struct TileLoopPhase {
   /// Those copied back at its end: declared or changed here, and read by a
   /// later phase (or by the next round of its loop).
   std::vector<unsigned> CopiedBack;
+  /// When the phase is one `if` without `else` whose condition is
+  /// `t.local[0] < E` (`<=` when RowBoundInclusive; `E > t.local[0]` and
+  /// `E >= t.local[0]` too), the range of E: an integer with one value for
+  /// the tile in this phase (it names no local of the body but the
+  /// variables of the `for` loops around the phase, and reads no memory).
+  /// Only the threads of the first rows pass the condition (local[0] is
+  /// the slowest-varying coordinate, the thread number's leading part), so
+  /// the loop over the tile's threads stops after them
+  /// (amp2hip::cpu::tile_threads_below); the `if` is kept. A tree
+  /// reduction's halving steps loop over the threads that add.
+  std::optional<OffsetRange> RowBound;
+  bool RowBoundInclusive = false;
 };
 
 /// A block of the body: its phases, and the `for` loops with barriers

@@ -30,6 +30,7 @@
 #include <exception>
 #include <memory>
 #include <new>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -128,6 +129,27 @@ inline void enter_tile_thread(unsigned int tid) {
   constexpr unsigned int X = D2 ? D2 : D1 ? D1 : D0;
   constexpr unsigned int Y = D2 ? D1 : D1 ? D0 : 1;
   threadIdx = dim3(tid % X, tid / X % Y, tid / (X * Y));
+}
+
+/// The number of leading threads (linear, x fastest) of a tile of extents
+/// D0 x D1 x D2 whose `local[0]` is below \p bound (at most \p bound with
+/// \p inclusive): local[0] is the slowest-varying coordinate (C++ AMP v1.2
+/// §4.4.1), so those threads are the first `rows x D1 x D2`. A tile loop
+/// whose phase is `if (t.local[0] < bound) ...` stops after them (the
+/// translator's TileLoops.h checks that \p bound is the same for the tile).
+template <int D0, int D1 = 0, int D2 = 0, class Integer>
+constexpr unsigned int tile_threads_below(Integer bound, bool inclusive) {
+  static_assert(std::is_integral_v<Integer> && !std::is_same_v<Integer, bool>,
+                "tile_threads_below: the bound is an integer");
+  constexpr unsigned int Rest = (D1 ? D1 : 1) * (D2 ? D2 : 1);
+  if constexpr (std::is_signed_v<Integer>)
+    if (bound < 0)
+      return 0;
+  // Rows 0 .. bound - 1 (or bound), at most D0 of them.
+  const unsigned long long last = static_cast<unsigned long long>(bound);
+  const unsigned long long rows =
+      last >= static_cast<unsigned long long>(D0) ? D0 : last + inclusive;
+  return static_cast<unsigned int>(rows) * Rest;
 }
 
 /// Switches from the calling fiber back to its worker, which resumes it when
