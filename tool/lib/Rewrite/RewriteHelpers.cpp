@@ -33,7 +33,6 @@ llvm::StringRef calleeName(const CallExpr *Call) {
   return "";
 }
 
-
 /// The kernel lambda of a parallel_for_each call: written in the call or
 /// named by a local variable; null for a function object.
 const LambdaExpr *kernelLambdaOf(const CallExpr *Call) {
@@ -41,7 +40,6 @@ const LambdaExpr *kernelLambdaOf(const CallExpr *Call) {
     return L;
   return getNamedKernelLambda(Call);
 }
-
 
 /// What a barrier or fence call becomes, or "" if \p Call is neither.
 /// \p InDevice: the call is in amp code, where an unresolved `.wait()` can
@@ -68,7 +66,6 @@ llvm::StringRef barrierReplacement(const CallExpr *Call, bool InDevice) {
       .Default("");
 }
 
-
 /// Maps an AMP header to its runtime counterpart, or "" for other headers.
 llvm::StringRef runtimeHeaderFor(llvm::StringRef Name) {
   return llvm::StringSwitch<llvm::StringRef>(Name.lower())
@@ -85,11 +82,9 @@ llvm::StringRef runtimeHeaderFor(llvm::StringRef Name) {
       .Case("concrt.h", "amp2hip/concrt.h")
       .Case("concurrent_queue.h", "amp2hip/concurrent_queue.h")
       .Case("concurrent_vector.h", "amp2hip/concurrent_vector.h")
-      .Case("concurrent_unordered_map.h",
-            "amp2hip/concurrent_unordered_map.h")
+      .Case("concurrent_unordered_map.h", "amp2hip/concurrent_unordered_map.h")
       .Default("");
 }
-
 
 /// True if \p VD has no initializer written, and its default construction
 /// calls a constructor that is not trivial (`tile_static Particle p[8];`; in
@@ -112,6 +107,14 @@ bool isImplicitDefaultConstruction(const VarDecl *VD) {
   return RD && RD->hasDefinition() && !RD->hasTrivialDefaultConstructor();
 }
 
+bool hasDependentElementType(const VarDecl *VD) {
+  if (VD->getInit())
+    return false;
+  QualType T = VD->getType();
+  while (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+    T = AT->getElementType();
+  return T->isDependentType();
+}
 
 /// True if \p VD is initialized by anything but a trivial default
 /// construction (C++ AMP v1.2 §2.4.3 forbids initializers on tile_static).
@@ -126,7 +129,6 @@ bool hasInitializer(const VarDecl *VD) {
          !Construct->getConstructor()->isTrivial();
 }
 
-
 /// The AMP2HIP-E0011 message for a call of \p Callee from amp code.
 std::string callOutsideRestrictionMessage(llvm::StringRef Callee) {
   return "'" + Callee.str() +
@@ -134,7 +136,6 @@ std::string callOutsideRestrictionMessage(llvm::StringRef Callee) {
          "but is not declared restrict(amp); C++ AMP requires restrict(amp) "
          "or restrict(amp, cpu) on it";
 }
-
 
 /// What to write instead of a Windows API, for the W0001 message.
 std::string portableHint(llvm::StringRef Api) {
@@ -151,6 +152,5 @@ std::string portableHint(llvm::StringRef Api) {
     return "std::cerr";
   return "the C++ standard library";
 }
-
 
 } // namespace amp2hip

@@ -1,4 +1,5 @@
-//===- RewriteHelpers.h - Small queries the rewrite passes share --*- C++ -*-===//
+//===- RewriteHelpers.h - Small queries the rewrite passes share --*- C++
+//-*-===//
 //
 // Queries of single AST nodes that several rewrite passes (or the rewriter
 // and a pass) use: callee names, barrier spellings, runtime header names,
@@ -38,6 +39,12 @@ llvm::StringRef runtimeHeaderFor(llvm::StringRef Name);
 /// a template, `Particle p[N]` has no initializer yet: its element type
 /// decides).
 bool isImplicitDefaultConstruction(const clang::VarDecl *VD);
+
+/// True if \p VD, in a template, has no initializer written and its type's
+/// element type (arrays stripped) depends on a template parameter
+/// (`tile_static T a[N];`): whether its default construction is trivial
+/// differs between the template's instantiations.
+bool hasDependentElementType(const clang::VarDecl *VD);
 
 /// True if \p VD is initialized by anything but a trivial default
 /// construction (C++ AMP v1.2 §2.4.3 forbids initializers on tile_static).

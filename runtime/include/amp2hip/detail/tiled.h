@@ -24,6 +24,8 @@
 
 #include <hip/hip_runtime.h>
 
+#include <type_traits>
+
 namespace amp2hip::detail {
 
 /// The rank of a tiling <D0, D1, D2>: 1 when D1 == 0, 2 when D2 == 0, else 3.
@@ -68,6 +70,28 @@ template <typename T> struct tile_static_storage {
   /// The object (or array) the bytes hold, never constructed.
   __host__ __device__ T &get() { return *reinterpret_cast<T *>(bytes); }
 };
+
+/// The shared variable of a tile_static declaration in a template whose
+/// element type is a template parameter's: T itself (an array type
+/// included) when its default construction is trivial, else
+/// tile_static_storage<T>. The translator writes one text for every
+/// instantiation (`__shared__ tile_static_t<T [N]> s; auto &v =
+/// tile_static_ref(s);`), as a header must read the same in every
+/// translation unit that includes it.
+template <typename T>
+using tile_static_t =
+    std::conditional_t<std::is_trivially_default_constructible_v<T>, T,
+                       tile_static_storage<T>>;
+
+/// The variable a tile_static_t holds: \p shared itself...
+template <typename T> __host__ __device__ T &tile_static_ref(T &shared) {
+  return shared;
+}
+/// ...or the object (array) its storage holds, never constructed.
+template <typename T>
+__host__ __device__ T &tile_static_ref(tile_static_storage<T> &shared) {
+  return shared.get();
+}
 
 } // namespace amp2hip::detail
 

@@ -39,7 +39,7 @@ void RewriteSession::rewriteTileStatic(const VarDecl *VD) {
       expansionRangeIn(File, A->getLocation(), SM, LO);
   if (!Range || !firstTime(Once::TileStatic, Range->first))
     return;
-  if (isImplicitDefaultConstruction(VD)) {
+  if (isImplicitDefaultConstruction(VD) || hasDependentElementType(VD)) {
     rewriteUnconstructedTileStatic(VD, *Range);
     return;
   }
@@ -55,7 +55,8 @@ void RewriteSession::rewriteTileStatic(const VarDecl *VD) {
   ++Result.Stats.TileStaticVars;
 }
 
-void RewriteSession::rewriteUnconstructedTileStatic(const VarDecl *VD, OffsetRange Keyword) {
+void RewriteSession::rewriteUnconstructedTileStatic(const VarDecl *VD,
+                                                    OffsetRange Keyword) {
   auto Fail = [&](const VarDecl *Var, llvm::StringRef Why) {
     Diags.report(Var->getLocation(), DiagId::TileStaticInitializer,
                  "tile_static variable '" + Var->getName().str() +
@@ -74,19 +75,22 @@ void RewriteSession::rewriteUnconstructedTileStatic(const VarDecl *VD, OffsetRan
         if (const auto *V = dyn_cast<VarDecl>(D))
           Vars.push_back(V);
     }
+  // In a template, by the instantiation's element type (one text for all).
+  const bool Dependent = hasDependentElementType(VD);
   std::string BaseType;
   unsigned PreviousEnd = Keyword.first;
   std::vector<Edit> Planned;
   for (const VarDecl *Var : Vars) {
     std::optional<OffsetRange> Name =
         rangeIn(File, SourceRange(Var->getLocation()), SM, LO);
-    std::optional<OffsetRange> Decl = rangeIn(File, 
-        SourceRange(Var->getLocation(), Var->getEndLoc()), SM, LO);
+    std::optional<OffsetRange> Decl = rangeIn(
+        File, SourceRange(Var->getLocation(), Var->getEndLoc()), SM, LO);
     if (!Name || !Decl || Keyword.second > Name->first) {
       Fail(Var, "it is written by a macro");
       return;
     }
-    if (!isImplicitDefaultConstruction(Var)) {
+    if (Dependent ? !hasDependentElementType(Var)
+                  : !isImplicitDefaultConstruction(Var)) {
       Fail(Var, "declare the variables of other types in a declaration of "
                 "their own");
       return;
@@ -94,15 +98,18 @@ void RewriteSession::rewriteUnconstructedTileStatic(const VarDecl *VD, OffsetRan
     if (BaseType.empty())
       BaseType = Buffer.slice(Keyword.second, Name->first).trim().str();
     std::string Type =
-        llvm::StringRef(
-            BaseType + " " +
-            Buffer.slice(Name->second, Decl->second).trim().str())
+        llvm::StringRef(BaseType + " " +
+                        Buffer.slice(Name->second, Decl->second).trim().str())
             .rtrim()
             .str();
     std::string Storage = "amp2hip_tile_static_" + Var->getName().str();
-    std::string Text = "__shared__ amp2hip::detail::tile_static_storage<" +
-                       Type + "> " + Storage + "; auto &" +
-                       Var->getName().str() + " = " + Storage + ".get()";
+    std::string Text =
+        Dependent ? "__shared__ amp2hip::detail::tile_static_t<" + Type + "> " +
+                        Storage + "; auto &" + Var->getName().str() +
+                        " = amp2hip::detail::tile_static_ref(" + Storage + ")"
+                  : "__shared__ amp2hip::detail::tile_static_storage<" + Type +
+                        "> " + Storage + "; auto &" + Var->getName().str() +
+                        " = " + Storage + ".get()";
     // The first replaces `tile_static T v[N]`, each later one `, w[M]`.
     Planned.push_back({PreviousEnd, Decl->second - PreviousEnd,
                        Planned.empty() ? Text : "; " + Text});
@@ -114,8 +121,8 @@ void RewriteSession::rewriteUnconstructedTileStatic(const VarDecl *VD, OffsetRan
   }
   for (const Edit &E : Planned)
     if (!Out.add(E.Offset, E.Length, E.Text,
-                 "the tile_static declaration of '" +
-                     VD->getNameAsString() + "'"))
+                 "the tile_static declaration of '" + VD->getNameAsString() +
+                     "'"))
       return;
   Result.Stats.TileStaticVars += Planned.size();
 }
