@@ -304,7 +304,7 @@ endfunction()
 # libraries) and <prefix>_system_libs (the libraries a link adds after the
 # target's). <caller> names the target in error messages.
 function(_amp2hip_hip_command prefix caller platform)
-  cmake_parse_arguments(PARSE_ARGV 3 ARG "" "" "INCLUDES;DEFINES;FLAGS")
+  cmake_parse_arguments(PARSE_ARGV 3 ARG "OPENMP" "" "INCLUDES;DEFINES;FLAGS")
   set(ARG_PLATFORM "${platform}")
   set(_flags "")
   set(_after_sources "")
@@ -374,6 +374,15 @@ function(_amp2hip_hip_command prefix caller platform)
     endif()
   endif()
 
+  if(ARG_OPENMP)
+    # MSVC's /openmp (OpenMPSupport): the host code's `#pragma omp`, compiled
+    # and linked by the host compiler (nvcc hands host code to it).
+    if(ARG_PLATFORM STREQUAL "nvidia")
+      list(APPEND _flags -Xcompiler=-fopenmp)
+    else()
+      list(APPEND _flags -fopenmp)
+    endif()
+  endif()
   list(APPEND _flags "-I${AMP2HIP_RUNTIME_INCLUDE_DIR}")
   _amp2hip_include_define_flags(_flags INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES})
   list(APPEND _flags ${ARG_FLAGS})
@@ -387,7 +396,7 @@ endfunction()
 # amp2hip_add_hip_executable(<name> PLATFORM <amd|nvidia|cpu> SOURCES <file>...
 #                            [INCLUDES <dir>...] [DEFINES <def>...] [LIBS <lib>...]
 #                            [FLAGS <flag>...] [OUTPUT_NAME <file>] [EXCLUDE_FROM_ALL]
-#                            [HOST_KERNELS])
+#                            [HOST_KERNELS] [OPENMP])
 #   Builds one executable from HIP sources with one compiler command and adds
 #   the custom target <name> for it (in ALL unless EXCLUDE_FROM_ALL).
 #   PLATFORM amd     hipcc --offload-arch=${AMP2HIP_AMD_ARCHS} -std=c++17 -O2 -Wall -Wextra
@@ -411,6 +420,10 @@ endfunction()
 #                first), a path, a flag starting with '-', or a name (-l<name>).
 #   FLAGS        more compiler flags, as written (for nvcc, host flags need
 #                -Xcompiler=...).
+#   OPENMP       the sources use OpenMP in host code (MSVC's /openmp, a project's
+#                OpenMPSupport): -fopenmp (-Xcompiler=-fopenmp for nvcc), which
+#                compiles the `#pragma omp` directives and links the host
+#                compiler's OpenMP runtime. Implied when a library of LIBS has it.
 #   OUTPUT_NAME  the executable's file, relative to CMAKE_CURRENT_BINARY_DIR; default
 #                ${CMAKE_CURRENT_BINARY_DIR}/bin/<name>.
 #   HOST_KERNELS (amd, nvidia) also builds the program's host kernels, so that the
@@ -427,9 +440,22 @@ endfunction()
 #   The target has the properties AMP2HIP_EXECUTABLE (the file's full path),
 #   AMP2HIP_PLATFORM and, with HOST_KERNELS, AMP2HIP_HOST_KERNELS (the library's).
 function(amp2hip_add_hip_executable name)
-  cmake_parse_arguments(PARSE_ARGV 1 ARG "EXCLUDE_FROM_ALL;HOST_KERNELS" "PLATFORM;OUTPUT_NAME"
-    "SOURCES;INCLUDES;DEFINES;LIBS;FLAGS")
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "EXCLUDE_FROM_ALL;HOST_KERNELS;OPENMP"
+    "PLATFORM;OUTPUT_NAME" "SOURCES;INCLUDES;DEFINES;LIBS;FLAGS")
   _amp2hip_check_target_arguments("amp2hip_add_hip_executable(${name})")
+  # A library built with OpenMP needs the OpenMP runtime where it is linked.
+  foreach(_lib IN LISTS ARG_LIBS)
+    if(TARGET "${_lib}")
+      get_target_property(_lib_openmp "${_lib}" AMP2HIP_OPENMP)
+      if(_lib_openmp)
+        set(ARG_OPENMP TRUE)
+      endif()
+    endif()
+  endforeach()
+  set(_openmp "")
+  if(ARG_OPENMP)
+    set(_openmp OPENMP)
+  endif()
 
   if(ARG_OUTPUT_NAME)
     get_filename_component(_exe "${ARG_OUTPUT_NAME}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
@@ -446,7 +472,7 @@ function(amp2hip_add_hip_executable name)
   set(_sources "${_hip_sources}")
   set(_source_targets "${_hip_source_targets}")
   _amp2hip_hip_command(_hip "amp2hip_add_hip_executable(${name})" "${ARG_PLATFORM}"
-    INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES} FLAGS ${ARG_FLAGS})
+    ${_openmp} INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES} FLAGS ${ARG_FLAGS})
   set(_compiler "${_hip_compiler}")
   set(_flags "${_hip_flags}")
 
@@ -496,7 +522,7 @@ function(amp2hip_add_hip_executable name)
   if((ARG_HOST_KERNELS OR AMP2HIP_HOST_KERNELS) AND NOT ARG_PLATFORM STREQUAL "cpu")
     set(_host_kernels "${_exe}.host-kernels.so")
     _amp2hip_host_kernels("${_host_kernels}" "${_sources}" "${_rel}"
-      INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES})
+      ${_openmp} INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES})
     list(APPEND _lib_deps "${_host_kernels}")
   endif()
   add_custom_command(
@@ -527,8 +553,12 @@ endfunction()
 # The host-kernel library <library> of an executable built from <sources>
 # (see HOST_KERNELS above); <rel> names the executable in the build's message.
 function(_amp2hip_host_kernels library sources rel)
-  cmake_parse_arguments(PARSE_ARGV 3 ARG "" "" "INCLUDES;DEFINES")
-  _amp2hip_hip_command(_cpu "HOST_KERNELS of ${rel}" cpu
+  cmake_parse_arguments(PARSE_ARGV 3 ARG "OPENMP" "" "INCLUDES;DEFINES")
+  set(_openmp "")
+  if(ARG_OPENMP)
+    set(_openmp OPENMP)
+  endif()
+  _amp2hip_hip_command(_cpu "HOST_KERNELS of ${rel}" cpu ${_openmp}
     INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES}
     FLAGS -fPIC -DAMP2HIP_HOST_KERNELS=1)
   _amp2hip_runtime_headers(_runtime_headers)
@@ -551,7 +581,7 @@ endfunction()
 
 # amp2hip_add_hip_library(<name> PLATFORM <amd|nvidia|cpu> SOURCES <file>...
 #                         [INCLUDES <dir>...] [DEFINES <def>...] [FLAGS <flag>...]
-#                         [OUTPUT_NAME <file>] [EXCLUDE_FROM_ALL])
+#                         [OUTPUT_NAME <file>] [EXCLUDE_FROM_ALL] [OPENMP])
 #   Builds a static library of HIP sources: each source compiled to an object
 #   with the compiler and flags of amp2hip_add_hip_executable (and -c), then
 #   archived with CMAKE_AR; adds the custom target <name>, in ALL. Give <name> to
@@ -561,11 +591,17 @@ endfunction()
 #   OUTPUT_NAME  the archive, lib<something>.a, relative to CMAKE_CURRENT_BINARY_DIR;
 #                default ${CMAKE_CURRENT_BINARY_DIR}/lib/lib<name>.a.
 #   EXCLUDE_FROM_ALL  the target is not in ALL (built by name, or by what links it).
-#   The target has the properties AMP2HIP_LIBRARY (the archive's full path) and
-#   AMP2HIP_PLATFORM.
+#   OPENMP       as for amp2hip_add_hip_executable; an executable linking the
+#                library is linked with OpenMP too.
+#   The target has the properties AMP2HIP_LIBRARY (the archive's full path),
+#   AMP2HIP_PLATFORM and AMP2HIP_OPENMP.
 function(amp2hip_add_hip_library name)
-  cmake_parse_arguments(PARSE_ARGV 1 ARG "EXCLUDE_FROM_ALL" "PLATFORM;OUTPUT_NAME"
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "EXCLUDE_FROM_ALL;OPENMP" "PLATFORM;OUTPUT_NAME"
     "SOURCES;INCLUDES;DEFINES;FLAGS")
+  set(_openmp "")
+  if(ARG_OPENMP)
+    set(_openmp OPENMP)
+  endif()
   _amp2hip_check_target_arguments("amp2hip_add_hip_library(${name})")
   if(ARG_OUTPUT_NAME)
     get_filename_component(_archive "${ARG_OUTPUT_NAME}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
@@ -580,7 +616,7 @@ function(amp2hip_add_hip_library name)
   endif()
   _amp2hip_hip_sources(_hip ${ARG_SOURCES})
   _amp2hip_hip_command(_hip "amp2hip_add_hip_library(${name})" "${ARG_PLATFORM}"
-    INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES} FLAGS ${ARG_FLAGS})
+    ${_openmp} INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES} FLAGS ${ARG_FLAGS})
   _amp2hip_runtime_headers(_runtime_headers)
 
   set(_objects "")
@@ -618,5 +654,6 @@ function(amp2hip_add_hip_library name)
   endif()
   set_target_properties(${name} PROPERTIES
     AMP2HIP_LIBRARY "${_archive}"
-    AMP2HIP_PLATFORM "${ARG_PLATFORM}")
+    AMP2HIP_PLATFORM "${ARG_PLATFORM}"
+    AMP2HIP_OPENMP "${ARG_OPENMP}")
 endfunction()

@@ -19,6 +19,10 @@ packages=(clang-19 libclang-19-dev llvm-19-dev llvm-19-tools
           hipcc libamdhip64-dev rocm-device-libs)
 # libFuzzer, for the in-process fuzzer (scripts/fuzz-inprocess.sh).
 packages+=(libclang-rt-19-dev)
+# LLVM's OpenMP (<omp.h>, libomp) for hipcc's Clang 15: the AMD build of programs
+# that Visual Studio builds with /openmp (CMake OPENMP; docs/migrate.md). The
+# parse uses amp2hip's own omp.h; nvcc and the CPU platform use GCC's libgomp.
+packages+=(libomp-15-dev)
 # Basic tools: installed only when the command is absent altogether (the
 # machine image may bring its own cmake or python3).
 command -v cmake >/dev/null 2>&1 || packages+=(cmake)

@@ -61,6 +61,9 @@ def project_job(record, corpus_dir):
     return {"name": name, "project": record["project"], "corpus": record["corpus"],
             "sources": sources, "includes": includes, "defines": defines,
             "data": data, "missing": missing,
+            # MSVC's /openmp (the project's OpenMPSupport): amp2hip migrate parsed
+            # with -fopenmp; the host compiler builds the directives.
+            "openmp": "-fopenmp" in record["args"],
             "library": project_type(out) in ("StaticLibrary", "DynamicLibrary"),
             "stem": os.path.splitext(os.path.basename(record["project"]))[0].lower(),
             "links": linked_libraries(os.path.join(corpus_dir, record["project"]),

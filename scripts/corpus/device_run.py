@@ -80,6 +80,8 @@ def compile_commands(job, layout, options):
     for folder in job["includes"]:
         flags += ["-I", os.path.join(tree, folder)]
     flags += ["-include", defs]
+    if job.get("openmp"):
+        flags += ["-Xcompiler=-fopenmp"]  # the host code's #pragma omp (MSVC's /openmp)
     if os.path.isdir(layout.tbb_include):
         flags += ["-isystem", layout.tbb_include]
     # C sources (f2c's reference BLAS) are compiled as C, as Visual Studio compiles a .c
@@ -135,6 +137,8 @@ def build(job, compiled, layout, options, logs):
     # corpus), twice: an archive may need one named before it.
     archives = job.get("archives", [])
     link = link_command(options.nvcc, options.arch, objects + archives + archives, exe)
+    if job.get("openmp"):
+        link += ["-Xcompiler=-fopenmp"]  # the host compiler's OpenMP runtime
     if os.path.isdir(layout.tbb_lib):
         link += ["-L", layout.tbb_lib, "-Xlinker=--as-needed", "-ltbb",
                  "-Xlinker=-rpath=" + layout.tbb_lib]

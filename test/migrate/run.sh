@@ -5,7 +5,9 @@
 # (test/tool/migrate/Inputs/solution), go through
 # `amp2hip migrate` of an installed amp2hip, then the two CMake commands of
 # docs/migrate.md, for AMD, NVIDIA and/or the CPU platform (warnings as errors); each build must
-# give the executables, and the report must say every project translated.
+# give the executables, and the report must say every project translated; the
+# lit test's OpenMP solution (test/tool/migrate/Inputs/openmp) also runs on the
+# CPU platform against its expected output.
 #   run.sh <amp2hip build dir> <scratch dir> <BUILD_AMD ON|OFF> <BUILD_NVIDIA ON|OFF> <BUILD_CPU ON|OFF> <solution>...
 set -euo pipefail
 build=$1 scratch=$2 amd=$3 nvidia=$4 cpu=$5
@@ -43,6 +45,14 @@ PY
     cmake --build "$scratch/$name-$platform"
     for exe in $executables; do
       test -x "$scratch/$name-$platform/bin/$exe"
+      # A solution with an expected_output.txt beside it: its CPU build runs
+      # (CI has no GPU) and must print exactly that.
+      expected=$(dirname "$sln")/expected_output.txt
+      if [ "$platform" = cpu ] && [ -f "$expected" ]; then
+        "$scratch/$name-$platform/bin/$exe" > "$scratch/$name-$platform/$exe.out"
+        diff -u "$expected" "$scratch/$name-$platform/$exe.out"
+        echo "migrate-samples: $name: $exe printed $(basename "$expected")"
+      fi
     done
     echo "migrate-samples: $name: migrated and built for $platform"
   done

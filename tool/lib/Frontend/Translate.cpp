@@ -315,6 +315,14 @@ std::vector<std::string> parseArguments(const TranslateOptions &Options) {
   }
   Args.push_back("-include");
   Args.push_back("amp_restrict.h");
+  // OpenMP (-fopenmp, MSVC's /openmp) as MSVC implements it: version 2.0,
+  // whose data-sharing rules Clang's oldest, 3.1, keeps (a const variable is
+  // shared without being listed; Rewrite/Passes/OpenMpSharing.cpp writes the
+  // clause that later versions want). A -fopenmp-version of the user's wins.
+  if (llvm::any_of(Options.ClangArgs, [](llvm::StringRef A) {
+        return A == "-fopenmp" || A.starts_with("-fopenmp=");
+      }))
+    Args.push_back("-fopenmp-version=31");
   // The user's arguments come last so that a later -std= wins.
   Args.insert(Args.end(), Options.ClangArgs.begin(), Options.ClangArgs.end());
   return Args;

@@ -71,11 +71,12 @@ std::vector<std::string> clangArgsFor(const ProjectModel &M,
   const ProjectSource &S = M.Sources.front();
   for (const ProjectSource &Other : M.Sources)
     if (Other.Defines != S.Defines || Other.IncludeDirs != S.IncludeDirs ||
-        Other.LanguageStandard != S.LanguageStandard)
+        Other.LanguageStandard != S.LanguageStandard ||
+        Other.OpenMP != S.OpenMP)
       Findings.push_back(
           {M.Path, Other.Line, false, "AMP2HIP-W0006",
            "the settings of '" + sys::path::filename(Other.Path).str() +
-               "' (definitions, include folders or language standard) "
+               "' (definitions, include folders, language standard or OpenMP) "
                "differ from those of '" +
                sys::path::filename(S.Path).str() +
                "'; it is translated and built with the latter"});
@@ -93,6 +94,10 @@ std::vector<std::string> clangArgsFor(const ProjectModel &M,
   if (Std.equals_insensitive("stdcpp20") ||
       Std.equals_insensitive("stdcpplatest"))
     Args.push_back("-std=c++20");
+  // /openmp: _OPENMP is defined and the directives are parsed, as by MSVC;
+  // the build compiles them with the host compiler's OpenMP (CMake OPENMP).
+  if (S.OpenMP)
+    Args.push_back("-fopenmp");
   llvm::append_range(Args, Options.ExtraClangArgs);
   return Args;
 }

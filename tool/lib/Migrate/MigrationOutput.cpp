@@ -116,6 +116,8 @@ std::string writeCMakeLists(const MigrationResult &R) {
       writeList(OS, "INCLUDES", MappedIncludes);
       writeList(OS, "DEFINES", Defines);
       writeList(OS, "LIBS", Libs);
+      if (llvm::is_contained(P.ClangArgs, "-fopenmp"))
+        OS << "  OPENMP\n";
       if (Libraries)
         OS << "  OUTPUT_NAME \"lib/lib" << Stem << ".a\")\n";
       else

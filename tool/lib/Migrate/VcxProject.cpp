@@ -348,6 +348,8 @@ Error ProjectEvaluator::addItem(const XMLElement *Item, StringRef File) {
           Source.PrecompiledHeaderFile = "stdafx.h"; // Visual Studio's default
       }
       Source.LanguageStandard = (*Meta)["LanguageStandard"];
+      Source.OpenMP =
+          StringRef((*Meta)["OpenMPSupport"]).trim().equals_insensitive("true");
       if (!(*Meta)["ForcedIncludeFiles"].empty())
         notCarried(File, Line,
                    "the forced include files '" +

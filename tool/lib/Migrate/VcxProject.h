@@ -42,6 +42,7 @@ struct ProjectSource {
   std::string PrecompiledHeader;        ///< "Use", "Create" or ""
   std::string PrecompiledHeaderFile;    ///< e.g. "stdafx.h" (with Use/Create)
   std::string LanguageStandard;         ///< stdcpp14, stdcpp17, ... or ""
+  bool OpenMP = false;                  ///< OpenMPSupport true (MSVC's /openmp)
 };
 
 /// A project as one configuration builds it.

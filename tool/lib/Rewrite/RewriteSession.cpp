@@ -40,6 +40,7 @@ llvm::ArrayRef<RewriteSession::Pass> RewriteSession::passes() {
       {"includes", &RewriteSession::runIncludePass},
       {"functions", &RewriteSession::runFunctionPass},
       {"variables", &RewriteSession::runVariablePass},
+      {"openmp", &RewriteSession::runOpenMpPass},
       {"calls", &RewriteSession::runCallPass},
       {"constructions", &RewriteSession::runConstructionPass},
       {"lambdas", &RewriteSession::runLambdaPass},

@@ -114,6 +114,7 @@ private:
   void runIncludePass(const PassInput &In);           // Includes.cpp
   void runFunctionPass(const PassInput &In);          // Restrictions.cpp
   void runVariablePass(const PassInput &In);          // TileStatic.cpp
+  void runOpenMpPass(const PassInput &In);            // OpenMpSharing.cpp
   void runCallPass(const PassInput &In);              // CallRestrictions.cpp
   void runConstructionPass(const PassInput &In);      // CallRestrictions.cpp
   void runLambdaPass(const PassInput &In);            // Restrictions.cpp
@@ -458,7 +459,14 @@ private:
   /// at \p Keyword; `tile_static T a[4], b;` has two) becomes uninitialized
   /// shared storage and a reference to it: `__shared__
   /// amp2hip::detail::tile_static_storage<T [N]> amp2hip_tile_static_v; auto
-  /// &v = amp2hip_tile_static_v.get();`.
+  /// &v = amp2hip_tile_static_v.get();`. In a template whose element type
+  /// is a template parameter's (hasDependentElementType), each
+  /// instantiation chooses, with one text for all of them (a header reads
+  /// the same in every translation unit): `__shared__
+  /// amp2hip::detail::tile_static_t<T [N]> amp2hip_tile_static_v; auto &v =
+  /// amp2hip::detail::tile_static_ref(amp2hip_tile_static_v);`
+  /// (runtime detail/tiled.h: T [N] itself where T is trivially
+  /// default-constructible).
   void rewriteUnconstructedTileStatic(const clang::VarDecl *VD,
                                       OffsetRange Keyword);
 
