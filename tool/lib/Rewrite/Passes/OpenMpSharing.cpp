@@ -33,10 +33,12 @@ class DirectiveCollector : public RecursiveASTVisitor<DirectiveCollector> {
 public:
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
-    Directives.push_back(D);
+    Directives.insert(D);
     return true;
   }
-  std::vector<const OMPExecutableDirective *> Directives;
+  /// Once each (a directive's region is reached from its statement and from
+  /// its captured declaration).
+  llvm::SetVector<const OMPExecutableDirective *> Directives;
 };
 
 /// The variables a statement names, in order.
@@ -79,8 +81,8 @@ void RewriteSession::runOpenMpPass(const PassInput &) {
   Collector.TraverseDecl(Ctx.getTranslationUnitDecl());
   for (const OMPExecutableDirective *D : Collector.Directives) {
     SourceLocation Begin = D->getBeginLoc();
-    if (Begin.isMacroID() || SM.getFileID(Begin) != File ||
-        !hasDefaultNone(D) || !D->hasAssociatedStmt())
+    if (SM.getFileID(SM.getExpansionLoc(Begin)) != File || !hasDefaultNone(D) ||
+        !D->hasAssociatedStmt())
       continue;
     // Listed in a clause of the directive (shared, private, reduction...).
     llvm::SmallPtrSet<const VarDecl *, 8> Listed;
@@ -109,6 +111,20 @@ void RewriteSession::runOpenMpPass(const PassInput &) {
     }
     if (Names.empty())
       continue;
+    if (Begin.isMacroID()) {
+      // `_Pragma("omp ...")` in a macro: the clause would go into the
+      // macro's text, which other uses share; GCC would reject the output.
+      Diags.report(SM.getExpansionLoc(Begin), DiagId::MacroNotRewritable,
+                   "the OpenMP directive written by a macro names const "
+                   "variable(s) '" +
+                       llvm::join(Names, "', '") +
+                       "' in a region with default(none) and no data-sharing "
+                       "clause, which OpenMP 2.0 (MSVC's /openmp) makes shared "
+                       "and OpenMP 4.0 and later reject; amp2hip does not "
+                       "rewrite a macro's text: add shared(" +
+                       llvm::join(Names, ", ") + ") to the directive");
+      continue;
+    }
     // The end of the directive's line (continuation lines included), before
     // a comment on it.
     std::optional<unsigned> At = offsetIn(File, Begin, SM);
