@@ -16,15 +16,27 @@ The bundle (the GPU machine has python3 and nvcc, no clang and no HIP):
                       tbb/include, tbb/lib   oneTBB's headers and library (the
                                              runtime's PPL is oneTBB; the GPU machine
                                              has no package registry), when installed
+                      lapack/lib, lapack/routines.txt
+                                             the host LAPACK and BLAS (Debian's reference
+                                             liblapack3, libblas3 and their Fortran
+                                             runtime) and the routines they export, when
+                                             a project links $(LAPACK_LIB_FILES_64)
 A job of a static library or DLL project ("library": true) is compiled, not linked; the
 device archives its objects and links them into the programs whose project names the
 library in its linker's AdditionalDependencies (the job's "links", matched with a library
 job's "stem": its project file's name, lower case).
+
+Libraries that a project takes from its user's environment (an MSBuild property that
+Visual Studio reads from an environment variable, `$(LAPACK_LIB_FILES_64)`) are the job's
+"environment" (ENVIRONMENT_LIBRARIES); the bundle carries Debian's build of each, which
+the device links in their place (device_run.py).
 """
 
+import io
 import json
 import os
 import re
+import subprocess
 import tarfile
 import xml.etree.ElementTree as ElementTree
 
@@ -67,18 +79,19 @@ def project_job(record, corpus_dir):
             "library": project_type(out) in ("StaticLibrary", "DynamicLibrary"),
             "stem": os.path.splitext(os.path.basename(record["project"]))[0].lower(),
             "links": linked_libraries(os.path.join(corpus_dir, record["project"]),
-                                      record.get("config", ""))}, project_dir
+                                      record.get("config", "")),
+            "environment": environment_libraries(
+                os.path.join(corpus_dir, record["project"]), record.get("config", ""))}, project_dir
 
 
-def linked_libraries(vcxproj, config):
-    """The libraries (lower-case names without .lib) that the project's linker settings
-    for config ("Release|x64") name in AdditionalDependencies; [] if none or unreadable.
-    MSBuild macros ($(LAPACK_LIB_FILES_64), %(AdditionalDependencies)) are left out."""
+def dependency_items(vcxproj, config):
+    """The items (as written) of the project's linker AdditionalDependencies for config
+    ("Release|x64"); [] if none or unreadable."""
     try:
         root = ElementTree.parse(vcxproj).getroot()
     except (OSError, ElementTree.ParseError):
         return []
-    names = []
+    items = []
     for group in root:
         if not group.tag.endswith("ItemDefinitionGroup"):
             continue
@@ -87,13 +100,39 @@ def linked_libraries(vcxproj, config):
         for element in group.iter():
             if not element.tag.endswith("AdditionalDependencies") or not element.text:
                 continue
-            for item in element.text.split(";"):
-                item = item.strip()
-                if item.lower().endswith(".lib") and "$(" not in item and "%(" not in item:
-                    name = os.path.basename(item.replace("\\", "/"))[:-4].lower()
-                    if name not in names:
-                        names.append(name)
+            items += [item.strip() for item in element.text.split(";") if item.strip()]
+    return items
+
+
+def linked_libraries(vcxproj, config):
+    """The libraries (lower-case names without .lib) that the project's linker settings
+    for config name in AdditionalDependencies. MSBuild macros ($(LAPACK_LIB_FILES_64),
+    %(AdditionalDependencies)) are left out."""
+    names = []
+    for item in dependency_items(vcxproj, config):
+        if item.lower().endswith(".lib") and "$(" not in item and "%(" not in item:
+            name = os.path.basename(item.replace("\\", "/"))[:-4].lower()
+            if name not in names:
+                names.append(name)
     return names
+
+
+# The MSBuild properties of linker settings that name libraries of the user's
+# environment, and the library the bundle carries for each. amplapack and ampblas's
+# gemm_tune link the host LAPACK and BLAS so ("set LAPACK_LIB_FILES_64", their
+# lapack_host.h), calling them by MKL's Windows names (SGEMM).
+ENVIRONMENT_LIBRARIES = {"LAPACK_LIB_FILES_64": "lapack", "LAPACK_LIB_FILES_32": "lapack"}
+
+
+def environment_libraries(vcxproj, config):
+    """The ENVIRONMENT_LIBRARIES that the project's linker settings for config name."""
+    found = []
+    for item in dependency_items(vcxproj, config):
+        match = re.fullmatch(r"\$\((\w+)\)", item)
+        library = match and ENVIRONMENT_LIBRARIES.get(match.group(1))
+        if library and library not in found:
+            found.append(library)
+    return found
 
 
 def project_type(out):
@@ -108,6 +147,33 @@ def project_type(out):
 # oneTBB as Debian installs it (libtbb-dev).
 TBB_HEADERS = ("/usr/include/tbb", "/usr/include/oneapi")
 TBB_LIBRARY = "/usr/lib/x86_64-linux-gnu/libtbb.so.12"
+# Debian's reference LAPACK and BLAS (liblapack3, libblas3) and the Fortran runtime they
+# need: the "lapack" of ENVIRONMENT_LIBRARIES.
+LAPACK_LIBRARIES = ("liblapack.so.3", "libblas.so.3", "libgfortran.so.5", "libquadmath.so.0")
+LIBRARY_DIR = "/usr/lib/x86_64-linux-gnu"
+
+
+def add_lapack(tar):
+    """Adds lapack/lib (the LAPACK_LIBRARIES, and liblapack.so, libblas.so to link) and
+    lapack/routines.txt (the functions they export, one per line: Fortran's names, `sgemm_`)
+    to the payload; False if a library is not installed (`apt-get install liblapack-dev`)."""
+    paths = [os.path.join(LIBRARY_DIR, name) for name in LAPACK_LIBRARIES]
+    if not all(map(os.path.isfile, paths)):
+        return False
+    for name, path in zip(LAPACK_LIBRARIES, paths):
+        tar.add(os.path.realpath(path), arcname="lapack/lib/" + name)
+        if name.startswith(("liblapack", "libblas")):
+            tar.add(os.path.realpath(path), arcname="lapack/lib/" + name[:-2])
+    symbols = subprocess.run(["nm", "-D", "--defined-only"] + paths[:2], check=True,
+                             capture_output=True, text=True).stdout
+    routines = sorted({fields[2] for fields in map(str.split, symbols.splitlines())
+                       if len(fields) == 3 and fields[1] == "T"
+                       and re.fullmatch(r"[a-z][a-z0-9]*_", fields[2])})
+    data = ("\n".join(routines) + "\n").encode()
+    info = tarfile.TarInfo("lapack/routines.txt")
+    info.size = len(data)
+    tar.addfile(info, io.BytesIO(data))
+    return True
 
 
 def bundle(records, corpora, out_dir, repo, hip_nvidia, scripts):
@@ -127,10 +193,13 @@ def bundle(records, corpora, out_dir, repo, hip_nvidia, scripts):
             library = os.path.realpath(TBB_LIBRARY)
             tar.add(library, arcname="tbb/lib/libtbb.so.12")
             tar.add(library, arcname="tbb/lib/libtbb.so")  # what -ltbb links
+        lapack = None
         for record in records:
             if record.get("outcome") != "translated" or "out" not in record:
                 continue
             job, project_dir = project_job(record, corpora[record["corpus"]])
+            if "lapack" in job["environment"] and lapack is None:
+                lapack = add_lapack(tar)
             tar.add(record["out"], arcname="tree/" + job["name"])
             for name in job["data"]:
                 tar.add(os.path.join(project_dir, name),

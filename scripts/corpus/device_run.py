@@ -18,6 +18,14 @@ its project's folder, with no input (stdin is /dev/null) and --timeout seconds.
 A static library or DLL project is compiled and archived; a program links the archives of
 the library projects its linker settings name (the job's "links", see bundle.py).
 
+A program whose linker settings name the user's LAPACK (`$(LAPACK_LIB_FILES_64)`, the job's
+"environment") links the bundle's host LAPACK and BLAS. These export Fortran's names
+(`sgemm_`), the programs call MKL's on Windows (`SGEMM`, without the hidden lengths of
+character arguments, which the reference routines do not read): for each such name the
+program's objects leave undefined, a one-instruction function (`SGEMM: jmp sgemm_`) is
+assembled beside them and linked, so the arguments reach the routine as the program passed
+them.
+
 Outcomes: not-built (a source is missing from the translation), build-error (the first
 compiler or linker error is the cause), built-library (a static library or DLL project:
 its sources compiled, nothing to run), ran (exit status 0), run-failed (another exit
@@ -52,6 +60,9 @@ class Layout:
         # oneTBB, when the bundle carries it (the runtime's PPL is oneTBB).
         self.tbb_include = os.path.join(state, "tbb", "include")
         self.tbb_lib = os.path.join(state, "tbb", "lib")
+        # The host LAPACK and BLAS, when a project links them (bundle.add_lapack).
+        self.lapack_lib = os.path.join(state, "lapack", "lib")
+        self.lapack_routines = os.path.join(state, "lapack", "routines.txt")
 
 
 def run(cmd, timeout, cwd=None):
@@ -142,11 +153,45 @@ def build(job, compiled, layout, options, logs):
     if os.path.isdir(layout.tbb_lib):
         link += ["-L", layout.tbb_lib, "-Xlinker=--as-needed", "-ltbb",
                  "-Xlinker=-rpath=" + layout.tbb_lib]
+    if "lapack" in job.get("environment", []):
+        if not os.path.isdir(layout.lapack_lib):
+            return None, "the bundle carries no host LAPACK (install liblapack-dev here)"
+        shim, cause = windows_lapack_names(objects + archives, work, layout, options)
+        if cause:
+            return None, cause
+        link += shim + ["-L", layout.lapack_lib, "-llapack", "-lblas",
+                        "-Xlinker=-rpath=" + layout.lapack_lib]
     rc, out, _ = run(link, options.build_timeout)
     if rc != 0:
         write(logs, job["name"] + ".build.txt", "".join(log) + out)
         return None, first_error_line(out) or ("link exit %s" % rc)
     return exe, ""
+
+
+def windows_lapack_names(objects, work, layout, options):
+    """([object], cause): an object that defines each LAPACK or BLAS routine that objects
+    call by its Windows name (SGEMM) as a jump to the routine (sgemm_); [] if none."""
+    rc, out, _ = run(["nm", "-u"] + objects, options.build_timeout)
+    if rc != 0:
+        return [], "nm -u: " + out.strip()[-200:]
+    with open(layout.lapack_routines, encoding="utf-8") as source:
+        routines = set(source.read().split())
+    names = sorted({symbol for line in out.splitlines() for symbol in line.split()[-1:]
+                    if symbol.isupper() and symbol.lower() + "_" in routines})
+    if not names:
+        return [], ""
+    assembly = os.path.join(work, "lapack_windows_names.s")
+    with open(assembly, "w", encoding="utf-8") as sink:
+        sink.write("\t.text\n")
+        for name in names:
+            sink.write("\t.globl %s\n\t.type %s, @function\n%s:\n\tjmp %s_@PLT\n"
+                       % (name, name, name, name.lower()))
+        sink.write('\t.section .note.GNU-stack,"",@progbits\n')
+    obj = assembly[:-2] + ".o"
+    rc, out, _ = run(["as", assembly, "-o", obj], options.build_timeout)
+    if rc != 0:
+        return [], "as: " + out.strip()[-200:]
+    return [obj], ""
 
 
 def linked_archives(job, libraries):
