@@ -347,6 +347,13 @@ void RewriteSession::rewriteContainerParams(const FunctionDecl *FD,
     if (P->getType()->isPointerType() &&
         spellAsDeviceForm(P->getTypeSourceInfo()->getTypeLoc(), P->getType()))
       continue;
+    // A class template holding views, specialized with a template's
+    // parameter (`s<T, 1> &` in a member of a class template): its device
+    // form too, as amp locals of that type are.
+    if (!R.Cpu && dependentViewClass(P->getType(), SM)) {
+      spellAsDeviceForm(P->getTypeSourceInfo()->getTypeLoc(), P->getType());
+      continue;
+    }
     if (isViewClassType(P->getType(), SM)) {
       if (R.Cpu)
         Diags.report(P->getLocation(), DiagId::SharedContainerParameter,
