@@ -107,6 +107,18 @@ std::string calleeName(const Diagnostic &Info, const LangOptions *LO) {
       break;
     case DiagnosticsEngine::ak_std_string:
       return Info.getArgStdStr(0);
+    case DiagnosticsEngine::ak_qualtype: {
+      // `no matching constructor for initialization of 'Pair<int>'`: the
+      // class's constructor (an operator's error names its operands' types).
+      if (isOperatorError(Info.getID()))
+        break;
+      QualType T = QualType::getFromOpaquePtr(
+          reinterpret_cast<void *>(Info.getRawArg(0)));
+      if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
+        return T.getUnqualifiedType().getAsString() + "::" +
+               RD->getNameAsString();
+      break;
+    }
     default:
       break;
     }
