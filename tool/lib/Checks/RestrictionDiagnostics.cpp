@@ -115,8 +115,8 @@ std::string calleeName(const Diagnostic &Info, const LangOptions *LO) {
       QualType T = QualType::getFromOpaquePtr(
           reinterpret_cast<void *>(Info.getRawArg(0)));
       if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
-        return T.getUnqualifiedType().getAsString() + "::" +
-               RD->getNameAsString();
+        return T.getUnqualifiedType().getAsString() +
+               "::" + RD->getNameAsString();
       break;
     }
     default:
