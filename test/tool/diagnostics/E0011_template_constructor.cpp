@@ -22,6 +22,12 @@ template <typename T> T boxed(T V) restrict(amp) {
 }
 int useBoxed() restrict(amp) { return boxed(1); }
 
+// A temporary (a functional cast): "no matching conversion for
+// functional-style cast from 'float' to 'Box<float>'", E0001 before.
+template <typename T> T temporary(T V) restrict(amp) { return Box<T>(V).Value; }
+// CHECK: E0011_template_constructor.cpp:[[@LINE-1]]:63: error: 'Box<float>::Box' is called from amp code
+int useTemporary() restrict(amp) { return int(temporary(1.0f)); }
+
 // An operator's error still names the operator.
 struct A {};
 int operator+(A, int) restrict(cpu) { return 1; }

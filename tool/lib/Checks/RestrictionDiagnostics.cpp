@@ -35,6 +35,7 @@ bool isOverloadError(unsigned ID) {
   case diag::err_ovl_no_viable_function_in_init:
   case diag::err_ovl_no_viable_oper:
   case diag::err_ovl_no_viable_object_call:
+  case diag::err_ovl_no_viable_conversion_in_cast:
   case diag::err_typecheck_invalid_operands:
     return true;
   default:
@@ -96,6 +97,17 @@ bool isCandidateNote(const Diagnostic &Info) {
 /// The name of what was called: the diagnostic's first argument when it is a
 /// name, else the operator token at the diagnostic's location.
 std::string calleeName(const Diagnostic &Info, const LangOptions *LO) {
+  // `no matching conversion for functional-style cast from 'int' to
+  // 'Box<int>'`: the constructor of the type converted to (argument 2).
+  if (Info.getID() == diag::err_ovl_no_viable_conversion_in_cast &&
+      Info.getNumArgs() > 2 &&
+      Info.getArgKind(2) == DiagnosticsEngine::ak_qualtype) {
+    QualType T =
+        QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(2)));
+    if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
+      return T.getUnqualifiedType().getAsString() +
+             "::" + RD->getNameAsString();
+  }
   if (Info.getNumArgs() > 0) {
     switch (Info.getArgKind(0)) {
     case DiagnosticsEngine::ak_declarationname:
