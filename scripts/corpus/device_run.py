@@ -38,6 +38,7 @@ import argparse
 import concurrent.futures
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -164,7 +165,11 @@ def build(job, compiled, layout, options, logs):
     rc, out, _ = run(link, options.build_timeout)
     if rc != 0:
         write(logs, job["name"] + ".build.txt", "".join(log) + out)
-        return None, first_error_line(out) or ("link exit %s" % rc)
+        # The linker's line starts with the object's section (a mangled name for C++):
+        # the cause is what it says is missing.
+        missing = re.search(r"undefined reference to [`'].*", out)
+        return None, (missing.group(0)[:400] if missing else
+                      first_error_line(out) or ("link exit %s" % rc))
     return exe, ""
 
 
