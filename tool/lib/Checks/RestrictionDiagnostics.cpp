@@ -94,20 +94,28 @@ bool isCandidateNote(const Diagnostic &Info) {
   return Format.contains("candidate") && Info.getLocation().isValid();
 }
 
+/// The constructor of the class that argument \p N of \p Info, a type, names
+/// (`Box<int>::Box`), or "" when it is not a class type.
+std::string constructorName(const Diagnostic &Info, unsigned N) {
+  if (N >= Info.getNumArgs() ||
+      Info.getArgKind(N) != DiagnosticsEngine::ak_qualtype)
+    return "";
+  QualType T =
+      QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(N)));
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  return RD ? T.getUnqualifiedType().getAsString() +
+                  "::" + RD->getNameAsString()
+            : "";
+}
+
 /// The name of what was called: the diagnostic's first argument when it is a
 /// name, else the operator token at the diagnostic's location.
 std::string calleeName(const Diagnostic &Info, const LangOptions *LO) {
   // `no matching conversion for functional-style cast from 'int' to
   // 'Box<int>'`: the constructor of the type converted to (argument 2).
-  if (Info.getID() == diag::err_ovl_no_viable_conversion_in_cast &&
-      Info.getNumArgs() > 2 &&
-      Info.getArgKind(2) == DiagnosticsEngine::ak_qualtype) {
-    QualType T =
-        QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(2)));
-    if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
-      return T.getUnqualifiedType().getAsString() +
-             "::" + RD->getNameAsString();
-  }
+  if (Info.getID() == diag::err_ovl_no_viable_conversion_in_cast)
+    if (std::string Ctor = constructorName(Info, 2); !Ctor.empty())
+      return Ctor;
   if (Info.getNumArgs() > 0) {
     switch (Info.getArgKind(0)) {
     case DiagnosticsEngine::ak_declarationname:
@@ -119,18 +127,13 @@ std::string calleeName(const Diagnostic &Info, const LangOptions *LO) {
       break;
     case DiagnosticsEngine::ak_std_string:
       return Info.getArgStdStr(0);
-    case DiagnosticsEngine::ak_qualtype: {
+    case DiagnosticsEngine::ak_qualtype:
       // `no matching constructor for initialization of 'Pair<int>'`: the
       // class's constructor (an operator's error names its operands' types).
-      if (isOperatorError(Info.getID()))
-        break;
-      QualType T = QualType::getFromOpaquePtr(
-          reinterpret_cast<void *>(Info.getRawArg(0)));
-      if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
-        return T.getUnqualifiedType().getAsString() +
-               "::" + RD->getNameAsString();
+      if (!isOperatorError(Info.getID()))
+        if (std::string Ctor = constructorName(Info, 0); !Ctor.empty())
+          return Ctor;
       break;
-    }
     default:
       break;
     }
