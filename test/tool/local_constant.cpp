@@ -61,6 +61,10 @@ void useRanks() { ranks<int, 2>(4); }
 // CHECK-NOT: kernel_param_t<int> per_thread
 // CHECK: {{^}}  const int per_thread = Block / 4;
 // CHECK: {{^}}      int regs[per_thread];
+// The host's declaration is marked maybe_unused: the kernel, which declares
+// its own, may have been its only use (nvcc's and GCC's -Wunused-variable;
+// `const int shift` of the C++ AMP book's Extras/Scan/ScanSimple.h).
+// CHECK: {{^}}  {{\[\[maybe_unused\]\]}} static const int per_thread = Block / 4;
 template <int Block> void perThread(array_view<int, 1> v) {
   static const int per_thread = Block / 4;
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {

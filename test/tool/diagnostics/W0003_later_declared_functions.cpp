@@ -23,7 +23,7 @@ namespace detail {
 // OUT: {{^}}template <typename T> T stage_2(T x); template <typename T> T stage_1(T x) {
 template <typename T> T stage_1(T x) {
   // An unqualified call that nothing declares yet: found later by MSVC.
-  // DIAG-DAG: W0003_later_declared_functions.cpp:[[@LINE+1]]:10: warning: accepted as MSVC does: call to function 'stage_2' that is neither visible in the template definition nor found by argument-dependent lookup (MSVC looks the name up where the template is instantiated, after the function's later declaration); written as portable C++ in the output (a declaration of the function inserted before the template) [AMP2HIP-W0003]
+  // DIAG-DAG: W0003_later_declared_functions.cpp:[[@LINE+1]]:10: warning: accepted as MSVC does: call to function 'stage_2' that is neither visible in the template definition nor found by argument-dependent lookup (MSVC looks the name up where the template is instantiated, after its later declaration); written as portable C++ in the output (a declaration inserted before the template; for an enumerator, its enum's definition moved there) [AMP2HIP-W0003]
   return stage_2(x) + 1;
 }
 

@@ -4,6 +4,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclFriend.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
@@ -43,6 +44,12 @@ const Decl *templateAround(const DeclContext *DC, SourceLocation Loc,
       return D;
     if (const auto *FD = dyn_cast<FunctionDecl>(D))
       return FD->isDependentContext() ? D : nullptr;
+    // A friend function template defined in its class (`template <class T>
+    // friend ostream& operator<<(...) { ... }`).
+    if (const auto *Friend = dyn_cast<FriendDecl>(D))
+      return isa_and_nonnull<FunctionTemplateDecl>(Friend->getFriendDecl())
+                 ? D
+                 : nullptr;
     if (isa<NamespaceDecl, LinkageSpecDecl, CXXRecordDecl>(D))
       return templateAround(cast<DeclContext>(D), Loc, SM);
     return nullptr;
@@ -108,7 +115,14 @@ qualifierVisibleLater(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
       continue;
     for (const UsingDirectiveDecl *UD : DC->using_directives()) {
       const NamespaceDecl *NS = UD->getNominatedNamespace();
-      if (NS && !NS->isAnonymousNamespace() && !NS->lookup(Looked).empty())
+      if (!NS || NS->isAnonymousNamespace())
+        continue;
+      // Declared there before the template: the qualifier finds it (one
+      // declared after it is not found so either: laterDeclarationsNamed).
+      if (llvm::any_of(NS->lookup(Looked), [&](const NamedDecl *D) {
+            return SM.isBeforeInTranslationUnit(
+                SM.getExpansionLoc(D->getCanonicalDecl()->getLocation()), Loc);
+          }))
         Found.insert(NS->getCanonicalDecl());
     }
   }
@@ -174,6 +188,88 @@ scopedEnumeratorQualifier(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
       return std::nullopt;
   }
   return std::nullopt;
+}
+
+namespace {
+
+/// The location of the first declaration of \p D, as written.
+SourceLocation firstDeclared(const SourceManager &SM, const NamedDecl *D) {
+  return SM.getExpansionLoc(D->getCanonicalDecl()->getLocation());
+}
+
+/// The identifier after `Name ::` (or `Name :: template`) at \p Loc, or "".
+StringRef memberAfterQualifier(const SourceManager &SM, SourceLocation Loc) {
+  bool Invalid = false;
+  FileID File = SM.getFileID(Loc);
+  StringRef Text = SM.getBufferData(File, &Invalid);
+  if (Invalid)
+    return "";
+  LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.MicrosoftExt = true;
+  Lexer Raw(SM.getLocForStartOfFile(File), LO, Text.begin(),
+            Text.begin() + SM.getFileOffset(Loc), Text.end());
+  Token T;
+  if (Raw.LexFromRawLexer(T) || T.isNot(tok::raw_identifier) ||
+      Raw.LexFromRawLexer(T) || T.isNot(tok::coloncolon) ||
+      Raw.LexFromRawLexer(T))
+    return "";
+  if (T.is(tok::raw_identifier) && T.getRawIdentifier() == "template" &&
+      Raw.LexFromRawLexer(T))
+    return "";
+  return T.is(tok::raw_identifier) ? T.getRawIdentifier() : "";
+}
+
+} // namespace
+
+bool insideTemplateDefinition(ASTContext &Ctx, SourceLocation Loc) {
+  return templateAround(Ctx.getTranslationUnitDecl(), Loc,
+                        Ctx.getSourceManager()) != nullptr;
+}
+
+std::vector<const NamedDecl *> laterMembersNamed(const DeclContext *Namespace,
+                                                 StringRef Name,
+                                                 SourceLocation Loc) {
+  const DeclContext *Primary = Namespace->getPrimaryContext();
+  ASTContext &Ctx = cast<Decl>(Primary)->getASTContext();
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<const NamedDecl *> Found;
+  if (Name.empty())
+    return Found;
+  for (const NamedDecl *D :
+       Primary->lookup(DeclarationName(&Ctx.Idents.get(Name)))) {
+    if (D->isImplicit())
+      continue;
+    SourceLocation Declared = firstDeclared(SM, D);
+    // Declared before the use: Clang found it there; the error is another.
+    if (Declared.isInvalid() || SM.isBeforeInTranslationUnit(Declared, Loc))
+      return {};
+    Found.push_back(D);
+  }
+  return Found;
+}
+
+std::vector<const NamedDecl *>
+laterDeclarationsNamed(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (Name.empty() || !insideTemplateDefinition(Ctx, Loc))
+    return {};
+  std::vector<const DeclContext *> Chain = declContextsAround(Ctx, Loc);
+  for (auto It = Chain.rbegin(); It != Chain.rend(); ++It) {
+    if (!(*It)->isFileContext())
+      continue;
+    std::vector<const NamedDecl *> Found = laterMembersNamed(*It, Name, Loc);
+    if (Found.empty())
+      continue;
+    // `details::f` before namespace `details` is declared: its member f.
+    if (const auto *NS = dyn_cast<NamespaceDecl>(Found.front())) {
+      StringRef Member = memberAfterQualifier(SM, Loc);
+      if (Found.size() != 1 || NS->isAnonymousNamespace() || NS->isInline())
+        return {};
+      return laterMembersNamed(NS, Member, Loc);
+    }
+    return Found;
+  }
+  return {};
 }
 
 namespace {

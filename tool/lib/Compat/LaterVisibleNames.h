@@ -28,6 +28,8 @@
 namespace clang {
 class ASTContext;
 class CXXRecordDecl;
+class DeclContext;
+class NamedDecl;
 class SourceManager;
 } // namespace clang
 
@@ -74,10 +76,35 @@ std::optional<std::string> scopedEnumeratorQualifier(clang::ASTContext &Ctx,
 /// (as written, a class template's primary definition) declares one, itself
 /// or through its own bases (ampblas's `promoted_dot_test` names
 /// `typed_parameters` of `test_case`, the base of its base `dot_test`), and
-/// the class does not. MSVC looks unqualified names in a template up where it is
-/// instantiated, in dependent bases first (ampblas's cblas_v2 tests name
+/// the class does not. MSVC looks unqualified names in a template up where it
+/// is instantiated, in dependent bases first (ampblas's cblas_v2 tests name
 /// their base's `real_type` while ampblas declares a class template
 /// `real_type`, which Clang finds instead). Empty when there is none.
+/// True if \p Loc is inside the definition of a template: a function,
+/// class or variable template, a member of a class template, or a friend
+/// function template defined in its class.
+bool insideTemplateDefinition(clang::ASTContext &Ctx,
+                              clang::SourceLocation Loc);
+
+/// The declarations named \p Name in \p Namespace (a namespace or the
+/// translation unit), when each is first declared after \p Loc; empty when
+/// there is none or one is declared before \p Loc (Clang found that one).
+std::vector<const clang::NamedDecl *>
+laterMembersNamed(const clang::DeclContext *Namespace, llvm::StringRef Name,
+                  clang::SourceLocation Loc);
+
+/// What MSVC finds for \p Name, written unqualified at \p Loc inside a
+/// template's definition, where Clang found nothing: the declarations of the
+/// innermost namespace around \p Loc (or the translation unit) that declares
+/// \p Name, each after \p Loc (laterMembersNamed). When that is a namespace
+/// and `::` and a name follow (`details::ScanSimple<...>` before namespace
+/// `details` is declared), that member's declarations in it. MSVC looks the
+/// names of a template up where it instantiates the template (no two-phase
+/// lookup), after them. Empty when there is none.
+std::vector<const clang::NamedDecl *>
+laterDeclarationsNamed(clang::ASTContext &Ctx, clang::SourceLocation Loc,
+                       llvm::StringRef Name);
+
 /// The qualifier of dependentBaseMemberEdits for one use of \p Name at
 /// \p Loc (`typename Base<...>::` or `this->`), and the class template around
 /// it in \p ClassOut (may be null); std::nullopt when none.

@@ -5,6 +5,7 @@
 #include "Compat/LaterVisibleNames.h"
 #include "Compat/TemplateFixes.h"
 #include "Compat/TemporaryArguments.h"
+#include "Compat/Win32SizeDeduction.h"
 
 #include "Diagnostics/Diagnostics.h"
 
@@ -562,7 +563,9 @@ extraMacroArguments(StringRef Text, unsigned Offset) {
 /// namespace 'N'`, or null for any other diagnostic.
 const DeclContext *namespaceOfMissingMember(const Diagnostic &Info) {
   if ((Info.getID() != diag::err_no_member &&
-       Info.getID() != diag::err_no_member_suggest) ||
+       Info.getID() != diag::err_no_member_suggest &&
+       Info.getID() != diag::err_no_member_template &&
+       Info.getID() != diag::err_no_member_template_suggest) ||
       Info.getNumArgs() < 2 ||
       Info.getArgKind(0) != DiagnosticsEngine::ak_declarationname ||
       Info.getArgKind(1) != DiagnosticsEngine::ak_declcontext)
@@ -573,6 +576,71 @@ const DeclContext *namespaceOfMissingMember(const Diagnostic &Info) {
   DeclarationName Name =
       DeclarationName::getFromOpaqueInteger(Info.getRawArg(0));
   return Name.isIdentifier() ? DC : nullptr;
+}
+
+/// The offset after the template argument that starts at \p Loc (at the
+/// `,` or `>` that ends it, outside parentheses, brackets and braces), or
+/// std::nullopt when it does not start there or spans a line break.
+std::optional<unsigned> templateArgumentEnd(const SourceManager &SM,
+                                            SourceLocation Loc) {
+  bool Invalid = false;
+  FileID File = SM.getFileID(Loc);
+  StringRef Text = SM.getBufferData(File, &Invalid);
+  if (Invalid)
+    return std::nullopt;
+  unsigned Offset = SM.getFileOffset(Loc);
+  LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = true;
+  Lexer Raw(SM.getLocForStartOfFile(File), LO, Text.begin(),
+            Text.begin() + Offset, Text.end());
+  tok::TokenKind Before = tokenBefore(SM, Loc);
+  if (Before != tok::comma && Before != tok::less)
+    return std::nullopt;
+  int Depth = 0;
+  unsigned End = Offset;
+  Token T;
+  while (!Raw.LexFromRawLexer(T)) {
+    if (T.isAtStartOfLine() && SM.getFileOffset(T.getLocation()) != Offset)
+      return std::nullopt;
+    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+      --Depth;
+    else if (Depth == 0 && T.isOneOf(tok::comma, tok::greater))
+      return End == Offset ? std::nullopt : std::optional<unsigned>(End);
+    if (Depth < 0)
+      return std::nullopt;
+    End = SM.getFileOffset(T.getLocation()) + T.getLength();
+  }
+  return std::nullopt;
+}
+
+/// For \p Info (ext_cce_narrowing: "non-type template argument evaluates
+/// to V, which cannot be narrowed to type T"), at \p Loc, where the
+/// argument starts: the integral type it is narrowed to, as written in C++,
+/// and the offset after the argument (templateArgumentEnd); std::nullopt
+/// for another narrowing (a case value, an array size...).
+std::optional<std::pair<std::string, unsigned>>
+narrowedTemplateArgument(const Diagnostic &Info, const SourceManager &SM,
+                         SourceLocation Loc) {
+  constexpr unsigned NonTypeTemplateArgument = 2; // %select{...}0
+  if (Info.getNumArgs() < 4 ||
+      (Info.getArgKind(0) != DiagnosticsEngine::ak_sint &&
+       Info.getArgKind(0) != DiagnosticsEngine::ak_uint) ||
+      Info.getRawArg(0) != NonTypeTemplateArgument ||
+      Info.getArgKind(3) != DiagnosticsEngine::ak_qualtype)
+    return std::nullopt;
+  QualType To =
+      QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(3)));
+  if (To.isNull() || !To->isIntegralOrEnumerationType() ||
+      To->isDependentType())
+    return std::nullopt;
+  std::optional<unsigned> End = templateArgumentEnd(SM, Loc);
+  if (!End)
+    return std::nullopt;
+  PrintingPolicy Policy{LangOptions()};
+  Policy.adjustForCPlusPlus();
+  return std::make_pair(To.getUnqualifiedType().getAsString(Policy), *End);
 }
 
 /// For `p > 0`, `p <= 0`, `0 < p` or `0 >= p` with the operator at
@@ -680,8 +748,9 @@ std::string fixMessage(const MsvcErrorFix &Fix) {
     break;
   case MsvcErrorFix::LaterDeclaredFunction:
     Why = "MSVC looks the name up where the template is instantiated, after "
-          "the function's later declaration";
-    Written = " (a declaration of the function inserted before the template)";
+          "its later declaration";
+    Written = " (a declaration inserted before the template; for an "
+              "enumerator, its enum's definition moved there)";
     break;
   case MsvcErrorFix::PartialSpecializationType:
     Why = "MSVC deduces a non-type template parameter from an argument of "
@@ -708,6 +777,16 @@ std::string fixMessage(const MsvcErrorFix &Fix) {
           "instantiated, in its dependent base classes first";
     Written = " (each use of the name in the class qualified with the base "
               "class that declares it)";
+    break;
+  case MsvcErrorFix::Win32SizeArgument:
+    Why = "on MSVC's 32-bit target, Win32, size_t is unsigned int and "
+          "ptrdiff_t is int, so the call deduces one type";
+    Written = " (the template argument written: the size type the program "
+              "names)";
+    break;
+  case MsvcErrorFix::NarrowedTemplateArgument:
+    Why = "MSVC converts the value to the parameter's type, warning C4309";
+    Written = " (the conversion written as a static_cast)";
     break;
   case MsvcErrorFix::UninstantiatedTemplateBody:
     Why = "MSVC parses the body of a function template only where it is "
@@ -810,6 +889,15 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
     Fix.Namespace = NS;
     Fix.Name =
         DeclarationName::getFromOpaqueInteger(Info.getRawArg(0)).getAsString();
+  } else if (std::optional<std::pair<std::string, unsigned>> Narrowed;
+             Info.getID() == diag::ext_cce_narrowing &&
+             (Narrowed = narrowedTemplateArgument(Info, SM, Loc))) {
+    Fix.Kind = MsvcErrorFix::NarrowedTemplateArgument;
+    Fix.FixIts.push_back(FixItHint::CreateInsertion(
+        Loc, "static_cast<" + Narrowed->first + ">("));
+    Fix.FixIts.push_back(FixItHint::CreateInsertion(
+        Loc.getLocWithOffset(static_cast<int>(Narrowed->second - Offset)),
+        ")"));
   } else if (Info.getID() == diag::err_partial_spec_ordering_ambiguous)
     Fix.Kind = MsvcErrorFix::PartialSpecializationType;
   else if (std::optional<FixItHint> Range;
@@ -874,8 +962,12 @@ bool planMsvcErrorFixes(
   // The templates never instantiated whose bodies are left out, in the order
   // of their first error, and their edits.
   llvm::MapVector<const FunctionDecl *, std::vector<TemplateTextEdit>> Stubs;
-  // The declarations of later functions: the earliest place each one needs.
-  llvm::MapVector<const FunctionDecl *, TemplateTextEdit> Declarations;
+  // The declarations of later functions, classes and enums: the earliest
+  // place each one needs (in the order of the translation unit).
+  llvm::MapVector<const Decl *, LaterDeclarationEdit> Declarations;
+  auto EditLoc = [&](const TemplateTextEdit &E) {
+    return SM.getLocForStartOfFile(E.File).getLocWithOffset(E.Offset);
+  };
   auto Editable = [&](llvm::ArrayRef<TemplateTextEdit> TextEdits) {
     return !TextEdits.empty() &&
            llvm::all_of(TextEdits, [&](const TemplateTextEdit &E) {
@@ -899,15 +991,38 @@ bool planMsvcErrorFixes(
     Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Reported));
     return true;
   };
+  // The declarations \p Named, which the template around \p Use names
+  // before they are declared, recorded in Declarations; false if there is
+  // none or one cannot be declared there.
+  auto DeclareNamed = [&](SourceLocation Use,
+                          llvm::ArrayRef<const NamedDecl *> Named) {
+    std::vector<LaterDeclarationEdit> Found;
+    for (const NamedDecl *D : Named)
+      if (std::optional<LaterDeclarationEdit> Edit =
+              laterDeclaration(Ctx, Use, D);
+          Edit && Editable(Edit->Insert) &&
+          (Edit->Remove.empty() || Editable(Edit->Remove)))
+        Found.push_back(std::move(*Edit));
+    if (Named.empty() || Found.size() != Named.size())
+      return false;
+    for (LaterDeclarationEdit &Edit : Found) {
+      auto [It, New] = Declarations.try_emplace(Edit.Declared, Edit);
+      if (!New && SM.isBeforeInTranslationUnit(EditLoc(Edit.Insert),
+                                               EditLoc(It->second.Insert)))
+        It->second = std::move(Edit);
+    }
+    return true;
+  };
   // The declarations of the functions that the call of \p Fix misses
-  // because they are declared after its template, recorded in Declarations;
-  // false if there is none or one cannot be declared there.
+  // because they are declared after its template (for `N::m`, whatever N
+  // declares later), recorded in Declarations.
   auto DeclareLater = [&](const MsvcErrorFix &Fix) {
-    std::vector<const FunctionDecl *> Callees;
+    std::vector<const NamedDecl *> Callees;
     std::optional<std::pair<const DeclContext *, std::string>> Named;
     if (Fix.Namespace)
-      Named.emplace(Fix.Namespace, Fix.Name);
-    else if (Fix.NoteLocs.empty())
+      return DeclareNamed(Fix.Loc,
+                          laterMembersNamed(Fix.Namespace, Fix.Name, Fix.Loc));
+    if (Fix.NoteLocs.empty())
       Named = unresolvedCalleeAt(
           Ctx, Fix.Loc,
           Fix.TemplateBody ? Fix.TemplateBody->getDeclContext() : nullptr);
@@ -919,24 +1034,10 @@ bool planMsvcErrorFixes(
     } else {
       for (SourceLocation Loc : Fix.NoteLocs)
         for (const NamedDecl *D : Decls.at(Loc))
-          if (const auto *FD = dyn_cast<FunctionDecl>(D))
-            Callees.push_back(FD);
+          if (isa<FunctionDecl>(D))
+            Callees.push_back(D);
     }
-    std::vector<std::pair<const FunctionDecl *, TemplateTextEdit>> Found;
-    for (const FunctionDecl *Callee : Callees)
-      if (std::optional<TemplateTextEdit> Declaration =
-              laterFunctionDeclaration(Ctx, Fix.Loc, Callee);
-          Declaration && Editable(*Declaration))
-        Found.emplace_back(Callee, std::move(*Declaration));
-    if (Callees.empty() || Found.size() != Callees.size())
-      return false;
-    for (auto &[Callee, Declaration] : Found) {
-      auto [It, New] = Declarations.try_emplace(Callee, Declaration);
-      if (!New && Declaration.File == It->second.File &&
-          Declaration.Offset < It->second.Offset)
-        It->second = std::move(Declaration);
-    }
-    return true;
+    return DeclareNamed(Fix.Loc, Callees);
   };
   for (const MsvcErrorFix &Fix : Fixes) {
     if (!Done.insert(Fix.Loc).second)
@@ -971,6 +1072,7 @@ bool planMsvcErrorFixes(
       if (Ampersand && Variables.Found.contains(Fix.Loc))
         Edit.emplace(*Path, *Ampersand, 1, "&&");
     } else if (Fix.Kind == MsvcErrorFix::ClangFixIt ||
+               Fix.Kind == MsvcErrorFix::NarrowedTemplateArgument ||
                Fix.Kind == MsvcErrorFix::StringCopyS ||
                Fix.Kind == MsvcErrorFix::StdBeginEnd) {
       for (const FixItHint &Hint : Fix.FixIts) {
@@ -991,6 +1093,12 @@ bool planMsvcErrorFixes(
         Enumerator.Kind = MsvcErrorFix::UnqualifiedScopedEnumerator;
         Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Enumerator));
         Edits.emplace_back(*Path, Offset, 0, *Enum);
+        continue;
+      } else if (DeclareNamed(Fix.Loc,
+                              laterDeclarationsNamed(Ctx, Fix.Loc, Name))) {
+        MsvcErrorFix Later = Fix;
+        Later.Kind = MsvcErrorFix::LaterDeclaredFunction;
+        Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Later));
         continue;
       }
     } else if (Fix.Kind == MsvcErrorFix::DependentBaseMember) {
@@ -1019,6 +1127,14 @@ bool planMsvcErrorFixes(
           Edits.emplace_back(*Path, End, 0, ")");
         }
         Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Fix));
+        continue;
+      }
+      if (std::optional<std::pair<unsigned, std::string>> Argument =
+              win32SizeTemplateArgument(Ctx, Fix.Loc)) {
+        MsvcErrorFix Win32 = Fix;
+        Win32.Kind = MsvcErrorFix::Win32SizeArgument;
+        Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Win32));
+        Edits.emplace_back(*Path, Argument->first, 0, Argument->second);
         continue;
       }
       // No viable function in a template because the viable one is an
@@ -1087,20 +1203,24 @@ bool planMsvcErrorFixes(
   // The declarations that go to one place, as one insertion in the order of
   // the functions' definitions. A template left out is not declared again
   // (`= delete` must be its first declaration): the call's error stays.
-  std::map<std::pair<FileID, unsigned>, std::vector<const FunctionDecl *>>
-      Places;
-  for (auto &[Callee, Declaration] : Declarations)
-    if (!Stubs.count(Callee))
-      Places[{Declaration.File, Declaration.Offset}].push_back(Callee);
-    else
+  std::map<std::pair<FileID, unsigned>, std::vector<const Decl *>> Places;
+  for (auto &[Declared, Edit] : Declarations) {
+    const auto *FD = dyn_cast<FunctionDecl>(Declared);
+    if (FD && Stubs.count(FD)) {
       AllVerified = false;
-  for (auto &[Place, Callees] : Places) {
-    llvm::sort(Callees, [&](const FunctionDecl *A, const FunctionDecl *B) {
+      continue;
+    }
+    Places[{Edit.Insert.File, Edit.Insert.Offset}].push_back(Declared);
+    for (const TemplateTextEdit &E : Edit.Remove)
+      Edits.emplace_back(*EditPath(E.File), E.Offset, E.Length, E.Text);
+  }
+  for (auto &[Place, Declared] : Places) {
+    llvm::sort(Declared, [&](const Decl *A, const Decl *B) {
       return SM.isBeforeInTranslationUnit(A->getLocation(), B->getLocation());
     });
     std::string Text;
-    for (const FunctionDecl *Callee : Callees)
-      Text += Declarations.find(Callee)->second.Text;
+    for (const Decl *D : Declared)
+      Text += Declarations.find(D)->second.Insert.Text;
     Edits.emplace_back(*EditPath(Place.first), Place.second, 0, Text);
   }
   return AllVerified;

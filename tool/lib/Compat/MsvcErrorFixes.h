@@ -147,6 +147,14 @@ struct MsvcErrorFix {
     /// Any other error in the body of TemplateBody, a function template:
     /// fixed if the translation unit never instantiates it.
     UninstantiatedTemplateBody,
+    /// `std::max(0U, s.length())`: one type on Win32, where size_t is
+    /// `unsigned int` (Win32SizeDeduction.h): the template argument written
+    /// (`std::max<std::size_t>`).
+    Win32SizeArgument,
+    /// A non-type template argument whose value the parameter's type cannot
+    /// hold (`IsBitSetStatic<N, 0x80000000u>` for `int Bit`): MSVC converts
+    /// it (C4309); written `static_cast<int>(...)`, in FixIts.
+    NarrowedTemplateArgument,
   };
   FixKind Kind = TemporaryReference;
   clang::SourceLocation Loc; ///< the variable's name, or the name `array`

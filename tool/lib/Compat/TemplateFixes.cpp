@@ -112,15 +112,52 @@ const Decl *enclosingDecl(const SourceManager &SM, const DeclContext *DC,
   return Search(DC);
 }
 
+/// Where a declaration of a member of \p DC (a namespace or the translation
+/// unit) goes so that a use at \p Use finds it.
+struct DeclarationPlace {
+  /// The declaration before which it goes: in DC, or in the nearest
+  /// namespace around DC, the one whose text holds \p Use.
+  const Decl *Before = nullptr;
+  /// What opens and closes the namespaces from there down to DC
+  /// (`namespace details { ` and `} `); empty when Before is in DC.
+  std::string Open, Close;
+};
+
+/// The DeclarationPlace for \p DC and \p Use; std::nullopt when no
+/// namespace around DC holds \p Use, or a namespace between them is
+/// unnamed or inline (it cannot be reopened by its name).
+std::optional<DeclarationPlace> declarationPlace(const SourceManager &SM,
+                                                 const DeclContext *DC,
+                                                 SourceLocation Use) {
+  DeclarationPlace Place;
+  for (const DeclContext *Context = DC->getRedeclContext(); Context;) {
+    if ((Place.Before = enclosingDecl(SM, Context, Use)))
+      return Place;
+    const auto *NS = dyn_cast<NamespaceDecl>(Context);
+    if (!NS || NS->isAnonymousNamespace() || NS->isInline())
+      return std::nullopt;
+    Place.Open = "namespace " + NS->getName().str() + " { " + Place.Open;
+    Place.Close += "} ";
+    Context = NS->getParent()->getRedeclContext();
+  }
+  return std::nullopt;
+}
+
 /// True if \p FT (may be null) or \p FD has a default argument.
+bool hasDefaultTemplateArguments(const TemplateDecl *TD);
+
 bool hasDefaultArguments(const FunctionTemplateDecl *FT,
                          const FunctionDecl *FD) {
   for (const ParmVarDecl *P : FD->parameters())
     if (P->hasDefaultArg())
       return true;
-  if (!FT)
-    return false;
-  for (const NamedDecl *P : *FT->getTemplateParameters()) {
+  return FT && hasDefaultTemplateArguments(FT);
+}
+
+/// True if a template parameter of \p TD has a default argument (it may
+/// not be repeated in a second declaration).
+bool hasDefaultTemplateArguments(const TemplateDecl *TD) {
+  for (const NamedDecl *P : *TD->getTemplateParameters()) {
     if (const auto *T = dyn_cast<TemplateTypeParmDecl>(P);
         T && T->hasDefaultArgument())
       return true;
@@ -270,10 +307,10 @@ laterFunctionDeclaration(ASTContext &Ctx, SourceLocation CallLoc,
   if (!isa<NamespaceDecl>(DC) && !isa<TranslationUnitDecl>(DC))
     return std::nullopt;
   SourceLocation Call = SM.getExpansionLoc(CallLoc);
-  const Decl *Enclosing = enclosingDecl(SM, DC, Call);
-  if (!Enclosing)
+  std::optional<DeclarationPlace> Place = declarationPlace(SM, DC, Call);
+  if (!Place)
     return std::nullopt;
-  SourceLocation Point = Enclosing->getBeginLoc();
+  SourceLocation Point = Place->Before->getBeginLoc();
   SourceLocation Begin = FT ? FT->getBeginLoc() : Callee->getBeginLoc();
   // The declaration's text ends before the body, or (a declaration only:
   // cblas_test_v2's `test_list& get_test_list();`, defined in another
@@ -284,8 +321,7 @@ laterFunctionDeclaration(ASTContext &Ctx, SourceLocation CallLoc,
   } else {
     SourceLocation Last = SM.getExpansionLoc(Callee->getEndLoc());
     BodyBegin = Last.isFileID()
-                    ? Lexer::getLocForEndOfToken(Last, 0, SM,
-                                                 Ctx.getLangOpts())
+                    ? Lexer::getLocForEndOfToken(Last, 0, SM, Ctx.getLangOpts())
                     : SourceLocation();
   }
   if (!Point.isFileID() || !Begin.isFileID() || BodyBegin.isInvalid() ||
@@ -321,10 +357,9 @@ laterFunctionDeclaration(ASTContext &Ctx, SourceLocation CallLoc,
       return std::nullopt;
     SourceLocation TypedefEnd =
         Lexer::getLocForEndOfToken(TypedefLast, 0, SM, Ctx.getLangOpts());
-    std::string Text = oneLine(SM, Ctx.getLangOpts(),
-                               SM.getFileID(TypedefBegin),
-                               SM.getFileOffset(TypedefBegin),
-                               SM.getFileOffset(TypedefEnd));
+    std::string Text =
+        oneLine(SM, Ctx.getLangOpts(), SM.getFileID(TypedefBegin),
+                SM.getFileOffset(TypedefBegin), SM.getFileOffset(TypedefEnd));
     if (Text.empty())
       return std::nullopt;
     Typedefs += Text + "; ";
@@ -335,7 +370,172 @@ laterFunctionDeclaration(ASTContext &Ctx, SourceLocation CallLoc,
   if (Declaration.empty())
     return std::nullopt;
   return TemplateTextEdit{File, SM.getFileOffset(Point), 0,
-                          Typedefs + Declaration + "; "};
+                          Place->Open + Typedefs + Declaration + "; " +
+                              Place->Close};
+}
+
+namespace {
+
+/// True if every declaration that the expressions of \p ED's enumerators
+/// name is one of its enumerators or is declared before \p Point.
+bool enumeratorsNameEarlier(const SourceManager &SM, const EnumDecl *ED,
+                            SourceLocation Point) {
+  struct Names : RecursiveASTVisitor<Names> {
+    const SourceManager &SM;
+    const EnumDecl *ED;
+    SourceLocation Point;
+    bool Earlier = true;
+    Names(const SourceManager &SM, const EnumDecl *ED, SourceLocation Point)
+        : SM(SM), ED(ED), Point(Point) {}
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      const ValueDecl *D = E->getDecl();
+      if (D->getDeclContext() == ED)
+        return true;
+      SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
+      Earlier = Loc.isValid() && SM.isBeforeInTranslationUnit(Loc, Point);
+      return Earlier;
+    }
+  } V(SM, ED, Point);
+  for (const EnumConstantDecl *EC : ED->enumerators())
+    if (const Expr *Init = EC->getInitExpr())
+      if (!V.TraverseStmt(const_cast<Expr *>(Init)))
+        return false;
+  return V.Earlier;
+}
+
+/// The forward declaration of \p Record (\p Template: its class template, or
+/// null), which is defined after \p Use, before the declaration around
+/// \p Use (`template <unsigned N> struct IsPowerOfTwoStatic; `).
+std::optional<LaterDeclarationEdit>
+laterClassDeclaration(ASTContext &Ctx, SourceLocation Use,
+                      const CXXRecordDecl *Record,
+                      const ClassTemplateDecl *Template) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const Decl *First = Template ? static_cast<const Decl *>(Template)
+                               : static_cast<const Decl *>(Record);
+  bool Redeclared = Template ? Template->getPreviousDecl() != nullptr
+                             : Record->getPreviousDecl() != nullptr;
+  if (Redeclared || !Record->getIdentifier() ||
+      (Template && hasDefaultTemplateArguments(Template)))
+    return std::nullopt;
+  std::optional<DeclarationPlace> Place =
+      declarationPlace(SM, Record->getDeclContext(), SM.getExpansionLoc(Use));
+  if (!Place)
+    return std::nullopt;
+  SourceLocation Point = Place->Before->getBeginLoc();
+  SourceLocation Begin = First->getBeginLoc(), Name = Record->getLocation();
+  if (!Point.isFileID() || !Begin.isFileID() || !Name.isFileID() ||
+      SM.getFileID(Begin) != SM.getFileID(Name) ||
+      !SM.isBeforeInTranslationUnit(Point, Begin))
+    return std::nullopt;
+  if (Template) {
+    SignatureTypes Types(SM, Point);
+    for (NamedDecl *P : *Template->getTemplateParameters())
+      Types.TraverseDecl(P);
+    if (!Types.Before || !Types.LaterTypedefs.empty())
+      return std::nullopt;
+  }
+  SourceLocation NameEnd =
+      Lexer::getLocForEndOfToken(Name, 0, SM, Ctx.getLangOpts());
+  std::string Declaration =
+      oneLine(SM, Ctx.getLangOpts(), SM.getFileID(Begin),
+              SM.getFileOffset(Begin), SM.getFileOffset(NameEnd));
+  if (Declaration.empty())
+    return std::nullopt;
+  LaterDeclarationEdit Edit;
+  Edit.Declared = First;
+  Edit.Insert = {SM.getFileID(Point), SM.getFileOffset(Point), 0,
+                 Place->Open + Declaration + "; " + Place->Close};
+  return Edit;
+}
+
+/// The definition of \p ED, an enum whose enumerator is named at \p Use
+/// before it, moved before the declaration around \p Use: the text there,
+/// and where it was, the same lines as comments.
+std::optional<LaterDeclarationEdit>
+movedEnumDefinition(ASTContext &Ctx, SourceLocation Use, const EnumDecl *ED) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (!ED->isThisDeclarationADefinition() || ED->getPreviousDecl() ||
+      ED->getMostRecentDecl() != ED)
+    return std::nullopt;
+  std::optional<DeclarationPlace> Place =
+      declarationPlace(SM, ED->getDeclContext(), SM.getExpansionLoc(Use));
+  if (!Place)
+    return std::nullopt;
+  SourceLocation Point = Place->Before->getBeginLoc();
+  SourceLocation Begin = ED->getBeginLoc(),
+                 Close = ED->getBraceRange().getEnd();
+  if (!Point.isFileID() || !Begin.isFileID() || !Close.isFileID() ||
+      SM.getFileID(Begin) != SM.getFileID(Close) ||
+      !SM.isBeforeInTranslationUnit(Point, Begin) ||
+      !enumeratorsNameEarlier(SM, ED, Point))
+    return std::nullopt;
+  if (const TypeSourceInfo *Fixed = ED->getIntegerTypeSourceInfo()) {
+    SignatureTypes Types(SM, Point);
+    Types.TraverseTypeLoc(Fixed->getTypeLoc());
+    if (!Types.Before || !Types.LaterTypedefs.empty())
+      return std::nullopt;
+  }
+  FileID File = SM.getFileID(Begin);
+  StringRef Text = SM.getBufferData(File);
+  unsigned From = SM.getFileOffset(Begin);
+  unsigned End = SM.getFileOffset(Close) + 1; // after the `}`
+  // `enum E { ... };` only: `enum E { ... } e;` declares a variable too.
+  while (End < Text.size() && isHorizontalWhitespace(Text[End]))
+    ++End;
+  if (End >= Text.size() || Text[End] != ';')
+    return std::nullopt;
+  ++End;
+  // What follows on the `;`'s line would be commented out with it.
+  StringRef Rest = Text.substr(End).take_until(
+      [](char C) { return C == '\n' || C == '\r'; });
+  if (!Rest.trim().empty() && !Rest.ltrim().starts_with("//"))
+    return std::nullopt;
+  std::string Definition = oneLine(SM, Ctx.getLangOpts(), File, From, End);
+  if (Definition.empty())
+    return std::nullopt;
+  LaterDeclarationEdit Edit;
+  Edit.Declared = ED;
+  Edit.Insert = {SM.getFileID(Point), SM.getFileOffset(Point), 0,
+                 Place->Open + Definition + " " + Place->Close};
+  // Where it was: every line a line comment (the lines stay where they
+  // were, see oneLine).
+  std::string Comment = "// amp2hip, AMP2HIP-W0003: moved before its first "
+                        "use in a template: ";
+  for (char C : Text.slice(From, End)) {
+    Comment += C;
+    if (C == '\n')
+      Comment += "// ";
+  }
+  Edit.Remove.push_back({File, From, End - From, Comment});
+  return Edit;
+}
+
+} // namespace
+
+std::optional<LaterDeclarationEdit>
+laterDeclaration(ASTContext &Ctx, SourceLocation Use, const NamedDecl *D) {
+  if (const auto *FT = dyn_cast<FunctionTemplateDecl>(D))
+    D = FT->getTemplatedDecl();
+  if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
+    std::optional<TemplateTextEdit> Insert =
+        laterFunctionDeclaration(Ctx, Use, FD);
+    if (!Insert)
+      return std::nullopt;
+    LaterDeclarationEdit Edit;
+    Edit.Declared = FD;
+    Edit.Insert = std::move(*Insert);
+    return Edit;
+  }
+  if (const auto *CTD = dyn_cast<ClassTemplateDecl>(D))
+    return laterClassDeclaration(Ctx, Use, CTD->getTemplatedDecl(), CTD);
+  if (const auto *Record = dyn_cast<CXXRecordDecl>(D);
+      Record && !Record->getDescribedClassTemplate() &&
+      !isa<ClassTemplateSpecializationDecl>(Record))
+    return laterClassDeclaration(Ctx, Use, Record, nullptr);
+  if (const auto *EC = dyn_cast<EnumConstantDecl>(D))
+    return movedEnumDefinition(Ctx, Use, cast<EnumDecl>(EC->getDeclContext()));
+  return std::nullopt;
 }
 
 std::vector<TemplateTextEdit>

@@ -34,6 +34,7 @@
 
 namespace clang {
 class ASTContext;
+class Decl;
 class DeclContext;
 class FunctionDecl;
 class NamedDecl;
@@ -91,6 +92,38 @@ unresolvedCalleeAt(clang::ASTContext &Ctx, clang::SourceLocation Loc,
 std::optional<TemplateTextEdit>
 laterFunctionDeclaration(clang::ASTContext &Ctx, clang::SourceLocation CallLoc,
                          const clang::FunctionDecl *Callee);
+
+/// What makes a declaration that a template names before it visible there.
+struct LaterDeclarationEdit {
+  /// The function, class (template) or enum declared (the key that
+  /// gathers the uses of one declaration).
+  const clang::Decl *Declared = nullptr;
+  /// The declaration inserted before the template, on one line.
+  TemplateTextEdit Insert;
+  /// A moved definition: where it was, its lines as comments.
+  std::vector<TemplateTextEdit> Remove;
+};
+
+/// What makes \p D, declared after the template that names it at \p Use
+/// (in a namespace or at file scope), visible there as MSVC sees it, where
+/// the template is instantiated: before the declaration around \p Use in
+/// \p D's namespace or, reopened (`namespace details { ... } `), in the
+/// nearest namespace around it that holds \p Use,
+///   - a function or function template: laterFunctionDeclaration;
+///   - a class or class template: its forward declaration (`template
+///     <unsigned N> struct IsPowerOfTwoStatic; `), when its template
+///     parameters have no default arguments and their types are declared
+///     there; a use that needs the class complete keeps its error;
+///   - an enumerator: its enum's definition, moved there, its lines kept as
+///     comments where it was (an enum may be defined once), when the enum is
+///     declared once, `enum ... { ... };` with nothing else on the `;`'s
+///     line, and its enumerators' values name only its enumerators and what
+///     is declared there.
+/// std::nullopt otherwise, or when a text spans a preprocessor directive or
+/// is written in a macro.
+std::optional<LaterDeclarationEdit> laterDeclaration(clang::ASTContext &Ctx,
+                                                     clang::SourceLocation Use,
+                                                     const clang::NamedDecl *D);
 
 /// For the partial specializations named at \p NoteLocs (Clang's notes of an
 /// ambiguity): each non-type parameter deduced from an argument of a template

@@ -50,11 +50,13 @@ private:
     Callee = Callee->IgnoreParenImpCasts();
     std::vector<const NamedDecl *> Decls;
     if (const auto *ULE = dyn_cast<UnresolvedLookupExpr>(Callee)) {
-      if (ULE->getNameLoc() != Loc)
+      // Named at Loc, or qualified from there (`details::f`, where a call
+      // in a template's instantiation is reported).
+      if (ULE->getNameLoc() != Loc && ULE->getBeginLoc() != Loc)
         return false;
       Decls.assign(ULE->decls_begin(), ULE->decls_end());
     } else if (const auto *DRE = dyn_cast<DeclRefExpr>(Callee)) {
-      if (DRE->getLocation() != Loc)
+      if (DRE->getLocation() != Loc && DRE->getBeginLoc() != Loc)
         return false;
       Decls.push_back(DRE->getDecl());
     } else {

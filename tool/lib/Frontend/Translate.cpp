@@ -235,6 +235,12 @@ public:
     auto Msvc = std::make_unique<MsvcCompatConsumer>(std::move(Mapper));
     Msvc->Round = &NextRound;
     Msvc->FixErrors = In.MayEdit && In.FixErrors;
+    // A round that may fix errors parses the whole translation unit: the fix
+    // of an error may need what is declared after the twentieth (a template
+    // naming declarations of a later header). The round that shows errors
+    // keeps Clang's limit.
+    if (Msvc->FixErrors)
+      CI.getDiagnostics().setErrorLimit(0);
     Msvc->EditableHeaders = &Consumer->HeaderFiles;
     Msvc->ShownWarnings = In.ShownWarnings;
     Consumer->MsvcDiags = Msvc.get();
@@ -617,7 +623,9 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
     applyRoundEdits(Shared, Texts);
     AddHeaderEdits(Shared);
   }
-  constexpr int MaxEditRounds = 3;
+  // Each round fixes what its parse shows; a fix can uncover the next
+  // error (a template instantiated only once its callee is declared).
+  constexpr int MaxEditRounds = 5;
   bool Ran = false;
   // A crash inside Clang (a Clang bug that an input can trigger: the fuzzer
   // found SIGSEGVs in Sema::tryCaptureVariable on lambdas at namespace scope)

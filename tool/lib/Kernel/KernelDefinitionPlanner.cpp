@@ -279,6 +279,10 @@ bool KernelPlanner::planLocalDeclarations(const Source &S, KernelPlan &Plan) {
     Decl.Name = VD->getName().str();
     Decl.Init = Buffer.slice(Init->first, Init->second).str();
     Plan.Redeclarations.push_back(std::move(Decl));
+    if (!VD->hasAttr<UnusedAttr>() && !isa<ParmVarDecl>(VD))
+      if (std::optional<OffsetRange> Declared =
+              rangeIn(File, VD->getSourceRange(), SM, LO))
+        Plan.HostConstants.push_back(Declared->first);
   }
   return Ok;
 }

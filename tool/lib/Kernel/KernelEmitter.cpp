@@ -284,6 +284,7 @@ KernelRewrite emitKernel(const KernelPlan &Plan) {
   R.KernelName = Plan.KernelName;
   R.NewKernel = Plan.definesKernel();
   R.Tiled = R.NewKernel && Plan.Index.Tiled;
+  R.UnusedHostConstants = Plan.HostConstants;
   std::string Launch;
   if (R.NewKernel && Plan.DefinitionOffset) {
     // Declared where the kernel would go, defined after its class.

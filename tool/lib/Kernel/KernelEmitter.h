@@ -28,6 +28,9 @@ struct KernelRewrite {
   std::string KernelName; ///< the __global__ function launched
   bool NewKernel = false; ///< the edits define the kernel (first use)
   bool Tiled = false;     ///< the kernel takes a tiled_index
+  /// KernelPlan::HostConstants: where `[[maybe_unused]] ` goes (once per
+  /// offset, whichever kernels name the constant).
+  std::vector<unsigned> UnusedHostConstants;
 };
 
 /// Writes the edits of \p Plan, in this order: the kernel's definition

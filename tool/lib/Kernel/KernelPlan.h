@@ -162,6 +162,11 @@ struct KernelPlan {
   std::vector<KernelParam> Params;
   /// The class's members, then the function's local constants.
   std::vector<KernelRedeclaration> Redeclarations;
+  /// The offsets of the host declarations of those local constants (`const
+  /// int shift = ...;` before a kernel that reads `shift`): marked
+  /// `[[maybe_unused]]`, since the kernel, which declares its own, may have
+  /// been their only use (GCC's and nvcc's -Wunused-variable).
+  std::vector<unsigned> HostConstants;
   /// The body of the call operator (braces included), and the edits to
   /// apply to it: the translation's edits so far (tile_static, barriers...)
   /// and, for a function object, the removals of `this->`.

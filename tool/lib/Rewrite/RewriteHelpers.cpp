@@ -83,6 +83,8 @@ llvm::StringRef runtimeHeaderFor(llvm::StringRef Name) {
       .Case("concurrent_queue.h", "amp2hip/concurrent_queue.h")
       .Case("concurrent_vector.h", "amp2hip/concurrent_vector.h")
       .Case("concurrent_unordered_map.h", "amp2hip/concurrent_unordered_map.h")
+      // An internal header of MSVC's standard library, included by name.
+      .Case("xutility", "amp2hip/xutility.h")
       .Default("");
 }
 

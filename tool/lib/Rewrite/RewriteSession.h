@@ -162,6 +162,7 @@ private:
     WindowsCall,        ///< a Windows API call marked
     CallOutside,        ///< E0011 at a call
     Barrier,            ///< a tile barrier call rewritten
+    HostConstant,       ///< a kernel's local constant `[[maybe_unused]]`
   };
   std::set<std::pair<Once, unsigned>> Done;
   llvm::DenseSet<unsigned> GuardsDone; ///< declarations already guarded

@@ -100,6 +100,10 @@ void RewriteSession::outlineKernels() {
         Edits.eraseWithin(E.Offset, E.Offset + E.Length);
       Out.add(E.Offset, E.Length, E.Text, "the kernel " + R.KernelName);
     }
+    for (unsigned Offset : R.UnusedHostConstants)
+      if (firstTime(Once::HostConstant, Offset))
+        Out.add(Offset, 0, "[[maybe_unused]] ",
+                "the kernel " + R.KernelName + "'s local constant");
     if (!R.NewKernel)
       continue;
     ++Result.Stats.Kernels;
