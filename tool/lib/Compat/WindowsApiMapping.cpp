@@ -178,6 +178,18 @@ const WindowsApiRow *findWindowsName(StringRef Name,
   return nullptr;
 }
 
+bool isMsvcCHeaderName(StringRef Name) {
+  for (const WindowsApiRow &Row : Table)
+    if ((Row.Kind == WindowsApiRow::Function ||
+         Row.Kind == WindowsApiRow::Macro) &&
+        Row.Name == Name &&
+        llvm::is_contained({"stdio.h", "string.h", "stdlib.h", "time.h",
+                            "errno.h", "stddef.h"},
+                           Row.Where))
+      return true;
+  return false;
+}
+
 std::unique_ptr<PPCallbacks>
 recordMappedMacros(const SourceManager &SM,
                    std::vector<MappedMacroUse> &Uses) {

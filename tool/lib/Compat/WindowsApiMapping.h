@@ -48,6 +48,12 @@ const WindowsApiRow *findWindowsHeader(llvm::StringRef IncludeName);
 const WindowsApiRow *findWindowsName(llvm::StringRef Name,
                                      WindowsApiRow::KindType Kind);
 
+/// True if \p Name is a function or macro row whose Windows header is one of
+/// MSVC's C headers (`stdio.h`, `string.h`, `stdlib.h`, `time.h`, `errno.h`,
+/// `stddef.h`): a CRT name (`_stricmp`, `sprintf_s`) that MSVC's C++ headers
+/// make visible through them, and glibc's do not declare.
+bool isMsvcCHeaderName(llvm::StringRef Name);
+
 /// A Windows-only library (WindowsOnlyLibraries.def): AMP2HIP-E0013.
 struct WindowsOnlyLibrary {
   llvm::StringRef Header; ///< lower case; a trailing '*' matches a prefix

@@ -30,6 +30,12 @@ struct RoundEdits {
   /// Set when an error was held back for a fix that turned out not to apply:
   /// the rounds that follow show Clang's errors as they come.
   bool ShowErrors = false;
+  /// Set when a name that MSVC's C headers declare (`_stricmp`, `sprintf_s`:
+  /// a CRT function of windows_api.def) was not found: the next rounds parse
+  /// with the runtime's portability layer included first (`-include
+  /// amp2hip/windows.h`), and the main file's output includes it at its top,
+  /// so that the output's compilers see what the parse saw.
+  bool WindowsLayer = false;
 };
 
 } // namespace amp2hip

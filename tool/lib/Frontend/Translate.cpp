@@ -193,6 +193,9 @@ struct RoundInput {
   bool FixErrors = true;
   /// The warnings the earlier rounds showed (MsvcCompatConsumer).
   std::map<std::string, unsigned> *ShownWarnings = nullptr;
+  /// Parse with the portability layer included first
+  /// (RoundEdits::WindowsLayer).
+  bool WindowsLayer = false;
 };
 
 class TranslateAction : public ASTFrontendAction {
@@ -214,6 +217,7 @@ public:
     Consumer->VoidMainFixes = VoidMainFixes;
     Consumer->PP = &CI.getPreprocessor();
     Consumer->MayEdit = In.MayEdit;
+    Consumer->WindowsLayer = In.WindowsLayer;
     Consumer->OnlyLocalDecls = !Options.ParsePCH.empty();
     Consumer->AmpIncludeDir = Options.AmpIncludeDir;
     Consumer->HeaderRoot = Options.HeaderRoot;
@@ -511,6 +515,10 @@ TranslationResult translateRound(StringRef Path, StringRef Absolute,
       Path.str(), Result, VoidMainFixes, Options, In, NextRound);
   Action->Paths = Paths.get();
   std::vector<std::string> Args = parseArguments(Options);
+  if (In.WindowsLayer) {
+    Args.push_back("-include");
+    Args.push_back("amp2hip/windows.h");
+  }
   if (!Options.ParsePCH.empty()) {
     Args.push_back("-include-pch");
     Args.push_back(Options.ParsePCH);
@@ -641,18 +649,22 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
     // Warnings are shown once, by the first round that gives them.
     std::map<std::string, unsigned> ShownWarnings;
     bool FixErrors = true;
+    bool WindowsLayer = false;
     for (int Round = 0;; ++Round) {
       RoundEdits NextRound;
       bool Renamed = false;
-      RoundInput In{Round < MaxEditRounds, FixErrors, &ShownWarnings};
+      RoundInput In{Round < MaxEditRounds, FixErrors, &ShownWarnings,
+                    WindowsLayer};
       Result = translateRound(Path, Absolute, Options, Texts, In, NextRound,
                               Ran, Renamed);
+      bool NewLayer = NextRound.WindowsLayer && !WindowsLayer;
+      WindowsLayer |= NextRound.WindowsLayer;
       // Errors held back and no fix: the next round shows them.
-      if (NextRound.ErrorsHeld && NextRound.Edits.empty())
+      if (NextRound.ErrorsHeld && NextRound.Edits.empty() && !NewLayer)
         NextRound.ShowErrors = true;
       if (NextRound.ShowErrors)
         FixErrors = false;
-      if (NextRound.Edits.empty() && !NextRound.ShowErrors)
+      if (NextRound.Edits.empty() && !NextRound.ShowErrors && !NewLayer)
         break;
       if (NextRound.Edits.empty())
         continue;

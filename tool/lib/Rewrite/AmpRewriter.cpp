@@ -12,7 +12,9 @@
 #include "Checks/TileBarrierRules.h"
 #include "Checks/UntranslatedHeaders.h"
 #include "Compat/MsvcCompat.h"
+#include "Compat/LaterVisibleNames.h"
 #include "Compat/MsvcErrorFixes.h"
+#include "Compat/WindowsApiMapping.h"
 #include "Compat/SplitConditionals.h"
 #include "Edits/SourceUtil.h"
 #include "Frontend/LibraryDefinitions.h"
@@ -356,7 +358,15 @@ void AmpRewriter::planErrorFixes(ASTContext &Ctx) {
   bool AllVerified = planMsvcErrorFixes(
       Ctx, MsvcDiags->ErrorFixes,
       [&](FileID File) { return editPath(SM, File); }, Edits);
-  if (NextRound && (!AllVerified || Edits.empty()))
+  // A CRT name of MSVC's C headers: the next round parses with the
+  // portability layer (once; a name it does not declare stays an error).
+  bool WindowsLayerNow = false;
+  if (NextRound && !WindowsLayer)
+    for (const MsvcErrorFix &Fix : MsvcDiags->ErrorFixes)
+      if (Fix.Kind == MsvcErrorFix::LaterVisibleName &&
+          isMsvcCHeaderName(unqualifiedIdentifierAt(SM, Fix.Loc)))
+        WindowsLayerNow = NextRound->WindowsLayer = true;
+  if (NextRound && (!AllVerified || (Edits.empty() && !WindowsLayerNow)))
     NextRound->ShowErrors = true;
 }
 
@@ -545,6 +555,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   Session.MappedMacros = &MappedMacros;
   Session.SharedViewClasses = ViewClasses;
   Session.AmpIncludeDir = AmpIncludeDir;
+  Session.WindowsLayer = WindowsLayer;
   Session.run(PassInput{Includes, VoidMainFixes, ByFile[Main]});
 }
 

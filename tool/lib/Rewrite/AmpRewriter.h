@@ -169,6 +169,9 @@ public:
   RoundEdits *NextRound = nullptr;
   /// False on the last round: report kernels in macros as AMP2HIP-E0004.
   bool MayEdit = true;
+  /// This round parsed with the portability layer included first
+  /// (RoundEdits::WindowsLayer).
+  bool WindowsLayer = false;
   /// Set when the parse headers come from a precompiled header
   /// (TranslateOptions::ParsePCH): the AST walks then visit only what this
   /// parse declared (ASTContext::setTraversalScope), not the whole PCH, whose

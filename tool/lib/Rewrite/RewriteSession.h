@@ -88,6 +88,10 @@ public:
   const std::set<std::string> *SharedViewClasses = nullptr;
   /// Set by the caller: uses of the portability layer's macros.
   const std::vector<MappedMacroUse> *MappedMacros = nullptr;
+  /// Set by the caller: the parse included the portability layer first
+  /// (RoundEdits::WindowsLayer); the main file's output includes it at its
+  /// top.
+  bool WindowsLayer = false;
   /// Set by the caller: the directory of the parse headers
   /// (TranslateOptions::AmpIncludeDir; empty when unknown), whose functions
   /// the E0011 check treats as the program's.

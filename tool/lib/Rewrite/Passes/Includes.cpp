@@ -119,6 +119,11 @@ void RewriteSession::runDialectPass(const PassInput &In) {
 
 /// The include directives of this file.
 void RewriteSession::runIncludePass(const PassInput &In) {
+  if (WindowsLayer && !IsHeader)
+    Out.add(0, 0,
+            "#include <amp2hip/windows.h> // amp2hip: the CRT names MSVC's C "
+            "headers declare\n",
+            "the portability layer the parse included");
   for (const IncludeSite &Site : In.Includes)
     if (Site.File == File)
       rewriteInclude(Site);
