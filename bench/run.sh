@@ -7,7 +7,8 @@
 # matmul runs three times in a row, so the spread between runs is visible next
 # to the ratios; transfers (host<->device copies and launch overhead, with its
 # own rounds and medians) runs once over its default sizes; kernels (seven AMP
-# kernels against hand-written HIP twins, 30 rounds each) runs once; HIP call
+# kernels against hand-written HIP twins, 30 rounds each) runs once, then again
+# built with -DAMP2HIP_DIRECTX_BOUNDS (what bounds-checked views cost); HIP call
 # costs (plain HIP: what each call of a launch and a wait costs) runs once. BENCH_DIR
 # names another folder holding the binaries (default .gpu-bundle/bench).
 set -uo pipefail
@@ -40,6 +41,11 @@ fi
 if [ -x "$kernels" ]; then
   echo "== kernels benchmark"
   "$kernels" || rc=1
+fi
+kernels_dx=$dir/kernels_bench_directx_bounds_nvidia
+if [ -x "$kernels_dx" ]; then
+  echo "== kernels benchmark, built with -DAMP2HIP_DIRECTX_BOUNDS"
+  "$kernels_dx" || rc=1
 fi
 if [ -x "$costs" ]; then
   echo "== HIP call costs (plain HIP)"

@@ -283,6 +283,10 @@ def command_report(options):
         if ran and r["outcome"] == "translated":
             r["outcome"] = "ran" if ran["outcome"] == "ran" else ran["outcome"]
             r["cause"] = ran.get("cause", "")
+            if ran.get("directx_bounds"):
+                r["cause"] = ("built again with -DAMP2HIP_DIRECTX_BOUNDS, as the first run's "
+                              "error asked: " + (ran.get("first_cause") or "") +
+                              (("; then: " + r["cause"]) if r["cause"] else ""))
     cmake = {}
     cmake_path = os.path.join(options.work, "cmake.jsonl")
     if os.path.exists(cmake_path):

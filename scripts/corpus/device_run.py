@@ -29,7 +29,10 @@ them.
 Outcomes: not-built (a source is missing from the translation), build-error (the first
 compiler or linker error is the cause), built-library (a static library or DLL project:
 its sources compiled, nothing to run), ran (exit status 0), run-failed (another exit
-status or a signal; the output's last line is the cause), run-timeout.
+status or a signal; the output's last line is the cause), run-timeout. A program whose run
+fails with the runtime's illegal-address message (which names -DAMP2HIP_DIRECTX_BOUNDS,
+docs/features/directx-bounds.md) is built again with that definition and run again; its
+record then says "directx_bounds": true and keeps the first run's cause as "first_cause".
 Writes DIR/results.jsonl (one line per project: outcome, cause, seconds, output tail),
 DIR/logs/<name>.build.txt and .run.txt, and prints one line per project.
 """
@@ -80,10 +83,16 @@ def run(cmd, timeout, cwd=None):
     return rc, out.decode("utf-8", "replace"), time.monotonic() - start
 
 
+def work_folder(job, layout):
+    """Where job's objects and program go (a rebuild with other definitions, the job's
+    "variant", gets its own)."""
+    return os.path.join(layout.state, "build", job["name"] + job.get("variant", ""))
+
+
 def compile_commands(job, layout, options):
     """The commands that compile job's sources: [(object, command)]."""
     tree = os.path.join(layout.state, "tree", job["name"])
-    work = os.path.join(layout.state, "build", job["name"])
+    work = work_folder(job, layout)
     os.makedirs(work, exist_ok=True)
     defs = os.path.join(work, "defines.h")
     with open(defs, "w", encoding="utf-8") as sink:
@@ -137,7 +146,7 @@ def build(job, compiled, layout, options, logs):
     if cause:
         write(logs, job["name"] + ".build.txt", "".join(log))
         return None, cause
-    work = os.path.join(layout.state, "build", job["name"])
+    work = work_folder(job, layout)
     if job.get("library"):
         archive = os.path.join(work, "lib%s.a" % job["stem"])
         rc, out, _ = run(["ar", "rcs", archive] + objects, options.build_timeout)
@@ -237,6 +246,28 @@ def execute(job, exe, layout, options, logs):
             "seconds": round(seconds, 1), "tail": tail}
 
 
+def directx_bounds_rerun(job, result, layout, options, logs, pool):
+    """A program whose run failed with the runtime's illegal-address message, which asks
+    for a build with -DAMP2HIP_DIRECTX_BOUNDS (amp2hip/detail/hip_check.h), rebuilt so and
+    run again, as its user would do: the new result, with "directx_bounds": true and the
+    first run's cause as "first_cause"; None when the message is not there."""
+    if result["outcome"] != "run-failed" or HINT not in result.get("tail", ""):
+        return None
+    again = dict(job, variant=".directx-bounds",
+                 defines=list(job["defines"]) + [["AMP2HIP_DIRECTX_BOUNDS", ""]])
+    compiled = compile_all([again], layout, options, pool)
+    exe, cause = build(again, compiled, layout, options, logs)
+    if not exe:
+        rerun = {"outcome": "build-error", "cause": cause}
+    else:
+        rerun = execute(again, exe, layout, options, logs)
+    return dict(rerun, directx_bounds=True, first_cause=result.get("cause", ""))
+
+
+# What the runtime's message for hipErrorIllegalAddress asks for.
+HINT = "-DAMP2HIP_DIRECTX_BOUNDS"
+
+
 def write(folder, name, text):
     with open(os.path.join(folder, name), "w", encoding="utf-8") as sink:
         sink.write(text)
@@ -292,12 +323,20 @@ def main():
         ran = pool.map(lambda je: execute(je[0], je[1], layout, options, logs), runnable)
         for (job, _), result in zip(runnable, ran):
             results[job["name"]] = result
+    with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
+        for job, _ in runnable:
+            rerun = directx_bounds_rerun(job, results[job["name"]], layout, options, logs,
+                                         pool)
+            if rerun:
+                results[job["name"]] = rerun
     with open(os.path.join(options.out, "results.jsonl"), "w", encoding="utf-8") as sink:
         for job in jobs:
             record = dict(results[job["name"]], project=job["project"], corpus=job["corpus"])
             sink.write(json.dumps(record, sort_keys=True) + "\n")
-            print("%-12s %s %s" % (record["outcome"], job["project"],
-                                   record.get("cause", "")[:160]), flush=True)
+            note = (" (built with -DAMP2HIP_DIRECTX_BOUNDS; first run: %s)"
+                    % record["first_cause"][:120] if record.get("directx_bounds") else "")
+            print("%-12s %s %s%s" % (record["outcome"], job["project"],
+                                     record.get("cause", "")[:160], note), flush=True)
     counts = {}
     for result in results.values():
         counts[result["outcome"]] = counts.get(result["outcome"], 0) + 1

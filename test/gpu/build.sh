@@ -46,7 +46,8 @@ python3 test/gpu/make_bundle.py --manifest "$build_dir/amp2hip-programs.tsv" \
 # Benchmarks (bench/): built and bundled when they build; bench/run.sh runs them.
 rm -rf .gpu-bundle/bench
 mkdir -p .gpu-bundle/bench
-for bench in matmul_bench_nvidia transfers_bench_nvidia kernels_bench_nvidia hip_call_costs_nvidia; do
+for bench in matmul_bench_nvidia transfers_bench_nvidia kernels_bench_nvidia \
+    kernels_bench_directx_bounds_nvidia hip_call_costs_nvidia; do
   if cmake --build "$build_dir" --target "$bench"; then
     cp "$build_dir/bench/bin/$bench" .gpu-bundle/bench/
     strip ".gpu-bundle/bench/$bench" 2>/dev/null || true

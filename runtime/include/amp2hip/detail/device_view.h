@@ -118,6 +118,51 @@ row_length(const concurrency::extent<N> &layout) {
   return length;
 }
 
+/// True when every component of \p idx lies in [0, shape[d]).
+template <int N>
+__host__ __device__ inline bool inside(const concurrency::index<N> &idx,
+                                       const concurrency::extent<N> &shape) {
+  for (int d = 0; d < N; ++d)
+    if (static_cast<unsigned>(idx[d]) >= static_cast<unsigned>(shape[d]))
+      return false;
+  return true;
+}
+
+#if defined(AMP2HIP_DIRECTX_BOUNDS)
+/// The device memory behind outside_element<T>(): Size bytes aligned to
+/// Align, one per element size and alignment (raw bytes, so that element
+/// types with constructors need no dynamic initialization of a __device__
+/// variable).
+template <std::size_t Size, std::size_t Align> struct alignas(Align) raw_bytes {
+  unsigned char bytes[Size];
+};
+template <std::size_t Size, std::size_t Align>
+__device__ raw_bytes<Size, Align> outside_bytes;
+
+/// The element a view access outside the view's extent gives when the
+/// program is built with AMP2HIP_DIRECTX_BOUNDS (docs/features/
+/// directx-bounds.md): a scratch element set to zero bytes just before it is
+/// returned, so that a read gives zero and a write lands in the scratch and is
+/// lost, as Direct3D 11 does for a resource access out of its bounds (the
+/// D3D11 functional spec, "Out of Bounds Behavior"). The scratch is per
+/// element size in device memory (shared by the threads: a thread reading
+/// zero relies on its own store being the one it loads, which holds unless
+/// another thread writes outside a view in between) and thread_local on the
+/// host. Never throws.
+template <typename T> __host__ __device__ inline T &outside_element() {
+  using E = std::remove_const_t<T>;
+#if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)
+  unsigned char *bytes = outside_bytes<sizeof(E), alignof(E)>.bytes;
+#else
+  static thread_local raw_bytes<sizeof(E), alignof(E)> storage;
+  unsigned char *bytes = storage.bytes;
+#endif
+  for (std::size_t b = 0; b < sizeof(E); ++b) // (memset is host-only in HIP)
+    bytes[b] = 0;
+  return *reinterpret_cast<E *>(bytes);
+}
+#endif
+
 /// The members of a device view of elements E (E not const), shared by
 /// device_view<const E, N> and device_view<E, N> (derived from it).
 template <typename E, int N> struct device_view_data {
@@ -149,11 +194,14 @@ template <typename T, int N> struct device_view_parent<const T, N> {
 /// data_[((idx[0] * layout_[1] + idx[1]) * layout_[2] + idx[2]) ...],
 /// computed in 32-bit signed arithmetic (detail::view_offset32(): exact,
 /// since no AMP container has 2^31 or more elements). Indexing is not
-/// bounds-checked. Every member is __host__ __device__ and never throws. Const
-/// views (T = const E) give const references; a view of E derives from the view
-/// of const E (its members, detail::device_view_data, are the base's), so it
-/// converts to it and `template <class E> f(device_view<const E, N>)` deduces E
-/// from it, as `f(const array<E, N> &)` does from an array<E, N> in AMP.
+/// bounds-checked, unless the program is built with AMP2HIP_DIRECTX_BOUNDS:
+/// then an element access outside `extent` reads zero and its writes are
+/// lost, as on Direct3D 11 (detail::outside_element()). Every member is
+/// __host__ __device__ and never throws. Const views (T = const E) give const
+/// references; a view of E derives from the view of const E (its members,
+/// detail::device_view_data, are the base's), so it converts to it and
+/// `template <class E> f(device_view<const E, N>)` deduces E from it, as
+/// `f(const array<E, N> &)` does from an array<E, N> in AMP.
 template <typename T, int N>
 struct device_view : detail::device_view_parent<T, N>::type {
   static_assert(N > 0, "device_view<T, N>: the rank N must be at least 1");
@@ -204,13 +252,18 @@ struct device_view : detail::device_view_parent<T, N>::type {
     return detail::view_offset32(idx, layout_);
   }
 
-  /// The element at \p idx.
+  /// The element at \p idx. Outside the extent: undefined, as in C++ AMP,
+  /// or detail::outside_element() with AMP2HIP_DIRECTX_BOUNDS.
   __host__ __device__ T &operator[](const concurrency::index<N> &idx) const {
+#if defined(AMP2HIP_DIRECTX_BOUNDS)
+    if (!detail::inside(idx, extent))
+      return detail::outside_element<T>();
+#endif
     return data_[offset_of(idx)];
   }
-  /// The element at \p idx.
+  /// The element at \p idx (as operator[](idx)).
   __host__ __device__ T &operator()(const concurrency::index<N> &idx) const {
-    return data_[offset_of(idx)];
+    return (*this)[idx];
   }
 
   /// For rank 1, the element i0; for rank N > 1, the rank-(N-1) view of
@@ -218,10 +271,16 @@ struct device_view : detail::device_view_parent<T, N>::type {
   __host__ __device__ detail::device_projection_t<T, N>
   operator[](int i0) const {
     if constexpr (N == 1) {
-      return data_[i0];
+      return (*this)[concurrency::index<1>(i0)];
     } else {
-      return {data_ + detail::row_length32(layout_) * i0,
-              detail::drop_first(extent), detail::drop_first(layout_)};
+      concurrency::extent<N - 1> row = detail::drop_first(extent);
+#if defined(AMP2HIP_DIRECTX_BOUNDS)
+      // A row outside the view: an empty view, every element outside.
+      if (static_cast<unsigned>(i0) >= static_cast<unsigned>(extent[0]))
+        row[0] = 0;
+#endif
+      return {data_ + detail::row_length32(layout_) * i0, row,
+              detail::drop_first(layout_)};
     }
   }
   /// Same as operator[](i0).
@@ -232,12 +291,12 @@ struct device_view : detail::device_view_parent<T, N>::type {
   /// The element (i0, i1). Rank 2 only.
   __host__ __device__ T &operator()(int i0, int i1) const {
     static_assert(N == 2, "operator()(i0, i1) needs rank 2");
-    return data_[i0 * layout_[1] + i1];
+    return (*this)[concurrency::index<N>(i0, i1)];
   }
   /// The element (i0, i1, i2). Rank 3 only.
   __host__ __device__ T &operator()(int i0, int i1, int i2) const {
     static_assert(N == 3, "operator()(i0, i1, i2) needs rank 3");
-    return data_[(i0 * layout_[1] + i1) * layout_[2] + i2];
+    return (*this)[concurrency::index<N>(i0, i1, i2)];
   }
 
   /// The view's shape.

@@ -29,8 +29,19 @@
 
 namespace amp2hip::detail {
 
+/// What hip_error_message() adds to an illegal address error: the usual
+/// cause in a translated program is a kernel reading or writing outside its
+/// views, which Direct3D 11, where C++ AMP ran, let pass (reads gave zero,
+/// writes were lost) and which AMP2HIP_DIRECTX_BOUNDS restores
+/// (docs/features/directx-bounds.md).
+inline constexpr const char *illegal_address_hint =
+    "; if a kernel indexes a view outside its extent (Direct3D 11 read zero "
+    "there and dropped the writes), build the program with "
+    "-DAMP2HIP_DIRECTX_BOUNDS for that behaviour";
+
 /// Builds the message of a failed HIP call: "amp2hip: <call> failed at
-/// <file>:<line>: <hipGetErrorString text> (<hipGetErrorName>, code <n>)".
+/// <file>:<line>: <hipGetErrorString text> (<hipGetErrorName>, code <n>)",
+/// with illegal_address_hint after it for hipErrorIllegalAddress.
 inline std::string hip_error_message(hipError_t error, const char *call,
                                      const char *file, int line) {
   std::string message = "amp2hip: ";
@@ -46,6 +57,10 @@ inline std::string hip_error_message(hipError_t error, const char *call,
   message += ", code ";
   message += std::to_string(static_cast<int>(error));
   message += ')';
+#if !defined(AMP2HIP_PLATFORM_CPU) // (the CPU platform has no such error)
+  if (error == hipErrorIllegalAddress)
+    message += illegal_address_hint;
+#endif
   return message;
 }
 

@@ -47,6 +47,32 @@
 namespace amp2hip {
 namespace detail {
 
+#if defined(AMP2HIP_DIRECTX_BOUNDS) && !defined(AMP2HIP_PLATFORM_CPU)
+/// The bytes of dynamic shared memory a launch asks for, unused, when the
+/// program is built with AMP2HIP_DIRECTX_BOUNDS (docs/features/
+/// directx-bounds.md): room after \p kernel's tile_static memory, so that an
+/// access a little past a tile_static array stays inside the tile's shared
+/// memory, where Direct3D 11 did not stop the shader (its value is undefined,
+/// as there) and NVIDIA's Hopper GPUs otherwise stop the kernel with an
+/// illegal address. 4 KiB, less when the kernel's own shared memory comes
+/// near the 48 KiB a launch gets without opting in; 0 when HIP cannot say
+/// (the error is cleared).
+template <typename Kernel>
+unsigned int directx_tile_static_slack(Kernel kernel) {
+  constexpr std::size_t slack = 4096, limit = 48 * 1024;
+  hipFuncAttributes attributes;
+  if (hipFuncGetAttributes(
+          &attributes, reinterpret_cast<const void *>(kernel)) != hipSuccess) {
+    (void)hipGetLastError();
+    return 0;
+  }
+  const std::size_t own = attributes.sharedSizeBytes;
+  return own >= limit ? 0u
+                      : static_cast<unsigned int>(
+                            limit - own < slack ? limit - own : slack);
+}
+#endif
+
 /// Launches \p kernel with the arguments in \p params (the launch domain
 /// first) on \p state's stream. On a GPU, the buffers of \p uses become the
 /// view's unrecorded kernel uses (kernel_uses.h): their compute events,
@@ -85,8 +111,14 @@ void launch_kernel(Kernel kernel, const dim3 &grid, const dim3 &block,
   for (buffer_state *buffer : state->kernel_uses().before_launch(ordered))
     buffer->record_compute_event(stream);
   void *pointers[] = {static_cast<void *>(&std::get<I>(params))...};
-  hipError_t result = hipLaunchKernel(reinterpret_cast<const void *>(kernel),
-                                      grid, block, pointers, 0, stream);
+#if defined(AMP2HIP_DIRECTX_BOUNDS)
+  const unsigned int shared_bytes = directx_tile_static_slack(kernel);
+#else
+  const unsigned int shared_bytes = 0;
+#endif
+  hipError_t result =
+      hipLaunchKernel(reinterpret_cast<const void *>(kernel), grid, block,
+                      pointers, shared_bytes, stream);
   if (result != hipSuccess) {
     (void)hipGetLastError(); // clear it: the exception reports it
     check_hip(result, "hipLaunchKernel", __FILE__, __LINE__);
