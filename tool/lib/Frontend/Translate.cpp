@@ -36,6 +36,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <atomic>
 #include <map>
 #include <set>
 
@@ -574,8 +575,12 @@ void applyRoundEdits(const std::vector<tooling::Replacement> &Edits,
   }
 }
 
+/// Set by clangCrashed(): clangCrashRecovered().
+std::atomic<bool> CrashRecovered{false};
+
 /// The result of a translation that Clang's crash stopped (AMP2HIP-E0001).
 TranslationResult clangCrashed(StringRef Path) {
+  CrashRecovered = true;
   llvm::errs() << Path << ": error: Clang stopped with an internal error "
                << "(a crash) while parsing this file; this is a bug in "
                << "Clang or amp2hip, not in the input: please report it "
@@ -588,6 +593,8 @@ TranslationResult clangCrashed(StringRef Path) {
 }
 
 } // namespace
+
+bool clangCrashRecovered() { return CrashRecovered; }
 
 TranslationResult translateSource(StringRef Path, StringRef Source,
                                   const TranslateOptions &Options) {

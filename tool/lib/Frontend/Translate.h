@@ -143,6 +143,13 @@ TranslationResult translateSource(llvm::StringRef Path, llvm::StringRef Source,
 llvm::Error emitPrefixPCH(llvm::StringRef PrefixCode, llvm::StringRef Dir,
                           TranslateOptions &Options);
 
+/// True once a translateSource() call of this process has recovered from a
+/// crash inside Clang (TranslationResult::ClangCrashed). The memory of the
+/// parse the crash abandoned cannot be freed, so a driver ends such a process
+/// without the exit-time handlers (LeakSanitizer's leak check among them,
+/// which would report that memory as leaked). Thread-safe.
+bool clangCrashRecovered();
+
 } // namespace amp2hip
 
 #endif // AMP2HIP_TOOL_TRANSLATE_H
