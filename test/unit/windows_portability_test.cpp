@@ -888,6 +888,36 @@ TEST(WindowsIo, UmaskMakesNewFilesReadOnly) {
   std::remove(TempPath("umask_rw.txt").c_str());
 }
 
+// _chmod (Microsoft Learn, "_chmod, _wchmod": _S_IWRITE set, the file may be
+// written; _S_IREAD alone, read-only; -1 with errno ENOENT for a missing
+// file) and MSVC's <sys/stat.h> constants, POSIX's owner bits (0400, 0200).
+TEST(WindowsIo, ChmodReadOnlyAndBack) {
+  EXPECT_EQ(_S_IREAD, 0400);
+  EXPECT_EQ(_S_IWRITE, 0200);
+  EXPECT_EQ(_S_IEXEC, 0100);
+  std::string Path = TempPath("chmod.txt");
+  std::FILE *File = std::fopen(Path.c_str(), "w");
+  ASSERT_NE(File, nullptr);
+  std::fclose(File);
+  ASSERT_EQ(::chmod(Path.c_str(), 0664), 0);
+  auto Mode = [&] {
+    struct stat Info {};
+    ::stat(Path.c_str(), &Info);
+    return Info.st_mode & 0777;
+  };
+  EXPECT_EQ(_chmod(Path.c_str(), _S_IREAD), 0);
+  EXPECT_EQ(Mode(), 0444u); // 0664 without its three write bits
+  EXPECT_EQ(_chmod(Path.c_str(), _S_IREAD | _S_IWRITE), 0);
+  EXPECT_EQ(Mode(), 0644u); // the owner's write bit back
+  std::remove(Path.c_str());
+  errno = 0;
+  EXPECT_EQ(_chmod(Path.c_str(), _S_IWRITE), -1);
+  EXPECT_EQ(errno, ENOENT);
+  errno = 0;
+  EXPECT_EQ(_chmod(nullptr, _S_IWRITE), -1);
+  EXPECT_EQ(errno, EINVAL);
+}
+
 //===----------------------------------------------------------------------===//
 // min, max (windef.h's macros) and __min, __max (stdlib.h's; Microsoft Learn,
 // "__max" and "__min": "the larger/smaller of the two arguments", of any
@@ -1105,7 +1135,8 @@ TEST(WindowsApiTable, RowsAreWellFormed) {
   const std::set<std::string> RuntimeHeaders = {
       "", "amp2hip/windows.h", "amp2hip/tchar.h", "amp2hip/crtdbg.h"};
   const std::set<std::string> StandardHeaders = {
-      "", "stdio.h", "string.h", "stdlib.h", "time.h", "errno.h", "stddef.h"};
+      "",       "stdio.h", "string.h", "stdlib.h",
+      "time.h", "errno.h", "stddef.h", "sys/stat.h"};
   for (const Row &R : Rows) {
     std::string Name = R.Name, Header = R.Header, Doc = R.Doc;
     EXPECT_TRUE(Names.insert(std::string(R.Kind) + ":" + Name).second)

@@ -24,6 +24,23 @@
 
 #include "amp_restrict.h"
 
+// MSVC's <amprt.h>, which its <amp.h> includes, spells the restriction
+// specifiers of its own declarations with these macros, and programs (and
+// copies of MSVC's headers) use them: `float get_x() const __GPU;`. Each use
+// is removed with the specifier it stands for and written as HIP's qualifiers
+// (Rewrite/Passes/Restrictions.cpp, isRestrictSpelling); the runtime's
+// <amp2hip/amp.h> defines the empty __CPU_ONLY, whose uses stay. A program's
+// own definition before <amp.h> is kept.
+#ifndef __GPU
+#define __GPU restrict(amp,cpu)
+#endif
+#ifndef __GPU_ONLY
+#define __GPU_ONLY restrict(amp)
+#endif
+#ifndef __CPU_ONLY
+#define __CPU_ONLY
+#endif
+
 // C++ AMP v1.2 §5.1.1 access_type and §3.3.1 queuing_mode, as the runtime
 // declares them.
 #include <amp2hip/detail/api_enums.h>

@@ -24,6 +24,14 @@
 /// (amp2hip::get_stats(), ...) with #ifdef AMP2HIP_RUNTIME.
 #define AMP2HIP_RUNTIME 1
 
+/// MSVC's <amprt.h> spells "no restriction" (cpu) as the empty __CPU_ONLY.
+/// The translator writes its uses of __GPU and __GPU_ONLY as HIP's
+/// qualifiers, but an empty macro leaves nothing in the AST to rewrite: its
+/// uses stay, and mean nothing here too (tool/amp-include/amp.h).
+#ifndef __CPU_ONLY
+#define __CPU_ONLY
+#endif
+
 #include "detail/msvc_amp_includes.h"
 // std::wcout and std::cout in one program, as on Windows.
 #include "detail/msvc_console.h"

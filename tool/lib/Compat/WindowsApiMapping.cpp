@@ -70,8 +70,8 @@ public:
   MacroRecorder(const SourceManager &SM, std::vector<MappedMacroUse> &Uses)
       : SM(SM), Uses(Uses) {}
 
-  void MacroExpands(const Token &Name, const MacroDefinition &Def,
-                    SourceRange, const MacroArgs *) override {
+  void MacroExpands(const Token &Name, const MacroDefinition &Def, SourceRange,
+                    const MacroArgs *) override {
     const MacroInfo *Info = Def.getMacroInfo();
     if (!Info || !Name.getLocation().isFileID() ||
         !inRuntimeHeader(SM, Info->getDefinitionLoc()))
@@ -110,8 +110,10 @@ public:
   }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (!FD->isThisDeclarationADefinition() || !FD->getDeclName().isIdentifier() ||
-        !FD->getDeclContext()->isTranslationUnit() || !inMainFile(FD->getEndLoc()))
+    if (!FD->isThisDeclarationADefinition() ||
+        !FD->getDeclName().isIdentifier() ||
+        !FD->getDeclContext()->isTranslationUnit() ||
+        !inMainFile(FD->getEndLoc()))
       return true;
     StringRef Entry = FD->getName() == "amp2hip_tmain" ? "AMP2HIP_TMAIN_ENTRY"
                       : FD->getName() == "wmain"       ? "AMP2HIP_WMAIN_ENTRY"
@@ -128,7 +130,8 @@ public:
 
 private:
   bool inMainFile(SourceLocation Loc) const {
-    return Loc.isValid() && SM.getFileID(SM.getSpellingLoc(Loc)) == Out.file() &&
+    return Loc.isValid() &&
+           SM.getFileID(SM.getSpellingLoc(Loc)) == Out.file() &&
            (Loc.isFileID() || SM.isMacroArgExpansion(Loc));
   }
 
@@ -184,15 +187,14 @@ bool isMsvcCHeaderName(StringRef Name) {
          Row.Kind == WindowsApiRow::Macro) &&
         Row.Name == Name &&
         llvm::is_contained({"stdio.h", "string.h", "stdlib.h", "time.h",
-                            "errno.h", "stddef.h"},
+                            "errno.h", "stddef.h", "sys/stat.h"},
                            Row.Where))
       return true;
   return false;
 }
 
 std::unique_ptr<PPCallbacks>
-recordMappedMacros(const SourceManager &SM,
-                   std::vector<MappedMacroUse> &Uses) {
+recordMappedMacros(const SourceManager &SM, std::vector<MappedMacroUse> &Uses) {
   return std::make_unique<MacroRecorder>(SM, Uses);
 }
 

@@ -1,4 +1,5 @@
-//===- WindowsApiMapping.h - Windows/CRT names the runtime maps ---*- C++ -*-===//
+//===- WindowsApiMapping.h - Windows/CRT names the runtime maps ---*- C++
+//-*-===//
 //
 // The Windows and Microsoft CRT names that have a portable meaning are
 // provided by the runtime's portability layer (<amp2hip/windows.h>,
@@ -50,7 +51,8 @@ const WindowsApiRow *findWindowsName(llvm::StringRef Name,
 
 /// True if \p Name is a function or macro row whose Windows header is one of
 /// MSVC's C headers (`stdio.h`, `string.h`, `stdlib.h`, `time.h`, `errno.h`,
-/// `stddef.h`): a CRT name (`_stricmp`, `sprintf_s`) that MSVC's C++ headers
+/// `stddef.h`, `sys/stat.h`): a CRT name (`_stricmp`, `sprintf_s`,
+/// `_S_IWRITE`) that MSVC's C++ headers
 /// make visible through them, and glibc's do not declare.
 bool isMsvcCHeaderName(llvm::StringRef Name);
 
@@ -77,9 +79,10 @@ std::unique_ptr<clang::PPCallbacks>
 recordMappedMacros(const clang::SourceManager &SM,
                    std::vector<MappedMacroUse> &Uses);
 
-/// For the file of \p Out: reports each use of a mapped function, type or macro (\p Macros) as
-/// AMP2HIP-W0004, and appends the entry `main` (AMP2HIP_TMAIN_ENTRY or
-/// AMP2HIP_WMAIN_ENTRY) after a `_tmain` or `wmain` definition.
+/// For the file of \p Out: reports each use of a mapped function, type or macro
+/// (\p Macros) as AMP2HIP-W0004, and appends the entry `main`
+/// (AMP2HIP_TMAIN_ENTRY or AMP2HIP_WMAIN_ENTRY) after a `_tmain` or `wmain`
+/// definition.
 void rewriteWindowsApiUses(clang::ASTContext &Ctx, DiagReporter &Diags,
                            const std::vector<MappedMacroUse> &Macros,
                            EditTarget &Out);

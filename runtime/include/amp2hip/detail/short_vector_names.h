@@ -23,6 +23,21 @@
 #include <type_traits>
 
 namespace Concurrency {
+
+/// The scalar type of a short vector, as MSVC's <amprt.h> names it for its
+/// texture formats; copies of MSVC's <amp_short_vectors.h> in programs give
+/// their vector types a `_Base_type_id` of this type. Not in the C++ AMP
+/// specification; amp2hip's runtime does not use it.
+enum _Short_vector_base_type_id : unsigned int {
+  _Uint_type = 0,
+  _Int_type = 1,
+  _Float_type = 2,
+  _Unorm_type = 3,
+  _Norm_type = 4,
+  _Double_type = 5,
+  _Invalid_type = 0xFFFFFFFF
+};
+
 namespace graphics {
 
 class unorm;
@@ -136,6 +151,22 @@ struct short_vector_traits<detail::short_vector_impl<T, N>> {
   typedef T value_type;
   static constexpr int size = N;
 };
+
+namespace details {
+/// MSVC's description of a short vector type T as a texture element, which
+/// its <amp_short_vectors.h> specializes for each vector and programs that
+/// copy that header specialize for their own vector types. amp2hip's
+/// textures do not read it (detail/graphics_texture.h has its own traits):
+/// this primary template is for such specializations to compile. Every
+/// member says "not a texture element".
+template <typename T> struct _Short_vector_type_traits {
+  typedef void _Scalar_type;
+  static const bool _Is_valid_SVT_for_texture = false;
+  static const _Short_vector_base_type_id _Format_base_type_id = _Invalid_type;
+  static const unsigned int _Num_channels = 0;
+  static const unsigned int _Default_bits_per_channel = 0;
+};
+} // namespace details
 
 } // namespace graphics
 } // namespace Concurrency

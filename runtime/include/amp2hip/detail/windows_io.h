@@ -1,4 +1,4 @@
-//===- amp2hip/detail/windows_io.h - <io.h>'s _access, _umask ---*- C++ -*-===//
+//===- amp2hip/detail/windows_io.h - <io.h>'s _access, _chmod --*- C++ -*-===//
 //
 // Part of amp2hip, a C++ AMP to HIP translator.
 //
@@ -12,7 +12,11 @@
 /// other bit is invalid there (EINVAL), where POSIX would test execution.
 /// _umask (Microsoft Learn, "_umask"), over POSIX umask(): Windows files
 /// are always readable, so of MSVC's mask only _S_IWRITE (0200) means
-/// something (a file created afterwards is read-only).
+/// something (a file created afterwards is read-only). _chmod (Microsoft
+/// Learn, "_chmod, _wchmod"), over POSIX chmod(), likewise: _S_IWRITE set
+/// makes a file writable, clear makes it read-only. The permission
+/// constants _S_IREAD, _S_IWRITE, _S_IEXEC of MSVC's <sys/stat.h>, which
+/// POSIX spells S_IRUSR, S_IWUSR, S_IXUSR (the same values).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -25,6 +29,16 @@
 
 #include <sys/stat.h>
 #include <unistd.h>
+
+#ifndef _S_IREAD
+#define _S_IREAD 0400 // MSVC's <sys/stat.h>: read permission (S_IRUSR)
+#endif
+#ifndef _S_IWRITE
+#define _S_IWRITE 0200 // write permission (S_IWUSR)
+#endif
+#ifndef _S_IEXEC
+#define _S_IEXEC 0100 // execute permission (S_IXUSR)
+#endif
 
 namespace amp2hip::detail {
 
@@ -71,6 +85,27 @@ inline int _umask(int mode) {
   ::umask((previous & ~owner_write) |
           (static_cast<mode_t>(mode) & owner_write));
   return static_cast<int>(previous & owner_write);
+}
+
+/// MSVC's _chmod: makes \p path writable when \p mode has _S_IWRITE (the
+/// owner's write permission is set), read-only when it has not (every write
+/// permission is cleared); other bits of \p mode mean nothing, as on
+/// Windows, and the file's other permissions stay. 0, or -1 with errno
+/// (ENOENT for a missing path, EINVAL for a null one).
+inline int _chmod(const char *path, int mode) {
+  if (path == nullptr) {
+    errno = EINVAL;
+    return -1;
+  }
+  struct stat info {};
+  if (::stat(path, &info) != 0)
+    return -1;
+  mode_t permissions = info.st_mode & 07777;
+  if ((mode & _S_IWRITE) != 0)
+    permissions |= S_IWUSR;
+  else
+    permissions &= ~static_cast<mode_t>(S_IWUSR | S_IWGRP | S_IWOTH);
+  return ::chmod(path, permissions) == 0 ? 0 : -1;
 }
 
 #endif // AMP2HIP_DETAIL_WINDOWS_IO_H
