@@ -10,8 +10,10 @@
 // MSVC's <iterator> extension, which MSVC's <amp.h> brings in with it.
 #include <amp2hip/detail/msvc_stdext.h>
 // std::basic_string's _Copy_s, as the translator writes it.
+#include <amp2hip/detail/msvc_simd_lanes.h>
 #include <amp2hip/detail/msvc_string.h>
 
+#include <emmintrin.h>
 #include <sys/stat.h>
 
 #include <gtest/gtest.h>
@@ -998,6 +1000,43 @@ TEST(MsvcStdext, ArrayIterators) {
 // offset past the end is out_of_range; more than the buffer holds is an
 // invalid parameter), as amp2hip::string_copy_s.
 //===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// The members of MSVC's SIMD unions (msvc_simd_members.def), as the
+// translator writes them: amp2hip::m128i_i32(v) is v's lanes as an array of
+// sizeof(v) / 4 ints, which reads and writes v itself.
+//===----------------------------------------------------------------------===//
+
+TEST(MsvcSimd, EveryMemberCoversItsVector) {
+  // Every row: an array as large as the vector, of the row's lane type.
+  struct alignas(32) Bytes32 {
+    unsigned char B[32];
+  } Wide{};
+  __m128i Narrow = _mm_setzero_si128();
+#define AMP2HIP_SIMD_MEMBER(NAME, LANE)                                        \
+  static_assert(sizeof(amp2hip::NAME(Wide)) == 32, #NAME);                     \
+  static_assert(sizeof(amp2hip::NAME(Narrow)) == 16, #NAME);                   \
+  static_assert(sizeof(amp2hip::NAME(Narrow)[0]) == sizeof(LANE), #NAME);
+#include <amp2hip/detail/msvc_simd_members.def>
+  EXPECT_EQ(Wide.B[0], 0);
+}
+
+TEST(MsvcSimd, LanesReadAndWriteTheVector) {
+  __m128i V = _mm_set_epi32(4, 3, 2, 1); // lanes 1, 2, 3, 4 from the lowest
+  EXPECT_EQ(amp2hip::m128i_i32(V)[0], 1);
+  EXPECT_EQ(amp2hip::m128i_i32(V)[3], 4);
+  EXPECT_EQ(amp2hip::m128i_i16(V)[2], 2); // the low half of lane 1
+  amp2hip::m128i_i32(V)[1] = 20;
+  __m128i Sum = _mm_add_epi32(V, V);
+  EXPECT_EQ(amp2hip::m128i_i32(Sum)[1], 40);
+  const __m128d D = _mm_set_pd(2.5, -1.0);
+  EXPECT_EQ(amp2hip::m128d_f64(D)[0], -1.0);
+  EXPECT_EQ(amp2hip::m128d_f64(D)[1], 2.5);
+  __m128 F = _mm_set1_ps(1.5f);
+  float *Lanes = amp2hip::m128_f32(F);
+  Lanes[2] = 7.0f;
+  EXPECT_EQ(_mm_cvtss_f32(_mm_shuffle_ps(F, F, _MM_SHUFFLE(2, 2, 2, 2))), 7.0f);
+}
 
 TEST(MsvcString, CopySCopiesAndCounts) {
   const std::string Text("hello, world"); // 12 characters

@@ -22,6 +22,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
 
 #include <map>
@@ -513,6 +514,72 @@ std::vector<FixItHint> stringCopySEdits(const Diagnostic &Info,
   return Edits;
 }
 
+/// True if \p Name is a member of MSVC's SIMD unions
+/// (amp2hip/detail/msvc_simd_members.def).
+bool isMsvcSimdMember(StringRef Name) {
+  static const llvm::StringSet<> Members = {
+#define AMP2HIP_SIMD_MEMBER(NAME, LANE) #NAME,
+#include "amp2hip/detail/msvc_simd_members.def"
+  };
+  return Members.contains(Name);
+}
+
+/// For `v.m128i_i32` (`p->m128i_i32`), a member of MSVC's SIMD unions on a
+/// vector type ("member reference base type '__m128i' is not a structure or
+/// union", at the operator): the edits that write it
+/// `amp2hip::m128i_i32(v)` (`(*p)`), and the member's name; none when the
+/// object does not start in the text before the operator.
+std::vector<FixItHint> simdMemberEdits(const Diagnostic &Info,
+                                       const SourceManager &SM,
+                                       SourceLocation Loc, std::string &Name) {
+  if (Info.getNumArgs() < 1 ||
+      Info.getArgKind(0) != DiagnosticsEngine::ak_qualtype ||
+      Info.getNumRanges() < 1)
+    return {};
+  QualType Base =
+      QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(0)));
+  if (Base.isNull() || !Base->isVectorType())
+    return {};
+  StringRef Text = SM.getBufferData(SM.getFileID(Loc));
+  unsigned Operator = SM.getFileOffset(Loc);
+  bool Arrow = Text.substr(Operator, 2) == "->";
+  if (!Arrow && Text.substr(Operator, 1) != ".")
+    return {};
+  unsigned Member = Operator + (Arrow ? 2 : 1);
+  while (Member < Text.size() && isWhitespace(Text[Member]))
+    ++Member;
+  unsigned End = Member;
+  while (End < Text.size() && isAsciiIdentifierContinue(Text[End]))
+    ++End;
+  if (!isMsvcSimdMember(Text.slice(Member, End)))
+    return {};
+  SourceLocation Object = Info.getRange(0).getBegin();
+  if (Object.isInvalid() || Object.isMacroID() ||
+      SM.getFileID(Object) != SM.getFileID(Loc) ||
+      SM.getFileOffset(Object) >= Operator)
+    return {};
+  Name = Text.slice(Member, End).str();
+  std::vector<FixItHint> Edits;
+  Edits.push_back(FixItHint::CreateInsertion(
+      Object, "amp2hip::" + Name + (Arrow ? "(*" : "(")));
+  Edits.push_back(FixItHint::CreateReplacement(
+      CharSourceRange::getCharRange(
+          Loc, Loc.getLocWithOffset(static_cast<int>(End - Operator))),
+      ")"));
+  return Edits;
+}
+
+/// True if the runtime's namespace amp2hip declares \p Name (the parse
+/// headers include the runtime's helpers for MSVC's dialect).
+bool declaresRuntimeHelper(ASTContext &Ctx, StringRef Name) {
+  TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
+  for (const NamedDecl *D : TU->lookup(&Ctx.Idents.get("amp2hip")))
+    if (const auto *NS = dyn_cast<NamespaceDecl>(D))
+      if (!NS->lookup(&Ctx.Idents.get(Name)).empty())
+        return true;
+  return false;
+}
+
 /// True if every hint of \p Hints is an insertion or replaces a character
 /// range, all in the file of \p Loc outside macros.
 bool plainFixIts(llvm::ArrayRef<FixItHint> Hints, const SourceManager &SM,
@@ -762,6 +829,13 @@ std::string fixMessage(const MsvcErrorFix &Fix) {
     Why = "MSVC compares the address with the null pointer";
     Written = " (a comparison with nullptr)";
     break;
+  case MsvcErrorFix::SimdUnionMember:
+    Why = "MSVC declares its SIMD types as unions of the lanes as arrays, "
+          "where GCC and Clang declare vector types without members";
+    Owned = ": amp2hip::" + Fix.Name +
+            "(v), the same lanes as an array (detail/msvc_simd_lanes.h)";
+    Written = Owned;
+    break;
   case MsvcErrorFix::StringCopyS:
     Why = "MSVC's std::basic_string has _Copy_s, the checked form of copy()";
     Written = ": amp2hip::string_copy_s(string, dest, size, count), which "
@@ -909,6 +983,11 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
              Info.getID() == diag::err_no_member &&
              !(Edits = stringCopySEdits(Info, SM, Loc)).empty()) {
     Fix.Kind = MsvcErrorFix::StringCopyS;
+    Fix.FixIts = std::move(Edits);
+  } else if (std::vector<FixItHint> Edits;
+             Info.getID() == diag::err_typecheck_member_reference_struct_union &&
+             !(Edits = simdMemberEdits(Info, SM, Loc, Fix.Name)).empty()) {
+    Fix.Kind = MsvcErrorFix::SimdUnionMember;
     Fix.FixIts = std::move(Edits);
   } else if (Info.getID() ==
                  diag::err_typecheck_ordered_comparison_of_pointer_and_zero &&
@@ -1071,9 +1150,14 @@ bool planMsvcErrorFixes(
       std::optional<unsigned> Ampersand = ampersandBefore(Text, Offset);
       if (Ampersand && Variables.Found.contains(Fix.Loc))
         Edit.emplace(*Path, *Ampersand, 1, "&&");
+    } else if (Fix.Kind == MsvcErrorFix::SimdUnionMember &&
+               !declaresRuntimeHelper(Ctx, Fix.Name)) {
+      // A translation unit without <amp.h>: the runtime's function is not
+      // declared, and Clang's error stands.
     } else if (Fix.Kind == MsvcErrorFix::ClangFixIt ||
                Fix.Kind == MsvcErrorFix::NarrowedTemplateArgument ||
                Fix.Kind == MsvcErrorFix::StringCopyS ||
+               Fix.Kind == MsvcErrorFix::SimdUnionMember ||
                Fix.Kind == MsvcErrorFix::StdBeginEnd) {
       for (const FixItHint &Hint : Fix.FixIts) {
         unsigned Begin = SM.getFileOffset(Hint.RemoveRange.getBegin());

@@ -43,6 +43,10 @@
 //     array_view<const T, R>>`, whose array_view has `int N`): MSVC orders
 //     them; the parameter is written with the template's type (`int R`),
 //     which is also what GCC, nvcc's host compiler, needs to match it;
+//   - a member of MSVC's SIMD unions (`v.m128i_i32[2]`, `d.m128d_f64[0]`):
+//     GCC and Clang declare __m128i and its kind as vector types without
+//     members; written `amp2hip::m128i_i32(v)[2]`, the lanes as an array
+//     (runtime detail/msvc_simd_lanes.h, detail/msvc_simd_members.def);
 //   - an ordered comparison of a pointer with 0 (`p > 0`, `p <= 0`: Clang's
 //     and GCC's error): MSVC compares the address with the null pointer, so
 //     it is written `p != nullptr`, `p == nullptr`;
@@ -134,6 +138,10 @@ struct MsvcErrorFix {
     /// `amp2hip::string_copy_s(s, dest, size, count)` (`(*p, ...)`; the
     /// edits in FixIts).
     StringCopyS,
+    /// `v.m128i_i32` (`p->m128i_i32`), a member of MSVC's SIMD unions on
+    /// GCC's and Clang's vector type: written `amp2hip::m128i_i32(v)`
+    /// (`(*p)`; Name: the member; the edits in FixIts).
+    SimdUnionMember,
     /// An enumerator of a scoped enum written unqualified where Visual
     /// Studio 2012 found it (LaterVisibleNames.h,
     /// scopedEnumeratorQualifier): qualified with the enum's name.
@@ -172,7 +180,7 @@ struct MsvcErrorFix {
   /// notes point.
   std::vector<clang::SourceLocation> NoteLocs;
   /// LaterDeclaredFunction for `N::f`: N and f. DependentBaseMember: the
-  /// name of the base's member.
+  /// name of the base's member. SimdUnionMember: the member.
   const clang::DeclContext *Namespace = nullptr;
   std::string Name;
   /// The function template (its pattern) whose body Clang was parsing when

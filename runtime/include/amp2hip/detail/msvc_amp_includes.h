@@ -75,6 +75,10 @@
 // (amp2hip::string_copy_s).
 #include "msvc_string.h"
 
+// The members of MSVC's SIMD unions (v.m128i_i32[2]), as the translator
+// writes them (amp2hip::m128i_i32(v)).
+#include "msvc_simd_lanes.h"
+
 // Range-based fors over ranges whose begin and end the program declares in
 // namespace std, as the translator writes them (amp2hip::std_range).
 #include "msvc_range_for.h"
