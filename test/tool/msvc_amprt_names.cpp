@@ -14,11 +14,20 @@
 // RUN: %if hipcc %{ %hipcc-asm %t.hip.cpp -o %t.s %}
 // RUN: %if cpu-platform %{ %cpu-cxx %t.hip.cpp -x none -o %t.exe %cpu-libs %}
 // RUN: %if cpu-platform %{ %t.exe | FileCheck %s --check-prefix=OUT %}
+// A program's own definition after <amp.h>, with other blanks, is no
+// warning (MSVC's C4005 there is noise: the meaning is the same):
+// RUN: %amp2hip %s -o %t.redefined.cpp -- -DREDEFINE 2> %t.redefined.err
+// RUN: FileCheck %s --check-prefix=REDEF --allow-empty --implicit-check-not=warning: --implicit-check-not=note: < %t.redefined.err
 #include <amp.h>
 #include <amp_short_vectors.h>
 #include <cstdio>
 #include <vector>
 using namespace concurrency;
+#ifdef REDEFINE
+// REDEF-NOT: macro redefined
+#define __GPU restrict(amp, cpu)
+#define __GPU_ONLY   restrict( amp )
+#endif
 
 namespace Concurrency {
 namespace graphics {

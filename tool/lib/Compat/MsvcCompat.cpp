@@ -277,6 +277,18 @@ void MsvcCompatConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
   // MSVC keywords by rewriteMsvcCompat.
   // An include path that differs in case from the file: reported with its
   // portable spelling by the include recorder (WindowsPathFileSystem.h).
+  // A program's own `#define __GPU restrict(amp, cpu)` after <amp.h>, which
+  // defines it as MSVC's <amprt.h> does: the two mean the same, and
+  // programs (Microsoft's conformance suite among them) redefine it on
+  // purpose; the warning and its note are dropped.
+  if (Info.getID() == diag::ext_pp_macro_redef && Info.getNumArgs() >= 1 &&
+      Info.getArgKind(0) == DiagnosticsEngine::ak_identifierinfo) {
+    StringRef Name = Info.getArgIdentifier(0)->getName();
+    if (Name == "__GPU" || Name == "__GPU_ONLY" || Name == "__CPU_ONLY") {
+      DroppingNotes = true;
+      return;
+    }
+  }
   if (Info.getID() == diag::warn_cconv_unsupported ||
       Info.getID() == diag::pp_nonportable_path ||
       Info.getID() == diag::pp_nonportable_system_path)
