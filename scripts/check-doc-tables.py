@@ -51,7 +51,7 @@ def main(argv):
             missing.append(f"docs/diagnostics/AMP2HIP-E0013.md: header '{header}' not listed")
 
     table = read(root, "runtime/include/amp2hip/detail/windows_api.def")
-    names = re.findall(r'^AMP2HIP_WINDOWS_(?:HEADER|FUNCTION|TYPE|MACRO)\(\s*"?([^",]+)"?\s*,', table, re.M)
+    names = re.findall(r'^AMP2HIP_WINDOWS_(?:HEADER|FUNCTION|INTRINSIC|TYPE|MACRO)\(\s*"?([^",]+)"?\s*,', table, re.M)
     readme = CodeNames(read(root, "README.md"))
     page = CodeNames(read(root, "docs/features/windows-portability.md"))
     for name in names:

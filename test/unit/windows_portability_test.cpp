@@ -35,6 +35,7 @@
 #include <thread>
 #include <type_traits>
 #include <unistd.h>
+#include <vector>
 
 namespace {
 
@@ -1038,6 +1039,137 @@ TEST(MsvcSimd, LanesReadAndWriteTheVector) {
   EXPECT_EQ(_mm_cvtss_f32(_mm_shuffle_ps(F, F, _MM_SHUFFLE(2, 2, 2, 2))), 7.0f);
 }
 
+//===----------------------------------------------------------------------===//
+// MSVC's intrinsics (detail/msvc_intrinsics.h), through <amp2hip/windows.h>
+// as <winnt.h> brings them. Expected values: the examples of Microsoft
+// Learn's pages ("_BitScanForward, _BitScanForward64": mask 0x1000 -> bit
+// 12; "_InterlockedCompareExchange") or computed here bit by bit.
+//===----------------------------------------------------------------------===//
+
+TEST(MsvcIntrinsics, BitScansFindTheLowestAndHighestBit) {
+  DWORD Index = 99; // MSVC's unsigned long, 32 bits
+  EXPECT_EQ(_BitScanForward(&Index, 0x1000u), 1);
+  EXPECT_EQ(Index, 12u);
+  EXPECT_EQ(_BitScanReverse(&Index, 0x1000u | 0x5u), 1);
+  EXPECT_EQ(Index, 12u);
+  EXPECT_EQ(_BitScanForward(&Index, 0x1000u | 0x4u), 1);
+  EXPECT_EQ(Index, 2u);
+  // A zero mask: result 0, the index left as it was.
+  EXPECT_EQ(_BitScanReverse(&Index, 0u), 0);
+  EXPECT_EQ(Index, 2u);
+  unsigned long Wide = 0; // a program's own unsigned long, 64 bits here
+  EXPECT_EQ(_BitScanReverse64(&Wide, 1ull << 40 | 1ull), 1);
+  EXPECT_EQ(Wide, 40ul);
+  EXPECT_EQ(_BitScanForward64(&Wide, 1ull << 40), 1);
+  EXPECT_EQ(Wide, 40ul);
+  EXPECT_EQ(_BitScanForward64(&Wide, 0ull), 0);
+  // Every single bit, against its position.
+  for (unsigned Bit = 0; Bit < 32; ++Bit) {
+    DWORD Forward = 0, Reverse = 0;
+    ASSERT_EQ(_BitScanForward(&Forward, 1u << Bit), 1);
+    ASSERT_EQ(_BitScanReverse(&Reverse, 1u << Bit), 1);
+    EXPECT_EQ(Forward, Bit);
+    EXPECT_EQ(Reverse, Bit);
+  }
+}
+
+TEST(MsvcIntrinsics, PopulationCountsRotationsAndByteSwaps) {
+  auto Bits = [](unsigned long long V) {
+    unsigned N = 0;
+    for (; V; V >>= 1)
+      N += V & 1;
+    return N;
+  };
+  for (unsigned long long V :
+       {0ull, 1ull, 0xF0ull, 0xFFFFFFFFull, 0x8000000000000001ull, ~0ull}) {
+    EXPECT_EQ(__popcnt64(V), Bits(V)) << V;
+    EXPECT_EQ(__popcnt(static_cast<unsigned>(V)),
+              Bits(static_cast<unsigned>(V)));
+    EXPECT_EQ(__popcnt16(static_cast<unsigned short>(V)),
+              Bits(static_cast<unsigned short>(V)));
+  }
+  EXPECT_EQ(_rotl(0x80000001u, 1), 0x00000003u);
+  EXPECT_EQ(_rotr(0x80000001u, 1), 0xC0000000u);
+  EXPECT_EQ(_rotl(0x12345678u, 36), 0x23456781u); // 36 mod 32 = 4
+  EXPECT_EQ(_rotl(0x12345678u, 0), 0x12345678u);
+  EXPECT_EQ(_rotl8(0x81, 1), 0x03);
+  EXPECT_EQ(_rotr16(0x0001, 4), 0x1000);
+  EXPECT_EQ(_rotl64(0x8000000000000000ull, 4), 0x8ull);
+  EXPECT_EQ(_rotr64(0x1ull, 4), 0x1000000000000000ull);
+  EXPECT_EQ(_byteswap_ushort(0x1234), 0x3412);
+  EXPECT_EQ(_byteswap_ulong(0x12345678u), 0x78563412u);
+  EXPECT_EQ(_byteswap_uint64(0x0102030405060708ull), 0x0807060504030201ull);
+}
+
+TEST(MsvcIntrinsics, InterlockedOperationsReturnWhatMsvcReturns) {
+  LONG Counter = 5;                                // 32 bits, as on Windows
+  EXPECT_EQ(_InterlockedIncrement(&Counter), 6);   // the new value
+  EXPECT_EQ(_InterlockedDecrement(&Counter), 5);   // the new value
+  EXPECT_EQ(_InterlockedExchange(&Counter, 9), 5); // the old value
+  EXPECT_EQ(_InterlockedExchangeAdd(&Counter, 3), 9);
+  EXPECT_EQ(Counter, 12);
+  // Microsoft Learn: stores Exchange when Destination equals Comparand;
+  // returns the initial value either way.
+  EXPECT_EQ(_InterlockedCompareExchange(&Counter, 40, 12), 12);
+  EXPECT_EQ(Counter, 40);
+  EXPECT_EQ(_InterlockedCompareExchange(&Counter, 7, 12), 40);
+  EXPECT_EQ(Counter, 40);
+  EXPECT_EQ(_InterlockedAnd(&Counter, 0x28 & 0x08), 40);
+  EXPECT_EQ(Counter, 8);
+  EXPECT_EQ(_InterlockedOr(&Counter, 1), 8);
+  EXPECT_EQ(_InterlockedXor(&Counter, 9), 9);
+  EXPECT_EQ(Counter, 0);
+  long Wide = 1L << 40; // a program's own long: 64 bits here
+  EXPECT_EQ(InterlockedIncrement(&Wide), (1L << 40) + 1);
+  long long Big = 0;
+  EXPECT_EQ(_InterlockedExchangeAdd64(&Big, 1ll << 33), 0);
+  EXPECT_EQ(InterlockedCompareExchange64(&Big, 1, 1ll << 33), 1ll << 33);
+  EXPECT_EQ(Big, 1);
+  int A = 0, B = 0;
+  void *volatile Slot = &A;
+  EXPECT_EQ(_InterlockedExchangePointer(&Slot, &B), static_cast<void *>(&A));
+  EXPECT_EQ(InterlockedCompareExchangePointer(&Slot, &A, &A),
+            static_cast<void *>(&B)); // not equal: unchanged
+  EXPECT_EQ(Slot, static_cast<void *>(&B));
+}
+
+TEST(MsvcIntrinsics, InterlockedIncrementIsAtomic) {
+  volatile LONG Counter = 0;
+  std::vector<std::thread> Threads;
+  for (int T = 0; T < 4; ++T)
+    Threads.emplace_back([&Counter] {
+      for (int I = 0; I < 100000; ++I)
+        InterlockedIncrement(&Counter);
+    });
+  for (std::thread &T : Threads)
+    T.join();
+  EXPECT_EQ(Counter, 400000);
+}
+
+TEST(MsvcIntrinsics, ProductsAndCpuid) {
+  // (2^64 - 1) * 3 = 2 * 2^64 + (2^64 - 3).
+  unsigned long long High = 0;
+  EXPECT_EQ(_umul128(~0ull, 3, &High), ~0ull - 2);
+  EXPECT_EQ(High, 2u);
+  std::uint64_t High64 = 0; // unsigned long on Linux
+  EXPECT_EQ(_umul128(1ull << 63, 4, &High64), 0u);
+  EXPECT_EQ(High64, 2u);
+  long long SignedHigh = 0;
+  EXPECT_EQ(_mul128(-1, 5, &SignedHigh), -5); // high half: all ones
+  EXPECT_EQ(SignedHigh, -1);
+  EXPECT_EQ(__umulh(1ull << 40, 1ull << 40), 1ull << 16);
+  EXPECT_EQ(__mulh(-(1ll << 40), 1ll << 40), -(1ll << 16));
+#if defined(__x86_64__) || defined(__i386__)
+  // Leaf 1's EDX: bit 25 SSE, bit 26 SSE2, as the compiler's own probe.
+  int Info[4] = {-1, -1, -1, -1};
+  __cpuid(Info, 0);
+  EXPECT_GE(Info[0], 1); // the highest leaf
+  __cpuid(Info, 1);
+  EXPECT_EQ((Info[3] >> 25) & 1, __builtin_cpu_supports("sse") ? 1 : 0);
+  EXPECT_EQ((Info[3] >> 26) & 1, __builtin_cpu_supports("sse2") ? 1 : 0);
+#endif
+}
+
 TEST(MsvcString, CopySCopiesAndCounts) {
   const std::string Text("hello, world"); // 12 characters
   char Buffer[16];
@@ -1126,6 +1258,8 @@ const Row Rows[] = {
   {"header", Name, RuntimeHeader, Doc},
 #define AMP2HIP_WINDOWS_FUNCTION(Name, Header, Doc)                            \
   {"function", #Name, Header, Doc},
+#define AMP2HIP_WINDOWS_INTRINSIC(Name, Header, Doc)                           \
+  {"intrinsic", #Name, Header, Doc},
 #define AMP2HIP_WINDOWS_TYPE(Name, Header, Doc) {"type", #Name, Header, Doc},
 #define AMP2HIP_WINDOWS_MACRO(Name, Header, Doc) {"macro", #Name, Header, Doc},
 #include <amp2hip/detail/windows_api.def>
@@ -1137,6 +1271,7 @@ const Row Rows[] = {
 
 TEST(WindowsApiTable, EveryFunctionRowIsDeclared) {
 #define AMP2HIP_WINDOWS_FUNCTION(Name, Header, Doc) using ::Name;
+#define AMP2HIP_WINDOWS_INTRINSIC(Name, Header, Doc) using ::Name;
 #include <amp2hip/detail/windows_api.def>
   int Functions = 0;
   for (const Row &R : Rows)
@@ -1172,7 +1307,8 @@ TEST(WindowsApiTable, RowsAreWellFormed) {
     if (std::string(R.Kind) == "header")
       HeaderNames.insert(R.Name);
   const std::set<std::string> RuntimeHeaders = {
-      "", "amp2hip/windows.h", "amp2hip/tchar.h", "amp2hip/crtdbg.h"};
+      "", "amp2hip/windows.h", "amp2hip/tchar.h", "amp2hip/crtdbg.h",
+      "amp2hip/intrin.h"};
   const std::set<std::string> StandardHeaders = {
       "",       "stdio.h", "string.h", "stdlib.h",
       "time.h", "errno.h", "stddef.h", "sys/stat.h"};

@@ -23,7 +23,9 @@
 ///  - detail/windows_minmax.h: min and max (unless NOMINMAX is defined) and
 ///    __min and __max, as function templates, not the macros of MSVC's
 ///    headers (which would break the standard library);
-///  - detail/windows_io.h: <io.h>'s _access and _access_s.
+///  - detail/windows_io.h: <io.h>'s _access and _access_s;
+///  - detail/msvc_intrinsics.h: the MSVC intrinsics that <winnt.h> brings in
+///    (through <intrin.h>), and its InterlockedIncrement... names.
 ///
 /// Every public name is a row of detail/windows_api.def. Not provided: the
 /// console API (SetConsoleTextAttribute, GetStdHandle...), conio.h, window,
@@ -38,6 +40,7 @@
 #include "detail/windows_crt.h"
 #include "detail/windows_entry.h"
 #include "detail/windows_io.h"
+#include "detail/msvc_intrinsics.h"
 #include "detail/windows_minmax.h"
 #include "detail/windows_tchar_type.h"
 

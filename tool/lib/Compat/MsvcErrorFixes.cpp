@@ -367,12 +367,15 @@ bool castsStringToException(const Diagnostic &Info) {
   return !Element.isNull() && Element->isCharType();
 }
 
-/// True if the standard library declares std::runtime_error in this parse.
-bool declaresRuntimeError(ASTContext &Ctx) {
+/// True if namespace \p Namespace (at global scope) declares \p Name in this
+/// parse: std::runtime_error (the standard library's), or one of the
+/// runtime's helpers for MSVC's dialect in amp2hip (the parse headers
+/// include them).
+bool declaresInNamespace(ASTContext &Ctx, StringRef Namespace, StringRef Name) {
   TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
-  for (const NamedDecl *D : TU->lookup(&Ctx.Idents.get("std")))
+  for (const NamedDecl *D : TU->lookup(&Ctx.Idents.get(Namespace)))
     if (const auto *NS = dyn_cast<NamespaceDecl>(D))
-      if (!NS->lookup(&Ctx.Idents.get("runtime_error")).empty())
+      if (!NS->lookup(&Ctx.Idents.get(Name)).empty())
         return true;
   return false;
 }
@@ -560,24 +563,13 @@ std::vector<FixItHint> simdMemberEdits(const Diagnostic &Info,
     return {};
   Name = Text.slice(Member, End).str();
   std::vector<FixItHint> Edits;
-  Edits.push_back(FixItHint::CreateInsertion(
-      Object, "amp2hip::" + Name + (Arrow ? "(*" : "(")));
+  Edits.push_back(FixItHint::CreateInsertion(Object, "amp2hip::" + Name +
+                                                         (Arrow ? "(*" : "(")));
   Edits.push_back(FixItHint::CreateReplacement(
       CharSourceRange::getCharRange(
           Loc, Loc.getLocWithOffset(static_cast<int>(End - Operator))),
       ")"));
   return Edits;
-}
-
-/// True if the runtime's namespace amp2hip declares \p Name (the parse
-/// headers include the runtime's helpers for MSVC's dialect).
-bool declaresRuntimeHelper(ASTContext &Ctx, StringRef Name) {
-  TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
-  for (const NamedDecl *D : TU->lookup(&Ctx.Idents.get("amp2hip")))
-    if (const auto *NS = dyn_cast<NamespaceDecl>(D))
-      if (!NS->lookup(&Ctx.Idents.get(Name)).empty())
-        return true;
-  return false;
 }
 
 /// True if every hint of \p Hints is an insertion or replaces a character
@@ -985,7 +977,8 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
     Fix.Kind = MsvcErrorFix::StringCopyS;
     Fix.FixIts = std::move(Edits);
   } else if (std::vector<FixItHint> Edits;
-             Info.getID() == diag::err_typecheck_member_reference_struct_union &&
+             Info.getID() ==
+                 diag::err_typecheck_member_reference_struct_union &&
              !(Edits = simdMemberEdits(Info, SM, Loc, Fix.Name)).empty()) {
     Fix.Kind = MsvcErrorFix::SimdUnionMember;
     Fix.FixIts = std::move(Edits);
@@ -1151,7 +1144,7 @@ bool planMsvcErrorFixes(
       if (Ampersand && Variables.Found.contains(Fix.Loc))
         Edit.emplace(*Path, *Ampersand, 1, "&&");
     } else if (Fix.Kind == MsvcErrorFix::SimdUnionMember &&
-               !declaresRuntimeHelper(Ctx, Fix.Name)) {
+               !declaresInNamespace(Ctx, "amp2hip", Fix.Name)) {
       // A translation unit without <amp.h>: the runtime's function is not
       // declared, and Clang's error stands.
     } else if (Fix.Kind == MsvcErrorFix::ClangFixIt ||
@@ -1200,7 +1193,7 @@ bool planMsvcErrorFixes(
       }
     } else if (Fix.Kind == MsvcErrorFix::ExceptionMessage) {
       if (unsigned Length = exceptionNameAt(Text, Offset);
-          Length && declaresRuntimeError(Ctx))
+          Length && declaresInNamespace(Ctx, "std", "runtime_error"))
         Edit.emplace(*Path, Offset, Length, "std::runtime_error");
     } else if (Fix.Kind == MsvcErrorFix::TemporaryArgument) {
       std::vector<std::pair<unsigned, unsigned>> Temporaries =

@@ -24,6 +24,8 @@ constexpr WindowsApiRow Table[] = {
   {WindowsApiRow::Header, Name, RuntimeHeader, Doc},
 #define AMP2HIP_WINDOWS_FUNCTION(Name, Header, Doc)                            \
   {WindowsApiRow::Function, #Name, Header, Doc},
+#define AMP2HIP_WINDOWS_INTRINSIC(Name, Header, Doc)                           \
+  {WindowsApiRow::Function, #Name, Header, Doc},
 #define AMP2HIP_WINDOWS_TYPE(Name, Header, Doc)                                \
   {WindowsApiRow::Type, #Name, Header, Doc},
 #define AMP2HIP_WINDOWS_MACRO(Name, Header, Doc)                               \

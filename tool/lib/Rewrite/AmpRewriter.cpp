@@ -11,11 +11,12 @@
 #include "Checks/RestrictionDiagnostics.h"
 #include "Checks/TileBarrierRules.h"
 #include "Checks/UntranslatedHeaders.h"
-#include "Compat/MsvcCompat.h"
 #include "Compat/LaterVisibleNames.h"
+#include "Compat/MsvcCompat.h"
 #include "Compat/MsvcErrorFixes.h"
-#include "Compat/WindowsApiMapping.h"
+#include "Compat/MsvcIntrinsics.h"
 #include "Compat/SplitConditionals.h"
+#include "Compat/WindowsApiMapping.h"
 #include "Edits/SourceUtil.h"
 #include "Frontend/LibraryDefinitions.h"
 #include "Kernel/KernelOutliner.h"
@@ -504,6 +505,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
     Result.AmpErrors += reportDivergentTileBarriers(Ctx, Spaces);
     Result.AmpErrors += reportUntranslatedAmpHeaders(
         Ctx, HeaderFiles, HeaderRoot, ParseHeaderIncludes);
+    Result.AmpErrors += reportUnmappedMsvcIntrinsics(Ctx);
   }
   if (Ctx.getDiagnostics().hasErrorOccurred())
     return;

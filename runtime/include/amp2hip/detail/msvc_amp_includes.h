@@ -59,6 +59,9 @@
 #include "windows_minmax.h"
 #include "windows_crt.h"
 #include "../crtdbg.h"
+// amprt.h's <concrt.h> includes <intrin.h>: MSVC's intrinsics (_BitScanReverse,
+// _InterlockedIncrement...) and, on x86, the SSE and AVX ones.
+#include "msvc_intrinsics.h"
 // amprt.h's <concrt.h> and, through its <ppltasks.h>, <ppl.h>: programs call
 // parallel_for after including <amp.h> alone. amp2hip's are built on oneTBB
 // (docs/features/ppl.md): included where oneTBB's headers are, so that a
