@@ -3,8 +3,11 @@
 // code block, "global, tile and local indices" of an 8x9 matrix in 2x3 tiles. This is
 // the document's Windows console version: it colours the tiles with
 // SetConsoleTextAttribute and sizes the console with SetConsoleScreenBufferSize /
-// SetConsoleWindowInfo, so it builds only on Windows. It has no expected output file;
-// tiling_description_ansi.cpp is the portable variant that the tests run.
+// SetConsoleWindowInfo, which amp2hip's portability layer maps (AMP2HIP-W0004): the
+// colours are ANSI escape sequences on a terminal and nothing when the output is
+// redirected, as a redirected handle is not a console on Windows, so
+// expected_output.txt is the text without colours. tiling_description_ansi.cpp is the
+// document's program with the colours written as ANSI escape sequences by hand.
 // The program is as the document gives it. Restored:
 //   - `cons tint COLS = 9;` -> `const int COLS = 9;` (typo);
 //   - `};` closing struct Description;
@@ -18,7 +21,6 @@
 //     (warning AMP2HIP-W0002). main keeps `std::cin >> wait;` (tests run with stdin at EOF).
 // The stale comments ("4x4 matrix", "16 (4x4) Description structures") are the
 // document's own.
-// amp2hip-test: skip Windows console program (AMP2HIP-W0001); its translation is pinned by test/tool/samples/tiling_description_windows.test
 #include <iostream>
 #include <iomanip>
 #include <Windows.h>

@@ -4,6 +4,7 @@
 // at each test; most are the examples printed there), from an independent
 // computation in the test, or from the C library; never from running the
 // layer.
+#include <amp2hip/conio.h>
 #include <amp2hip/crtdbg.h>
 #include <amp2hip/tchar.h>
 #include <amp2hip/windows.h>
@@ -1170,6 +1171,141 @@ TEST(MsvcIntrinsics, ProductsAndCpuid) {
 #endif
 }
 
+//===----------------------------------------------------------------------===//
+// The console API (detail/windows_console.h) and <conio.h>. Expected values:
+// wincon.h's attribute bits (FOREGROUND_BLUE 1, GREEN 2, RED 4, INTENSITY 8;
+// BACKGROUND_* the same << 4) against ECMA-48's SGR colours (red 1, green 2,
+// blue 4; 30+ foreground, 40+ background, 90+/100+ bright, 39/49 default);
+// Microsoft Learn's "SetConsoleTextAttribute" and "GetStdHandle" for the
+// results; the bytes put into a pipe for _getch and _kbhit.
+//===----------------------------------------------------------------------===//
+
+TEST(WindowsConsole, AttributesAreSgrColours) {
+  using amp2hip::detail::sgr_sequence;
+  EXPECT_EQ(sgr_sequence(FOREGROUND_RED), "\x1b[31;49m");
+  EXPECT_EQ(sgr_sequence(FOREGROUND_GREEN), "\x1b[32;49m");
+  EXPECT_EQ(sgr_sequence(FOREGROUND_BLUE), "\x1b[34;49m");
+  EXPECT_EQ(sgr_sequence(FOREGROUND_RED | FOREGROUND_GREEN), "\x1b[33;49m");
+  EXPECT_EQ(sgr_sequence(FOREGROUND_RED | FOREGROUND_INTENSITY), "\x1b[91;49m");
+  // Light grey on black, the console's default: the terminal's default.
+  EXPECT_EQ(sgr_sequence(FOREGROUND_RED | FOREGROUND_GREEN | FOREGROUND_BLUE),
+            "\x1b[39;49m");
+  EXPECT_EQ(sgr_sequence(0x0F), "\x1b[97;49m"); // bright white
+  EXPECT_EQ(sgr_sequence(0x07 | BACKGROUND_BLUE), "\x1b[39;44m");
+  EXPECT_EQ(sgr_sequence(0x07 | BACKGROUND_RED | BACKGROUND_INTENSITY),
+            "\x1b[39;101m");
+  EXPECT_EQ(sgr_sequence(0), "\x1b[30;49m"); // black on black: black text
+}
+
+TEST(WindowsConsole, RedirectedOutputIsNoConsole) {
+  HANDLE In = GetStdHandle(STD_INPUT_HANDLE);
+  HANDLE Out = GetStdHandle(STD_OUTPUT_HANDLE);
+  HANDLE Err = GetStdHandle(STD_ERROR_HANDLE);
+  EXPECT_NE(Out, nullptr);
+  EXPECT_NE(Out, INVALID_HANDLE_VALUE);
+  EXPECT_NE(In, Out);
+  EXPECT_NE(Out, Err);
+  EXPECT_EQ(GetStdHandle(42), INVALID_HANDLE_VALUE);
+  EXPECT_EQ(GetLastError(), static_cast<DWORD>(ERROR_INVALID_HANDLE));
+  SetLastError(ERROR_SUCCESS);
+  // gtest's capture makes standard output a file, not a terminal: as a
+  // redirected handle on Windows, the console functions fail and write
+  // nothing.
+  ::unsetenv("AMP2HIP_CONSOLE_COLORS");
+  testing::internal::CaptureStdout();
+  std::printf("before ");
+  BOOL Coloured = SetConsoleTextAttribute(Out, FOREGROUND_RED);
+  DWORD Error = GetLastError();
+  CONSOLE_SCREEN_BUFFER_INFO Info{};
+  BOOL Measured = GetConsoleScreenBufferInfo(Out, &Info);
+  BOOL Moved = SetConsoleCursorPosition(Out, COORD{2, 3});
+  std::printf("after");
+  EXPECT_EQ(testing::internal::GetCapturedStdout(), "before after");
+  EXPECT_EQ(Coloured, FALSE);
+  EXPECT_EQ(Error, static_cast<DWORD>(ERROR_INVALID_HANDLE));
+  EXPECT_EQ(Measured, FALSE);
+  EXPECT_EQ(Moved, FALSE);
+  // AMP2HIP_CONSOLE_COLORS=1 writes the sequences in order with the text.
+  ::setenv("AMP2HIP_CONSOLE_COLORS", "1", 1);
+  testing::internal::CaptureStdout();
+  std::cout << "a";
+  Coloured = SetConsoleTextAttribute(Out, FOREGROUND_GREEN);
+  std::printf("b");
+  Moved = SetConsoleCursorPosition(Out, COORD{2, 3}); // column 2, row 3
+  Measured = GetConsoleScreenBufferInfo(Out, &Info);
+  std::cout << "c";
+  std::cout.flush();
+  EXPECT_EQ(testing::internal::GetCapturedStdout(), "a\x1b[32;49mb\x1b[4;3Hc");
+  ::unsetenv("AMP2HIP_CONSOLE_COLORS");
+  EXPECT_EQ(Coloured, TRUE);
+  EXPECT_EQ(Moved, TRUE);
+  EXPECT_EQ(Measured, TRUE);
+  EXPECT_EQ(Info.wAttributes, FOREGROUND_GREEN); // the last one set
+  EXPECT_GT(Info.dwSize.X, 0);
+  EXPECT_EQ(Info.srWindow.Right, Info.dwSize.X - 1);
+}
+
+TEST(WindowsConsole, HresultAndDebugOutput) {
+  static_assert(sizeof(HRESULT) == 4, "HRESULT is 32 bits, as on Windows");
+  EXPECT_TRUE(SUCCEEDED(S_OK));
+  EXPECT_TRUE(FAILED(E_FAIL));
+  EXPECT_EQ(static_cast<std::uint32_t>(E_FAIL), 0x80004005u);
+  ::unsetenv("AMP2HIP_DEBUG_OUTPUT");
+  testing::internal::CaptureStderr();
+  OutputDebugStringA("not shown\n");
+  EXPECT_EQ(testing::internal::GetCapturedStderr(), "");
+  ::setenv("AMP2HIP_DEBUG_OUTPUT", "1", 1);
+  testing::internal::CaptureStderr();
+  OutputDebugStringA("shown\n");
+  OutputDebugStringW(L"wide\n");
+  EXPECT_EQ(testing::internal::GetCapturedStderr(), "shown\nwide\n");
+  ::unsetenv("AMP2HIP_DEBUG_OUTPUT");
+}
+
+/// Standard input replaced by a pipe while it lives.
+class PipedStandardInput {
+public:
+  PipedStandardInput() {
+    EXPECT_EQ(::pipe(Ends), 0);
+    Saved = ::dup(0);
+    ::dup2(Ends[0], 0);
+  }
+  void write(const char *Text) {
+    EXPECT_EQ(::write(Ends[1], Text, std::strlen(Text)),
+              static_cast<ssize_t>(std::strlen(Text)));
+  }
+  void close() {
+    ::close(Ends[1]);
+    Ends[1] = -1;
+  }
+  ~PipedStandardInput() {
+    ::dup2(Saved, 0);
+    ::close(Saved);
+    ::close(Ends[0]);
+    if (Ends[1] >= 0)
+      ::close(Ends[1]);
+  }
+
+private:
+  int Ends[2] = {-1, -1};
+  int Saved = -1;
+};
+
+TEST(WindowsConio, KbhitAndGetchReadStandardInput) {
+  PipedStandardInput Input;
+  EXPECT_EQ(_kbhit(), 0); // nothing typed yet
+  Input.write("qz");
+  EXPECT_NE(_kbhit(), 0);
+  EXPECT_EQ(_getch(), 'q');
+  EXPECT_EQ(_getche(), 'z');
+  EXPECT_EQ(kbhit(), 0);
+  Input.write("\xe9"); // a byte above 127: an unsigned char's value
+  EXPECT_EQ(getch(), 0xe9);
+  Input.close();
+  EXPECT_NE(_kbhit(), 0); // the end of input can be read at once
+  EXPECT_EQ(_getch(), EOF);
+}
+
 TEST(MsvcString, CopySCopiesAndCounts) {
   const std::string Text("hello, world"); // 12 characters
   char Buffer[16];
@@ -1306,9 +1442,12 @@ TEST(WindowsApiTable, RowsAreWellFormed) {
   for (const Row &R : Rows)
     if (std::string(R.Kind) == "header")
       HeaderNames.insert(R.Name);
-  const std::set<std::string> RuntimeHeaders = {
-      "", "amp2hip/windows.h", "amp2hip/tchar.h", "amp2hip/crtdbg.h",
-      "amp2hip/intrin.h"};
+  const std::set<std::string> RuntimeHeaders = {"",
+                                                "amp2hip/windows.h",
+                                                "amp2hip/tchar.h",
+                                                "amp2hip/crtdbg.h",
+                                                "amp2hip/intrin.h",
+                                                "amp2hip/conio.h"};
   const std::set<std::string> StandardHeaders = {
       "",       "stdio.h", "string.h", "stdlib.h",
       "time.h", "errno.h", "stddef.h", "sys/stat.h"};
@@ -1327,11 +1466,13 @@ TEST(WindowsApiTable, RowsAreWellFormed) {
           << Name << " names header '" << Header << "'";
     }
   }
-  // The includes that are dropped and the ones that are not headers at all.
+  // The includes that are dropped, the mapped ones that have headers of
+  // their own, and the program's own headers, which are not rows at all.
   EXPECT_TRUE(HeaderNames.count("sdkddkver.h"));
+  EXPECT_TRUE(HeaderNames.count("conio.h"));
+  EXPECT_TRUE(HeaderNames.count("intrin.h"));
   EXPECT_FALSE(HeaderNames.count("stdafx.h"));
   EXPECT_FALSE(HeaderNames.count("targetver.h"));
-  EXPECT_FALSE(HeaderNames.count("conio.h"));
 }
 
 } // namespace

@@ -24,12 +24,15 @@
 ///    __min and __max, as function templates, not the macros of MSVC's
 ///    headers (which would break the standard library);
 ///  - detail/windows_io.h: <io.h>'s _access and _access_s;
+///  - detail/windows_console.h: the console API (GetStdHandle,
+///    SetConsoleTextAttribute as ANSI colours, GetLastError,
+///    OutputDebugString...) and HRESULT;
 ///  - detail/msvc_intrinsics.h: the MSVC intrinsics that <winnt.h> brings in
 ///    (through <intrin.h>), and its InterlockedIncrement... names.
 ///
-/// Every public name is a row of detail/windows_api.def. Not provided: the
-/// console API (SetConsoleTextAttribute, GetStdHandle...), conio.h, window,
-/// GDI and Direct3D functions; the translator reports those uses.
+/// Every public name is a row of detail/windows_api.def (<conio.h>'s are
+/// <amp2hip/conio.h>'s). Not provided: window, GDI and Direct3D functions;
+/// the translator reports those uses.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -37,6 +40,7 @@
 #define AMP2HIP_WINDOWS_H
 
 #include "detail/windows_base.h"
+#include "detail/windows_console.h"
 #include "detail/windows_crt.h"
 #include "detail/windows_entry.h"
 #include "detail/windows_io.h"

@@ -34,6 +34,21 @@ struct Node {
   long counter; // 64 bits on Linux, 32 on Windows: both work
 };
 
+// `default: __assume(0);` ends the function's paths for MSVC; the runtime's
+// __assume is a macro over __builtin_unreachable, so GCC and nvcc (warnings
+// as errors) agree.
+int tileSide(int level) {
+  switch (level) {
+  case 0:
+    return 4;
+  case 1:
+    return 8;
+  default:
+    // DIAG: W0004_msvc_intrinsics.cpp:[[@LINE+1]]:5: warning: '__assume' (intrin.h) is mapped to amp2hip's portability layer: a statement macro
+    __assume(0);
+  }
+}
+
 int main() {
   unsigned edgestride = 20;
   // DIAG: W0004_msvc_intrinsics.cpp:[[@LINE+1]]:3: warning: 'DWORD' (windows.h)
@@ -67,10 +82,10 @@ int main() {
   // elements; their popcounts sum to 6 * 32 = 192 (each of the 6 bits is set
   // in half of 0..63); 64 increments; x86-64 has SSE2; 64 * 2^60 = 2^66 is
   // 4 * 2^64 + 0; 1.5 + 1.5 = 3.
-  // EXE: lg 5, size 64, popcounts 192, counter 64, sse2 1, product 4:0, sum 3
+  // EXE: lg 5, size 64, popcounts 192, counter 64, sse2 1, product 4:0, sum 3, side 8
   std::printf("lg %u, size %u, popcounts %u, counter %ld, sse2 %d, "
-              "product %llu:%llu, sum %g\n",
+              "product %llu:%llu, sum %g, side %d\n",
               static_cast<unsigned>(lg), size, total, node.counter, sse2,
-              high, low, f[0]);
+              high, low, f[0], tileSide(1));
   return 0;
 }

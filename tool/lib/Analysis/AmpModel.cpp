@@ -127,18 +127,6 @@ bool isAmpFunction(const FunctionDecl *FD, llvm::StringRef Name) {
   return isInConcurrencyNamespace(FD->getDeclContext());
 }
 
-bool isWindowsHeader(llvm::StringRef FileName) {
-  std::string Lower = FileName.lower();
-  return Lower == "conio.h"; // windows.h and tchar.h: WindowsApiMapping.h
-}
-
-bool isWindowsApi(const FunctionDecl *FD) {
-  for (const auto *A : FD->specific_attrs<AnnotateAttr>())
-    if (A->getAnnotation() == "amp2hip.windows_api")
-      return true;
-  return false;
-}
-
 /// True if \p FD is C++ AMP's parallel_for_each (C++ AMP v1.2 §3.2.3),
 /// whose first parameter is the compute domain or an accelerator_view, as
 /// opposed to PPL's parallel_for_each over iterators, which is in the same

@@ -83,13 +83,6 @@ bool isInAmpNamespace(const clang::Decl *D);
 /// True if \p FD is `concurrency::<Name>` (a free function).
 bool isAmpFunction(const clang::FunctionDecl *FD, llvm::StringRef Name);
 
-/// True for the Windows-only headers amp2hip parses with stand-ins
-/// (windows.h, conio.h, tchar.h, any case).
-bool isWindowsHeader(llvm::StringRef FileName);
-
-/// True if \p FD is declared by one of those stand-ins (AMP2HIP-W0001).
-bool isWindowsApi(const clang::FunctionDecl *FD);
-
 /// True if \p FD is C++ AMP's parallel_for_each (C++ AMP v1.2 §3.2.3),
 /// whose first parameter is the compute domain or an accelerator_view, as
 /// opposed to PPL's parallel_for_each over iterators, which is in the same

@@ -113,15 +113,6 @@ public:
     Site.NameEnd = SM.getFileOffset(FilenameRange.getEnd());
     recordWindowsPath(Site, IncludedFile, FilenameRange);
     Sites.push_back(Site);
-    if (isWindowsHeader(FileName)) {
-      DiagReporter Reporter(Engine);
-      Reporter.report(FilenameRange.getBegin(), DiagId::WindowsOnlyApi,
-                      "'" + FileName.str() +
-                          "' is a Windows-only header; amp2hip keeps the "
-                          "include, but the translated program will not "
-                          "build on Linux: remove it and replace the Windows "
-                          "APIs it provides with portable code");
-    }
   }
 
   /// Where #include directives of parse headers in files that are not

@@ -139,20 +139,4 @@ std::string callOutsideRestrictionMessage(llvm::StringRef Callee) {
          "or restrict(amp, cpu) on it";
 }
 
-/// What to write instead of a Windows API, for the W0001 message.
-std::string portableHint(llvm::StringRef Api) {
-  if (Api.starts_with("SetConsole") || Api == "GetStdHandle" ||
-      Api == "GetConsoleScreenBufferInfo")
-    return "console colours and cursor: ANSI escape sequences";
-  if (Api == "Sleep")
-    return "std::this_thread::sleep_for";
-  if (Api == "GetTickCount" || Api.starts_with("QueryPerformance"))
-    return "std::chrono::steady_clock";
-  if (Api.contains("getch") || Api.contains("kbhit"))
-    return "std::getchar or std::cin";
-  if (Api.starts_with("OutputDebugString"))
-    return "std::cerr";
-  return "the C++ standard library";
-}
-
 } // namespace amp2hip

@@ -53,8 +53,6 @@ bool hasInitializer(const clang::VarDecl *VD);
 /// The AMP2HIP-E0011 message for a call of \p Callee from amp code.
 std::string callOutsideRestrictionMessage(llvm::StringRef Callee);
 
-/// What to write instead of a Windows API, for the W0001 message.
-std::string portableHint(llvm::StringRef Api);
 
 } // namespace amp2hip
 

@@ -163,7 +163,6 @@ private:
     ContainerType,      ///< array / array_view spelled as a device view
     LocalViewType,      ///< a local view's type in amp code
     TileStatic,         ///< tile_static written as __shared__
-    WindowsCall,        ///< a Windows API call marked
     CallOutside,        ///< E0011 at a call
     Barrier,            ///< a tile barrier call rewritten
     HostConstant,       ///< a kernel's local constant `[[maybe_unused]]`
@@ -174,7 +173,6 @@ private:
   /// own, since a name may start where another rewrite's offset is (the
   /// return type of a restrict(amp) function, where __device__ goes).
   llvm::DenseSet<unsigned> QualifiedDone;
-  std::set<std::string> WarnedWindowsApis;
 
   bool firstTime(Once Kind, unsigned Offset) {
     return Done.insert({Kind, Offset}).second;
@@ -474,10 +472,6 @@ private:
   /// default-constructible).
   void rewriteUnconstructedTileStatic(const clang::VarDecl *VD,
                                       OffsetRange Keyword);
-
-  /// A call of a Windows API (declared by the parse-only windows.h): warn at
-  /// the first call of each function, and mark every call in the output.
-  void markWindowsCall(const clang::CallExpr *Call);
 
   /// C++ AMP v1.2 §2.3: amp code may call only restrict(amp) functions. A
   /// call of one of the program's own functions without that restriction is

@@ -32,8 +32,8 @@
 ///    pointer), __umulh, __mulh;
 ///  - compiler barriers and hints: _ReadWriteBarrier, _ReadBarrier,
 ///    _WriteBarrier (std::atomic_signal_fence), __debugbreak (SIGTRAP),
-///    __assume (unreachable when false; the condition is evaluated, where
-///    MSVC does not evaluate it);
+///    __assume (a macro: unreachable when false; the condition is
+///    evaluated, where MSVC does not evaluate it);
 ///  - on x86: __cpuid, __cpuidex (the CPUID instruction), and what GCC's and
 ///    Clang's <x86intrin.h> declare (MSVC's <intrin.h> includes the SSE and
 ///    AVX headers: _mm_add_ps, __rdtsc...).
@@ -323,11 +323,6 @@ inline void _WriteBarrier() {
 /// A breakpoint: SIGTRAP, which stops a debugger and ends the program
 /// without one (as the breakpoint exception does on Windows).
 inline void __debugbreak() { std::raise(SIGTRAP); }
-/// \p Condition holds: when it does not, the behaviour is undefined.
-inline void __assume(bool Condition) {
-  if (!Condition)
-    __builtin_unreachable();
-}
 
 /// The CPUID instruction for leaf \p Function and subleaf \p SubFunction:
 /// EAX, EBX, ECX, EDX in \p CpuInfo[0..3] (zeros where there is no CPUID:
@@ -353,6 +348,17 @@ inline void __cpuid(int CpuInfo[4], int Function) {
 }
 
 } // namespace amp2hip::msvc_intrinsics
+
+/// __assume(Condition); : Condition holds; when it does not, the behaviour
+/// is undefined. A statement macro, so that `default: __assume(0);` ends a
+/// function's paths for the compiler as for MSVC: GCC, Clang and nvcc's
+/// front end all take `if (!(0)) __builtin_unreachable();` so (a function
+/// call would not do, nor, for nvcc, a conditional expression).
+#define __assume(Condition)                                                    \
+  do {                                                                         \
+    if (!(Condition))                                                          \
+      __builtin_unreachable();                                                 \
+  } while (0)
 
 // The names at global scope, where MSVC declares them: the INTRINSIC rows of
 // windows_api.def.

@@ -124,12 +124,10 @@ void RewriteSession::checkRestriction(const FunctionDecl *Callee,
 }
 
 /// Each call, in source order: a tile barrier or fence (Barriers.cpp), a
-/// Windows API with no portable meaning (Includes.cpp), a callee without
-/// restrict(amp) called from amp code (E0011).
+/// callee without restrict(amp) called from amp code (E0011).
 void RewriteSession::runCallPass(const PassInput &In) {
   for (const CallExpr *Call : In.Found.Calls) {
     rewriteBarrier(Call);
-    markWindowsCall(Call);
     checkRestriction(Call);
   }
 }

@@ -47,11 +47,6 @@ void RewriteSession::rewriteInclude(const IncludeSite &Site) {
     rewriteWindowsInclude(Site, *Mapped);
     return;
   }
-  if (isWindowsHeader(Site.FileName)) {
-    // Reported by the preprocessor callback; mark the spot in the output.
-    Out.add(Site.NameEnd, 0, " /* AMP2HIP-W0001: Windows-only header */");
-    return;
-  }
   llvm::StringRef Runtime = runtimeHeaderFor(Site.FileName);
   if (Runtime.empty()) {
     if (!Site.PortableName.empty()) // reported by the preprocessor callback
@@ -80,24 +75,6 @@ void RewriteSession::rewriteWindowsInclude(const IncludeSite &Site,
   Diags.report(Site.HashLoc, DiagId::WindowsApiMapped,
                "'" + Site.FileName + "' is mapped to <" + Mapped.Where.str() +
                    ">, amp2hip's portability layer: " + Mapped.Doc.str());
-}
-
-void RewriteSession::markWindowsCall(const CallExpr *Call) {
-  const FunctionDecl *Callee = Call->getDirectCallee();
-  if (!Callee || !isWindowsApi(Callee))
-    return;
-  std::optional<unsigned> Offset = offsetIn(File, Call->getBeginLoc(), SM);
-  if (!Offset || !firstTime(Once::WindowsCall, *Offset))
-    return;
-  std::string Name = Callee->getNameAsString();
-  if (WarnedWindowsApis.insert(Name).second)
-    Diags.report(Call->getBeginLoc(), DiagId::WindowsOnlyApi,
-                 "'" + Name +
-                     "' is a Windows API with no Linux counterpart; the "
-                     "translated program will not build until it is "
-                     "replaced with portable code (" +
-                     portableHint(Name) + ")");
-  Out.add(*Offset, 0, "/* AMP2HIP-W0001 */ ");
 }
 
 std::string RewriteSession::header() const {
