@@ -4,6 +4,7 @@
 // that kept the call would not build. Each reference is AMP2HIP-E0027, and
 // nothing is written. The ones the layer provides (_BitScanForward) and
 // GCC's own builtins (__builtin_clz) are not errors.
+// RUN: rm -f %t.hip.cpp
 // RUN: %not %amp2hip %s -o %t.hip.cpp 2> %t.err
 // RUN: FileCheck %s --implicit-check-not=error: < %t.err
 // RUN: %not test -e %t.hip.cpp
