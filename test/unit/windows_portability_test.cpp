@@ -6,6 +6,7 @@
 // layer.
 #include <amp2hip/conio.h>
 #include <amp2hip/crtdbg.h>
+#include <amp2hip/task_scheduler_init.h>
 #include <amp2hip/tchar.h>
 #include <amp2hip/windows.h>
 // MSVC's <iterator> extension, which MSVC's <amp.h> brings in with it.
@@ -15,6 +16,7 @@
 #include <amp2hip/detail/msvc_string.h>
 
 #include <emmintrin.h>
+#include <oneapi/tbb/parallel_for.h>
 #include <sys/stat.h>
 
 #include <gtest/gtest.h>
@@ -31,6 +33,7 @@
 #include <ctime>
 #include <cwchar>
 #include <limits>
+#include <mutex>
 #include <set>
 #include <string>
 #include <thread>
@@ -1306,6 +1309,64 @@ TEST(WindowsConio, KbhitAndGetchReadStandardInput) {
   EXPECT_EQ(_getch(), EOF);
 }
 
+// TBB 4.x's task_scheduler_init (amp2hip/task_scheduler_init.h) on oneTBB.
+// With one thread allowed, TBB's algorithms run every iteration on the
+// calling thread (oneTBB Developer Guide, "Migrating from
+// tbb::task_scheduler_init": max_allowed_parallelism counts it); the limit
+// holds only while the object is active.
+std::set<std::thread::id> threadsOfParallelFor() {
+  std::mutex Lock;
+  std::set<std::thread::id> Threads;
+  tbb::parallel_for(0, 4096, [&](int) {
+    volatile int Work = 0;
+    for (int I = 0; I < 2000; ++I)
+      Work = Work + I;
+    std::lock_guard<std::mutex> Guard(Lock);
+    Threads.insert(std::this_thread::get_id());
+  });
+  return Threads;
+}
+
+TEST(TbbTaskSchedulerInit, LimitsThreadsWhileActive) {
+  using Control = oneapi::tbb::global_control;
+  const std::size_t Default =
+      Control::active_value(Control::max_allowed_parallelism);
+  EXPECT_GE(tbb::task_scheduler_init::default_num_threads(), 1);
+  {
+    tbb::task_scheduler_init Init(1);
+    EXPECT_TRUE(Init.is_active());
+    EXPECT_EQ(Control::active_value(Control::max_allowed_parallelism), 1u);
+    std::set<std::thread::id> Threads = threadsOfParallelFor();
+    ASSERT_EQ(Threads.size(), 1u);
+    EXPECT_EQ(*Threads.begin(), std::this_thread::get_id());
+    Init.initialize(3); // already active: nothing changes
+    EXPECT_EQ(Control::active_value(Control::max_allowed_parallelism), 1u);
+    Init.terminate();
+    EXPECT_FALSE(Init.is_active());
+    EXPECT_EQ(Control::active_value(Control::max_allowed_parallelism),
+              Default);
+  }
+  EXPECT_EQ(Control::active_value(Control::max_allowed_parallelism), Default);
+}
+
+TEST(TbbTaskSchedulerInit, DeferredAndAutomatic) {
+  using Control = oneapi::tbb::global_control;
+  const std::size_t Default =
+      Control::active_value(Control::max_allowed_parallelism);
+  tbb::task_scheduler_init Deferred(tbb::task_scheduler_init::deferred);
+  EXPECT_FALSE(Deferred.is_active());
+  EXPECT_EQ(Control::active_value(Control::max_allowed_parallelism), Default);
+  Deferred.initialize(1, 4 * 1024 * 1024);
+  EXPECT_TRUE(Deferred.is_active());
+  EXPECT_EQ(Control::active_value(Control::max_allowed_parallelism), 1u);
+  EXPECT_EQ(Control::active_value(Control::thread_stack_size),
+            4u * 1024 * 1024);
+  Deferred.terminate();
+  tbb::task_scheduler_init Automatic; // the default number of threads
+  EXPECT_TRUE(Automatic.is_active());
+  EXPECT_EQ(Control::active_value(Control::max_allowed_parallelism), Default);
+}
+
 TEST(MsvcString, CopySCopiesAndCounts) {
   const std::string Text("hello, world"); // 12 characters
   char Buffer[16];
@@ -1447,7 +1508,8 @@ TEST(WindowsApiTable, RowsAreWellFormed) {
                                                 "amp2hip/tchar.h",
                                                 "amp2hip/crtdbg.h",
                                                 "amp2hip/intrin.h",
-                                                "amp2hip/conio.h"};
+                                                "amp2hip/conio.h",
+                                                "amp2hip/task_scheduler_init.h"};
   const std::set<std::string> StandardHeaders = {
       "",       "stdio.h", "string.h", "stdlib.h",
       "time.h", "errno.h", "stddef.h", "sys/stat.h"};
