@@ -8,6 +8,13 @@
 // RUN: %not %amp2hip %s -o %t.hip.cpp 2> %t.err
 // RUN: FileCheck %s --implicit-check-not=error: < %t.err
 // RUN: %not test -e %t.hip.cpp
+// An x86 intrinsic whose instruction set amp2hip cannot enable alike for GCC
+// and Clang (W0003_x86_target_features.cpp enables the others) is E0027 too.
+// RUN: rm -f %t.x86.cpp
+// RUN: %not %amp2hip %S/Inputs/x86_unknown_instruction_set.cpp -o %t.x86.cpp 2> %t.x86.err
+// RUN: FileCheck %s --check-prefix=X86 --implicit-check-not=error: < %t.x86.err
+// RUN: %not test -e %t.x86.cpp
+// X86: x86_unknown_instruction_set.cpp:6:10: error: '_mm256_sha512msg1_epi64' needs the x86 instruction set 'sha512', which amp2hip cannot enable alike for GCC, Clang and nvcc's host compiler; the translation would not build: write it without the intrinsic [AMP2HIP-E0027]
 // CHECK-NOT: '_BitScanForward' is an MSVC intrinsic
 #include <amp.h>
 #include <cstdio>

@@ -11,6 +11,7 @@
 #include "Analysis/AmpModel.h"
 #include "Checks/RestrictionDiagnostics.h"
 #include "Compat/MsvcCompat.h"
+#include "Compat/X86TargetFeatures.h"
 #include "Kernel/KernelOutliner.h"
 #include "Rewrite/PropertyRewrite.h"
 #include "Rewrite/RewriteHelpers.h"
@@ -92,6 +93,7 @@ void RewriteSession::runDialectPass(const PassInput &In) {
   rewriteElaboratedScopedEnums(Ctx, Diags, Out);
   if (MappedMacros)
     rewriteWindowsApiUses(Ctx, Diags, *MappedMacros, Out);
+  rewriteX86TargetFeatures(Ctx, Diags, Out);
 }
 
 /// The include directives of this file.
