@@ -29,9 +29,17 @@ namespace {
 class UseFinder : public RecursiveASTVisitor<UseFinder> {
 public:
   std::vector<const PseudoObjectExpr *> Uses;
+  std::vector<const MSPropertyDecl *> Declarations;
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool VisitPseudoObjectExpr(PseudoObjectExpr *E) {
     Uses.push_back(E);
+    return true;
+  }
+  bool VisitMSPropertyDecl(MSPropertyDecl *D) {
+    // Once, as written: not again in each instantiation of a class template.
+    const auto *RD = dyn_cast<CXXRecordDecl>(D->getDeclContext());
+    if (!RD || !isTemplateInstantiation(RD->getTemplateSpecializationKind()))
+      Declarations.push_back(D);
     return true;
   }
 };
@@ -134,21 +142,24 @@ public:
     UseFinder Finder;
     Finder.TraverseAST(Ctx);
     std::vector<const PseudoObjectExpr *> Uses;
-    for (const PseudoObjectExpr *POE : Finder.Uses)
-      if (const MSPropertyRefExpr *Ref = ampPropertyRef(POE))
+    for (const PseudoObjectExpr *POE : Finder.Uses) {
+      if (const MSPropertyRefExpr *Ref = propertyRef(POE))
         if (SM.getFileID(SM.getFileLoc(Ref->getMemberLoc())) == File)
           Uses.push_back(POE);
+    }
     // By the position of the property name: a use inside the object of
     // another comes first, so that the object is copied already rewritten.
     std::stable_sort(
         Uses.begin(), Uses.end(),
         [this](const PseudoObjectExpr *A, const PseudoObjectExpr *B) {
           return SM.isBeforeInTranslationUnit(
-              SM.getFileLoc(ampPropertyRef(A)->getMemberLoc()),
-              SM.getFileLoc(ampPropertyRef(B)->getMemberLoc()));
+              SM.getFileLoc(propertyRef(A)->getMemberLoc()),
+              SM.getFileLoc(propertyRef(B)->getMemberLoc()));
         });
     for (const PseudoObjectExpr *POE : Uses)
       rewrite(POE);
+    for (const MSPropertyDecl *PD : Finder.Declarations)
+      removeDeclaration(PD);
     return Count;
   }
 
@@ -159,7 +170,7 @@ private:
   DiagReporter &Diags;
   llvm::StringRef Buffer;
   EditTarget &Out;
-  FileID File; ///< the file being translated
+  FileID File;                   ///< the file being translated
   llvm::DenseSet<unsigned> Done; ///< property names rewritten or reported
   unsigned Count = 0;
 
@@ -173,15 +184,84 @@ private:
     return Syn;
   }
 
+  /// True for a property that the program declares (not a system header's,
+  /// such as the AMP headers' short vector swizzles).
+  bool isProgramProperty(const MSPropertyDecl *PD) const {
+    // Not isInAmpNamespace: SolveTSP's copy of the short vector classes is
+    // in namespace Concurrency::graphics, and its properties are its own.
+    return !SM.isInSystemHeader(PD->getLocation());
+  }
+
+  /// "short vector property" (the AMP headers') or "property" (the
+  /// program's), as the diagnostics name it.
+  std::string noun(const MSPropertyDecl *PD) const {
+    return isProgramProperty(PD) ? "property" : "short vector property";
+  }
+
   /// The property reference of \p POE if it names a property of the AMP
-  /// headers.
-  static const MSPropertyRefExpr *ampPropertyRef(const PseudoObjectExpr *POE) {
+  /// headers or of the program.
+  const MSPropertyRefExpr *propertyRef(const PseudoObjectExpr *POE) const {
     const auto *Ref =
         dyn_cast<MSPropertyRefExpr>(propertyOperand(POE)->IgnoreParens());
     if (!Ref || !Ref->getPropertyDecl() ||
-        !isInAmpNamespace(Ref->getPropertyDecl()))
+        (!isInAmpNamespace(Ref->getPropertyDecl()) &&
+         !isProgramProperty(Ref->getPropertyDecl())))
       return nullptr;
     return Ref;
+  }
+
+  /// A property the program declares (`__declspec(property(get = G, put =
+  /// P)) T name;`), which GCC, hipcc and nvcc do not know: every use is a
+  /// call of G or P by now, so the declaration is removed (a comment says
+  /// what it was). AMP2HIP-W0003.
+  void removeDeclaration(const MSPropertyDecl *PD) {
+    if (!isProgramProperty(PD))
+      return;
+    SourceLocation Begin = SM.getExpansionLoc(PD->getBeginLoc());
+    if (SM.getFileID(Begin) != File)
+      return;
+    // An indexed property (`T name[]`, `obj.name[i]` calls the getter with
+    // the indices): not rewritten.
+    if (PD->getType()->isArrayType()) {
+      Diags.report(PD->getLocation(), DiagId::UnsupportedPropertyUse,
+                   "the indexed property '" + PD->getNameAsString() +
+                       "' (declared with []) is not rewritten by amp2hip; "
+                       "call its get or put function with the indices "
+                       "instead");
+      return;
+    }
+    // The declaration's text: from `__declspec` (before the type) to `;`.
+    unsigned Start = SM.getFileOffset(Begin);
+    llvm::StringRef Before = Buffer.substr(0, Start);
+    size_t Declspec = Before.rfind("__declspec");
+    if (Declspec != llvm::StringRef::npos &&
+        Before.substr(Declspec).find(';') == llvm::StringRef::npos &&
+        Before.substr(Declspec).find('}') == llvm::StringRef::npos &&
+        Before.substr(Declspec).find('{') == llvm::StringRef::npos)
+      Start = Declspec;
+    std::optional<unsigned> NameEnd = offsetIn(
+        File, Lexer::getLocForEndOfToken(PD->getEndLoc(), 0, SM, LO), SM);
+    size_t Semi = NameEnd ? Buffer.find(';', *NameEnd) : llvm::StringRef::npos;
+    if (Semi == llvm::StringRef::npos ||
+        Buffer.substr(*NameEnd, Semi - *NameEnd).trim() != "") {
+      Diags.report(PD->getLocation(), DiagId::UnsupportedPropertyUse,
+                   "the property '" + PD->getNameAsString() +
+                       "' is declared where amp2hip cannot remove it (with "
+                       "other declarators, or in a macro); declare it alone");
+      return;
+    }
+    llvm::StringRef Text = Buffer.slice(Start, Semi + 1);
+    if (Text.contains("*/")) // would end the comment
+      Out.add(Start, Semi + 1 - Start, "");
+    else
+      Out.add(Start, Semi + 1 - Start,
+              "/* amp2hip: " + Text.str() +
+                  " (its uses call the functions) */");
+    Diags.report(SM.getExpansionLoc(PD->getLocation()), DiagId::MsvcDialect,
+                 "'__declspec(property)' is an MSVC extension; the uses of '" +
+                     PD->getNameAsString() +
+                     "' are written as calls of its get and put functions "
+                     "and the declaration is removed");
   }
 
   /// The file offset of the token at \p Loc, if the main file spells it
@@ -200,7 +280,8 @@ private:
   /// The file range of \p E if its text can be edited at its ends: in
   /// the file, in one macro argument, or a whole macro invocation.
   std::optional<OffsetRange> exprRange(const Expr *E) const {
-    return offsetsIn(File, 
+    return offsetsIn(
+        File,
         Lexer::makeFileCharRange(
             CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO),
         SM);
@@ -210,7 +291,7 @@ private:
                    llvm::StringRef Setter) {
     std::string Name = Ref->getPropertyDecl()->getNameAsString();
     Diags.report(Ref->getMemberLoc(), DiagId::UnsupportedPropertyUse,
-                 "the short vector property '" + Name +
+                 "the " + noun(Ref->getPropertyDecl()) + " '" + Name +
                      "' is used in a macro definition, where amp2hip cannot "
                      "rewrite it; call " +
                      Getter.str() + "() or " + Setter.str() +
@@ -279,7 +360,7 @@ private:
   }
 
   void rewrite(const PseudoObjectExpr *POE) {
-    const MSPropertyRefExpr *Ref = ampPropertyRef(POE);
+    const MSPropertyRefExpr *Ref = propertyRef(POE);
     const MSPropertyDecl *PD = Ref->getPropertyDecl();
     SourceLocation MemberLoc = Ref->getMemberLoc();
     if (!Done.insert(SM.getFileOffset(SM.getFileLoc(MemberLoc))).second)
@@ -298,7 +379,8 @@ private:
     // A colour name of one component (c.r) is the component, a data member
     // of the runtime's vectors: rename it, whatever the use.
     llvm::StringRef Component = Getter;
-    if (Component.consume_front("get_") && Component.size() == 1) {
+    if (!isProgramProperty(PD) && Component.consume_front("get_") &&
+        Component.size() == 1) {
       Out.add(*Member, Name.size(), Component);
       ++Count;
       return;
@@ -333,7 +415,7 @@ private:
                : UnaryOperator::getOpcodeStr(IncDec->getOpcode());
     if (!isRepeatable(Ref->getBaseExpr())) {
       Diags.report(MemberLoc, DiagId::UnsupportedPropertyUse,
-                   "the object of the short vector property '" + Name.str() +
+                   "the object of the " + noun(PD) + " '" + Name.str() +
                        "' may have side effects: amp2hip rewrites '" +
                        Name.str() + " " + Spelling.str() + "' as " +
                        Setter.str() + "(... " + Getter.str() +
@@ -345,9 +427,8 @@ private:
     if (IncDec && IncDec->isPostfix() && !isDiscarded(POE)) {
       Diags.report(MemberLoc, DiagId::UnsupportedPropertyUse,
                    "the value of '" + Name.str() + Spelling.str() +
-                       "' is used: amp2hip rewrites an increment of a short "
-                       "vector property as a call of " +
-                       Setter.str() +
+                       "' is used: amp2hip rewrites an increment of a " +
+                       noun(PD) + " as a call of " + Setter.str() +
                        ", which has no value; increment in a statement of its "
                        "own");
       return;
@@ -369,7 +450,7 @@ private:
       llvm::StringRef Op = BinaryOperator::getOpcodeStr(
           BinaryOperator::getOpForCompoundAssignment(Assign->getOpcode()));
       Out.add(*Member, Rhs->first - *Member,
-                Read + Op.str() + (Parens ? " (" : " "));
+              Read + Op.str() + (Parens ? " (" : " "));
       Out.add(Rhs->second, 0, Parens ? "))" : ")");
       ++Count;
       return;

@@ -12,6 +12,12 @@
 //   ++v.xy, v.xy++  -> v.set_xy(v.get_xy() + 1)       (value unused for x++)
 //   c.r, c.bgr      -> c.x, c.get_zyx() ...
 //
+// Properties the program declares itself (`__declspec(property(get = G, put
+// = P)) T name;`, B3DContest's copy of the short vectors) are rewritten the
+// same way, as calls of G and P, and their declarations removed
+// (AMP2HIP-W0003): GCC, hipcc and nvcc do not know them. An indexed property
+// (`T name[]`) is not rewritten.
+//
 // Uses that cannot be rewritten are reported as AMP2HIP-E0010.
 //
 //===----------------------------------------------------------------------===//
@@ -30,8 +36,9 @@ class ASTContext;
 namespace amp2hip {
 
 /// Adds to \p Out the rewrites of every use, in its file (whose text is
-/// \p Buffer), of a property declared by the AMP headers, templates'
-/// instantiations included (each use once). Call it after the other rewrites
+/// \p Buffer), of a property declared by the AMP headers or by the program,
+/// templates' instantiations included (each use once), and the removal of
+/// the program's property declarations in the file. Call it after the other rewrites
 /// of expressions and before kernels are outlined: a compound assignment
 /// copies its object expression with the edits already inside it. Returns the
 /// number of uses rewritten.

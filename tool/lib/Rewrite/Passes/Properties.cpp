@@ -1,7 +1,8 @@
 //===- Properties.cpp - Rewrite pass: Properties --------------------------===//
 //
 // The short vector properties (`v.xy`, `c.rgb = e`) as the runtime's
-// functions (PropertyRewrite.h). Runs after every other expression rewrite:
+// functions, and the program's own `__declspec(property)` members as calls
+// of their get and put functions (PropertyRewrite.h). Runs after every other expression rewrite:
 // a compound assignment copies its object expression with the edits inside
 // it.
 //
