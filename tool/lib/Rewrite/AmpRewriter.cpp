@@ -11,6 +11,7 @@
 #include "Checks/RestrictionDiagnostics.h"
 #include "Checks/TileBarrierRules.h"
 #include "Checks/UntranslatedHeaders.h"
+#include "Compat/HipNameClashes.h"
 #include "Compat/LaterVisibleNames.h"
 #include "Compat/MsvcCompat.h"
 #include "Compat/MsvcErrorFixes.h"
@@ -511,6 +512,20 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
     return;
   if (MayEdit && PP && NextRound && planMacroExpansions(Ctx))
     return;
+  // The program's names that HIP's headers also declare: renamed in the
+  // text the next round parses (HipNameClashes.h).
+  {
+    const SourceManager &Sources = Ctx.getSourceManager();
+    std::vector<tooling::Replacement> Ignored;
+    bool Renamed = false;
+    unsigned Clashes = planHipNameRenames(
+        Ctx, MayEdit && NextRound,
+        [&](FileID File) { return editPath(Sources, File); },
+        NextRound ? NextRound->Edits : Ignored, Renamed);
+    Result.AmpErrors += Clashes;
+    if (Clashes || Renamed)
+      return;
+  }
   // Each of the program's headers is rewritten by a session of its own, with
   // edits of its own (offsets in that file), then the main file.
   SourceManager &SM = Ctx.getSourceManager();
