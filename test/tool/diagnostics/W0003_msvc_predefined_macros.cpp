@@ -23,6 +23,14 @@
 // A version defined for the parse is the program's choice: left as written.
 // RUN: %not %amp2hip %s -o %t.old.cpp -- -D_MSC_VER=1600 2> %t.old.err
 // RUN: FileCheck %s --check-prefix=OLD < %t.old.err
+// Visual Studio 2012's version parses, <amp.h> with it: Clang's x86 headers
+// are read as without _MSC_VER (their MSVC declarations of _xgetbv conflicted
+// with Clang's builtins: an error in xsaveintrin.h, E0001, before).
+// RUN: %amp2hip %S/Inputs/msvc_version_defined.cpp -o %t.v1700.cpp -- -D_MSC_VER=1700 2> %t.v1700.err
+// RUN: FileCheck %s --check-prefix=V1700 --implicit-check-not=error: --allow-empty < %t.v1700.err
+// RUN: FileCheck %s --check-prefix=V1700-OUT < %t.v1700.cpp
+// V1700-NOT: xsaveintrin.h
+// V1700-OUT: {{^}}#ifdef _MSC_VER
 
 // DIAG: W0003_msvc_predefined_macros.cpp:[[@LINE+2]]:6: warning: '_MSC_VER' in a preprocessor condition is MSVC's version, which the output's compilers do not define; written '1933' (MSVC 19.33, Visual Studio 2022, as amp2hip parses) in the output [AMP2HIP-W0003]
 // OUT: #if (1933 < 1700)

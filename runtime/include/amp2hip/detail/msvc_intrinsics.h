@@ -57,7 +57,15 @@
 #include <type_traits>
 
 #if defined(__x86_64__) || defined(__i386__)
+// Clang's <xsaveintrin.h> declares _xgetbv and _xsetbv as MSVC's library
+// functions when _MSC_VER is defined, which conflicts with the builtins of
+// those names: a program parsed with `-D_MSC_VER=...` (docs/features/
+// msvc-dialect.md) sees the headers as the output's compilers, which never
+// define it, do.
+#pragma push_macro("_MSC_VER")
+#undef _MSC_VER
 #include <x86intrin.h>
+#pragma pop_macro("_MSC_VER")
 // GCC's <ia32intrin.h> defines _rotl and _rotr as macros of other types
 // (__rold); MSVC's are functions of unsigned int, declared below.
 #undef _rotl
