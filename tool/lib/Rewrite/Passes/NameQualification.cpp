@@ -18,6 +18,7 @@
 
 #include "Analysis/AmpModel.h"
 #include "Checks/RestrictionDiagnostics.h"
+#include "Compat/HipNameClashes.h"
 #include "Compat/MsvcCompat.h"
 #include "Kernel/KernelOutliner.h"
 #include "Rewrite/PropertyRewrite.h"
@@ -32,7 +33,6 @@
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/ADT/StringSwitch.h"
 
 #include <algorithm>
 #include <cctype>
@@ -54,17 +54,11 @@ bool isGraphicsDirect3d(const DeclContext *DC) {
 
 /// True for a typedef of namespace concurrency::graphics::direct3d whose
 /// name HIP's vector types (hip/amd_detail/amd_hip_vector_types.h, CUDA's
-/// vector_types.h) also declare at global scope.
+/// vector_types.h) also declare at global scope (Compat/HipGlobalNames.def).
 bool isHipVectorSpelling(const TypedefNameDecl *D) {
   if (!isGraphicsDirect3d(D->getDeclContext()))
     return false;
-  if (!D->getDeclName().isIdentifier())
-    return false;
-  return llvm::StringSwitch<bool>(D->getName())
-      .Cases("int2", "int3", "int4", "uint2", "uint3", "uint4", true)
-      .Cases("float2", "float3", "float4", "double2", "double3", "double4",
-             true)
-      .Default(false);
+  return D->getDeclName().isIdentifier() && isHipGlobalName(D->getName());
 }
 
 /// True for namespace concurrency::fast_math or concurrency::precise_math.
