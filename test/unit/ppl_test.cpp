@@ -733,4 +733,50 @@ TEST(PplAlgorithms, ParallelRadixsortIsStableByKey) {
   EXPECT_EQ(keys, expected_keys);
 }
 
+//===----------------------------------------------------------------------===//
+// CurrentScheduler, SchedulerPolicy (Microsoft Learn, "CurrentScheduler
+// Class", "SchedulerPolicy Class"): the queries programs size their CPU
+// work with, against oneTBB's arena and ConcRT's documented defaults.
+//===----------------------------------------------------------------------===//
+
+TEST(ConcrtScheduler, CurrentSchedulerDescribesTbbArena) {
+  unsigned Processors =
+      concurrency::CurrentScheduler::GetNumberOfVirtualProcessors();
+  EXPECT_EQ(Processors, static_cast<unsigned>(
+                            oneapi::tbb::this_task_arena::max_concurrency()));
+  concurrency::SchedulerPolicy Policy =
+      concurrency::CurrentScheduler::GetPolicy();
+  EXPECT_EQ(Policy.GetPolicyValue(concurrency::MaxConcurrency), Processors);
+  EXPECT_EQ(Policy.GetPolicyValue(concurrency::MinConcurrency), 1u);
+}
+
+TEST(ConcrtScheduler, PolicyDefaultsLimitsAndErrors) {
+  concurrency::SchedulerPolicy Policy;
+  EXPECT_EQ(Policy.GetPolicyValue(concurrency::MaxConcurrency),
+            concurrency::MaxExecutionResources);
+  EXPECT_EQ(Policy.GetPolicyValue(concurrency::MinConcurrency), 1u);
+  EXPECT_EQ(Policy.GetPolicyValue(concurrency::LocalContextCacheSize), 8u);
+  Policy.SetConcurrencyLimits(2, 6);
+  EXPECT_EQ(Policy.GetPolicyValue(concurrency::MinConcurrency), 2u);
+  EXPECT_EQ(Policy.GetPolicyValue(concurrency::MaxConcurrency), 6u);
+  // min above max, or max 0: rejected, nothing changed.
+  EXPECT_THROW(Policy.SetConcurrencyLimits(7, 6),
+               concurrency::invalid_scheduler_policy_thread_specification);
+  EXPECT_THROW(Policy.SetPolicyValue(concurrency::MaxConcurrency, 0),
+               concurrency::invalid_scheduler_policy_thread_specification);
+  EXPECT_EQ(Policy.GetPolicyValue(concurrency::MaxConcurrency), 6u);
+  EXPECT_EQ(Policy.SetPolicyValue(concurrency::MaxConcurrency, 4), 6u);
+  EXPECT_EQ(Policy.GetPolicyValue(concurrency::MaxConcurrency), 4u);
+  EXPECT_THROW(Policy.GetPolicyValue(concurrency::MaxPolicyElementKey),
+               concurrency::invalid_scheduler_policy_key);
+  // ConcRT's variadic constructor: count, then (key, value) pairs.
+  concurrency::SchedulerPolicy Two(2, concurrency::MinConcurrency, 3u,
+                                   concurrency::MaxConcurrency, 5u);
+  EXPECT_EQ(Two.GetPolicyValue(concurrency::MinConcurrency), 3u);
+  EXPECT_EQ(Two.GetPolicyValue(concurrency::MaxConcurrency), 5u);
+  EXPECT_THROW(concurrency::SchedulerPolicy(2, concurrency::MinConcurrency, 5u,
+                                            concurrency::MaxConcurrency, 3u),
+               concurrency::invalid_scheduler_policy_thread_specification);
+}
+
 } // namespace

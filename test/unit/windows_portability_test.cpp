@@ -675,6 +675,28 @@ TEST(WindowsCrtStrings, Strdup) {
   EXPECT_EQ(_strdup(nullptr), nullptr);
 }
 
+// _aligned_malloc, _aligned_free (Microsoft Learn pages of the same names):
+// the address is a multiple of the alignment, the memory holds Size bytes,
+// and an alignment that is not a power of 2 is EINVAL.
+TEST(WindowsCrtMemory, AlignedMalloc) {
+  for (std::size_t Alignment : {1u, 2u, 16u, 64u, 4096u}) {
+    auto *Bytes = static_cast<unsigned char *>(_aligned_malloc(100, Alignment));
+    ASSERT_NE(Bytes, nullptr) << Alignment;
+    EXPECT_EQ(reinterpret_cast<std::uintptr_t>(Bytes) % Alignment, 0u)
+        << Alignment;
+    std::memset(Bytes, 0xA5, 100);
+    EXPECT_EQ(Bytes[99], 0xA5);
+    _aligned_free(Bytes);
+  }
+  errno = 0;
+  EXPECT_EQ(_aligned_malloc(16, 24), nullptr);
+  EXPECT_EQ(errno, EINVAL);
+  errno = 0;
+  EXPECT_EQ(_aligned_malloc(16, 0), nullptr);
+  EXPECT_EQ(errno, EINVAL);
+  _aligned_free(nullptr);
+}
+
 //===----------------------------------------------------------------------===//
 // localtime_s, gmtime_s (Microsoft Learn, "localtime_s, _localtime32_s,
 // _localtime64_s", "gmtime_s, _gmtime32_s, _gmtime64_s")
@@ -1343,8 +1365,7 @@ TEST(TbbTaskSchedulerInit, LimitsThreadsWhileActive) {
     EXPECT_EQ(Control::active_value(Control::max_allowed_parallelism), 1u);
     Init.terminate();
     EXPECT_FALSE(Init.is_active());
-    EXPECT_EQ(Control::active_value(Control::max_allowed_parallelism),
-              Default);
+    EXPECT_EQ(Control::active_value(Control::max_allowed_parallelism), Default);
   }
   EXPECT_EQ(Control::active_value(Control::max_allowed_parallelism), Default);
 }
@@ -1503,16 +1524,17 @@ TEST(WindowsApiTable, RowsAreWellFormed) {
   for (const Row &R : Rows)
     if (std::string(R.Kind) == "header")
       HeaderNames.insert(R.Name);
-  const std::set<std::string> RuntimeHeaders = {"",
-                                                "amp2hip/windows.h",
-                                                "amp2hip/tchar.h",
-                                                "amp2hip/crtdbg.h",
-                                                "amp2hip/intrin.h",
-                                                "amp2hip/conio.h",
-                                                "amp2hip/task_scheduler_init.h"};
+  const std::set<std::string> RuntimeHeaders = {
+      "",
+      "amp2hip/windows.h",
+      "amp2hip/tchar.h",
+      "amp2hip/crtdbg.h",
+      "amp2hip/intrin.h",
+      "amp2hip/conio.h",
+      "amp2hip/task_scheduler_init.h"};
   const std::set<std::string> StandardHeaders = {
-      "",       "stdio.h", "string.h", "stdlib.h",
-      "time.h", "errno.h", "stddef.h", "sys/stat.h"};
+      "",        "stdio.h",  "string.h",   "stdlib.h", "time.h",
+      "errno.h", "stddef.h", "sys/stat.h", "malloc.h"};
   for (const Row &R : Rows) {
     std::string Name = R.Name, Header = R.Header, Doc = R.Doc;
     EXPECT_TRUE(Names.insert(std::string(R.Kind) + ":" + Name).second)

@@ -22,7 +22,8 @@
 /// parallel_invoke, parallel_sort, the task groups, combinable), with no HIP
 /// include: the translator parses this header with Clang in
 /// `-x cuda --cuda-host-only` mode, and programs link with -ltbb. No
-/// cancellation tokens, scheduler policies or location arguments; see
+/// cancellation tokens or location arguments, and of the scheduler only its
+/// queries (CurrentScheduler, SchedulerPolicy: detail/concrt_scheduler.h); see
 /// docs/features/ppl.md for every name and its limits.
 ///
 /// PPL's parallel_for_each(first, last, f) lives in namespace Concurrency
@@ -38,6 +39,7 @@
 
 #include "detail/namespace.h"
 
+#include "detail/concrt_scheduler.h"
 #include "detail/ppl_common.h"
 #include "detail/ppl_tbb.h"
 

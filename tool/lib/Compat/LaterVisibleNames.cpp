@@ -6,6 +6,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclFriend.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -296,9 +297,13 @@ const NamedDecl *memberAsWritten(const CXXRecordDecl *Record,
                                  DeclarationName Name, unsigned Depth) {
   if (!Record || Depth > 16)
     return nullptr;
-  DeclContextLookupResult Members = Record->lookup(Name);
-  if (!Members.empty())
-    return Members.front();
+  // A base's injected-class-name is not one of its members here: a use of
+  // it is written with the base's arguments (injectedBaseNameEdits).
+  for (const NamedDecl *Member : Record->lookup(Name)) {
+    const auto *Injected = dyn_cast<CXXRecordDecl>(Member);
+    if (!Injected || !Injected->isInjectedClassName())
+      return Member;
+  }
   for (const CXXBaseSpecifier &Base : Record->bases())
     if (const NamedDecl *Found =
             memberAsWritten(basePattern(Base), Name, Depth + 1))
@@ -389,6 +394,94 @@ dependentBaseMemberEdits(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
         Before != tok::coloncolon && Before != tok::period &&
         Before != tok::arrow)
       Edits.emplace_back(Offset, *Qualifier);
+    Before = T.getKind();
+  }
+  return Edits;
+}
+
+namespace {
+
+/// The template-id types written in a base specifier whose template is
+/// named \p Name (`PathMem<S, I>` in `SBMatrix< PathMem<S, I> >`).
+class TemplateIdFinder : public RecursiveASTVisitor<TemplateIdFinder> {
+public:
+  explicit TemplateIdFinder(StringRef Name) : Name(Name) {}
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    if (const TemplateDecl *T =
+            TL.getTypePtr()->getTemplateName().getAsTemplateDecl())
+      if (T->getName() == Name)
+        Found.push_back(TL);
+    return true;
+  }
+  StringRef Name;
+  std::vector<TemplateSpecializationTypeLoc> Found;
+};
+
+} // namespace
+
+std::vector<std::pair<unsigned, std::string>>
+injectedBaseNameEdits(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<std::pair<unsigned, std::string>> Edits;
+  if (Name.empty() || Loc.isMacroID())
+    return Edits;
+  const CXXRecordDecl *Class = nullptr;
+  for (const DeclContext *DC : declContextsAround(Ctx, Loc))
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(DC))
+      if (RD->getDescribedClassTemplate() ||
+          isa<ClassTemplatePartialSpecializationDecl>(RD))
+        Class = RD;
+  if (!Class || !Class->hasDefinition())
+    return Edits;
+  FileID File = SM.getFileID(Loc);
+  StringRef Text = SM.getBufferData(File);
+  // The one spelling of the template's arguments in the dependent bases.
+  std::optional<std::string> Arguments;
+  for (const CXXBaseSpecifier &Base : Class->bases()) {
+    if (!Base.getType()->isDependentType())
+      continue;
+    TemplateIdFinder Finder(Name);
+    Finder.TraverseTypeLoc(Base.getTypeSourceInfo()->getTypeLoc());
+    for (TemplateSpecializationTypeLoc TL : Finder.Found) {
+      SourceLocation Open = TL.getLAngleLoc(), Close = TL.getRAngleLoc();
+      if (Open.isInvalid() || Close.isInvalid() || Open.isMacroID() ||
+          Close.isMacroID() || SM.getFileID(Open) != File ||
+          SM.getFileID(Close) != File)
+        return {};
+      std::string Written =
+          Text.slice(SM.getFileOffset(Open), SM.getFileOffset(Close) + 1).str();
+      if (Arguments && *Arguments != Written)
+        return {};
+      Arguments = Written;
+    }
+  }
+  if (!Arguments)
+    return Edits;
+  // Every use of the name in the class's braces that `::` follows and no
+  // `::` precedes: the arguments after it.
+  SourceRange Braces = Class->getBraceRange();
+  if (Braces.isInvalid() || Braces.getBegin().isMacroID() ||
+      SM.getFileID(Braces.getBegin()) != File)
+    return Edits;
+  unsigned Begin = SM.getFileOffset(Braces.getBegin());
+  unsigned End = SM.getFileOffset(Braces.getEnd());
+  LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.MicrosoftExt = true;
+  Lexer Raw(SM.getLocForStartOfFile(File), LO, Text.begin(),
+            Text.begin() + Begin, Text.end());
+  tok::TokenKind Before = tok::unknown;
+  std::optional<unsigned> Use;
+  Token T;
+  while (!Raw.LexFromRawLexer(T)) {
+    unsigned Offset = SM.getFileOffset(T.getLocation());
+    if (Offset >= End)
+      break;
+    if (Use && T.is(tok::coloncolon))
+      Edits.emplace_back(*Use, *Arguments);
+    Use.reset();
+    if (T.is(tok::raw_identifier) && T.getRawIdentifier() == Name &&
+        Before != tok::coloncolon)
+      Use = Offset + T.getLength();
     Before = T.getKind();
   }
   return Edits;

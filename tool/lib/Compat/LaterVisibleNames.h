@@ -117,6 +117,18 @@ std::vector<std::pair<unsigned, std::string>>
 dependentBaseMemberEdits(clang::ASTContext &Ctx, clang::SourceLocation Loc,
                          llvm::StringRef Name);
 
+/// For \p Name, a class template that a class template's dependent base
+/// names with template arguments (`class Path : SBMatrix< PathMem<S, I> >`),
+/// used at \p Loc in that class without them, as a qualifier (`PathMem::
+/// wghtgrid`, `p->SBMatrix::setup(...)`): MSVC finds the injected-class-name
+/// of that base where it instantiates the class. The edits that write the
+/// arguments after each such use in the class (offset in the file of
+/// \p Loc, text `<S, I>`), or none when the bases name the template with
+/// other arguments too, or not at all.
+std::vector<std::pair<unsigned, std::string>>
+injectedBaseNameEdits(clang::ASTContext &Ctx, clang::SourceLocation Loc,
+                      llvm::StringRef Name);
+
 } // namespace amp2hip
 
 #endif // AMP2HIP_TOOL_COMPAT_LATERVISIBLENAMES_H

@@ -73,6 +73,12 @@ bool isMsvcAcceptance(const Diagnostic &Info) {
   if (Info.getID() == diag::warn_missing_dependent_template_keyword)
     return true;
   StringRef Option = DiagnosticIDs::getWarningOptionForDiag(Info.getID());
+  // `static` on an explicit specialization (`template<> static void
+  // f<int>()`), which MSVC and Clang accept and GCC (nvcc's host compiler)
+  // rejects; the specialization has the template's linkage without it, and
+  // Clang's fix-it removes it.
+  if (Option == "explicit-specialization-storage-class")
+    return true;
   // typename-missing: a dependent type named without `typename` where
   // Clang's Microsoft mode accepts it (`std::vector<T>::iterator it;`).
   return Option.starts_with("microsoft-") || Option == "register" ||

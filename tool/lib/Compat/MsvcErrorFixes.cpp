@@ -2,6 +2,7 @@
 
 #include "Compat/MsvcErrorFixes.h"
 
+#include "Compat/IntrinsicImmediates.h"
 #include "Compat/LaterVisibleNames.h"
 #include "Compat/TemplateFixes.h"
 #include "Compat/TemporaryArguments.h"
@@ -380,6 +381,34 @@ bool declaresInNamespace(ASTContext &Ctx, StringRef Namespace, StringRef Name) {
   return false;
 }
 
+/// The offset before the whitespace and comments (`/* ... */`, `// ...` on
+/// the lines before) that end at \p Pos of \p Text, reading backwards. A
+/// `//` inside a string literal of the line before is taken for a comment:
+/// the statement's start is then not found, and the fix is not made.
+unsigned skipSpaceAndCommentsBefore(StringRef Text, unsigned Pos) {
+  while (true) {
+    bool NewLine = false;
+    while (Pos > 0 && isWhitespace(Text[Pos - 1]))
+      NewLine |= isVerticalWhitespace(Text[--Pos]);
+    if (Pos >= 2 && Text.substr(Pos - 2, 2) == "*/") {
+      size_t Open = Text.substr(0, Pos - 2).rfind("/*");
+      if (Open == StringRef::npos)
+        return Pos;
+      Pos = static_cast<unsigned>(Open);
+      continue;
+    }
+    if (!NewLine)
+      return Pos;
+    // A line comment ends the line before the whitespace just skipped.
+    size_t LineStart = Text.substr(0, Pos).find_last_of("\r\n");
+    LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
+    size_t Comment = Text.slice(LineStart, Pos).find("//");
+    if (Comment == StringRef::npos)
+      return Pos;
+    Pos = static_cast<unsigned>(LineStart + Comment);
+  }
+}
+
 /// Where a dependent type name starts that a declaration statement uses
 /// without `typename`, when Clang parsed the statement as an expression
 /// that ends at \p Offset of \p Text, before the declarator
@@ -387,7 +416,7 @@ bool declaresInNamespace(ASTContext &Ctx, StringRef Namespace, StringRef Name) {
 /// `iterator`): the offset of the qualified name before \p Offset
 /// (`vector<T>::iterator`, `::std::map<K, V>::const_iterator`), whose
 /// qualifier holds template arguments, at the start of a statement (after
-/// `;`, `{`, `}` or `(`). std::nullopt otherwise.
+/// `;`, `{`, `}` or `(`, comments between). std::nullopt otherwise.
 std::optional<unsigned> typenameMissingBefore(StringRef Text, unsigned Offset) {
   unsigned Declarator = Offset;
   while (Declarator < Text.size() && isWhitespace(Text[Declarator]))
@@ -434,11 +463,69 @@ std::optional<unsigned> typenameMissingBefore(StringRef Text, unsigned Offset) {
     }
   }
   unsigned Start = Pos;
-  SkipSpace();
+  Pos = skipSpaceAndCommentsBefore(Text, Pos);
   if (!TemplateArguments ||
       (Pos > 0 && !StringRef(";{}(").contains(Text[Pos - 1])))
     return std::nullopt;
   return Start;
+}
+
+/// For `int X<float>::n;` without `template<>` (the error at `n`, offset
+/// \p Offset of \p Text): the offset of the `;` when the declaration is a
+/// static data member without an initializer (the name, then array bounds
+/// `[...]` only), so that `{}` makes the explicit specialization a
+/// definition; 0 when it has an initializer or is a function (`=`, `(`,
+/// `{` next); std::nullopt for anything else (`X<float>::a, b;`, a comment),
+/// which is left to Clang's error.
+std::optional<unsigned> specializedMemberEnd(StringRef Text, unsigned Offset) {
+  unsigned Pos = Offset;
+  while (Pos < Text.size() && isAsciiIdentifierContinue(Text[Pos]))
+    ++Pos;
+  if (Pos == Offset)
+    return std::nullopt;
+  auto SkipSpace = [&] {
+    while (Pos < Text.size() && isWhitespace(Text[Pos]))
+      ++Pos;
+  };
+  SkipSpace();
+  while (Pos < Text.size() && Text[Pos] == '[') {
+    size_t Close = Text.find_first_of("];{}", Pos + 1);
+    if (Close == StringRef::npos || Text[Close] != ']')
+      return std::nullopt;
+    Pos = static_cast<unsigned>(Close + 1);
+    SkipSpace();
+  }
+  if (Pos >= Text.size())
+    return std::nullopt;
+  if (Text[Pos] == ';')
+    return Pos;
+  if (StringRef("=({").contains(Text[Pos]))
+    return 0;
+  return std::nullopt;
+}
+
+/// The identifier at \p Offset of \p Text when it qualifies a member
+/// access (`p->Base::f()`, `o.Base::m`): `->` or `.` before it, `::` after
+/// it; "" otherwise.
+StringRef memberAccessQualifierAt(StringRef Text, unsigned Offset) {
+  if (Offset >= Text.size() || !isAsciiIdentifierStart(Text[Offset]) ||
+      (Offset > 0 && isAsciiIdentifierContinue(Text[Offset - 1])))
+    return "";
+  unsigned Before = Offset;
+  while (Before > 0 && isWhitespace(Text[Before - 1]))
+    --Before;
+  bool Access = (Before >= 2 && Text.substr(Before - 2, 2) == "->") ||
+                (Before >= 1 && Text[Before - 1] == '.' &&
+                 !(Before >= 2 && isDigit(Text[Before - 2])));
+  unsigned End = Offset;
+  while (End < Text.size() && isAsciiIdentifierContinue(Text[End]))
+    ++End;
+  unsigned After = End;
+  while (After < Text.size() && isWhitespace(Text[After]))
+    ++After;
+  if (!Access || Text.substr(After, 2) != "::")
+    return "";
+  return Text.slice(Offset, End);
 }
 
 /// True if an identifier starts at \p Loc right after `.`, `->` or `::`.
@@ -844,11 +931,29 @@ std::string fixMessage(const MsvcErrorFix &Fix) {
     Written = " (each use of the name in the class qualified with the base "
               "class that declares it)";
     break;
+  case MsvcErrorFix::InjectedBaseName:
+    Why = "MSVC finds the name of a dependent base class, as that class "
+          "names itself, where it instantiates the template";
+    Written = " (the base's template arguments written after each use of "
+              "the name as a qualifier in the class)";
+    break;
   case MsvcErrorFix::Win32SizeArgument:
     Why = "on MSVC's 32-bit target, Win32, size_t is unsigned int and "
           "ptrdiff_t is int, so the call deduces one type";
     Written = " (the template argument written: the size type the program "
               "names)";
+    break;
+  case MsvcErrorFix::SpecializationHeader:
+    Why = "MSVC takes the definition of a member of a specialization for "
+          "its explicit specialization";
+    Written = " ('template<> ' inserted, and '{}' after a static data member "
+              "without an initializer, which makes the explicit "
+              "specialization a definition)";
+    break;
+  case MsvcErrorFix::ImmediateLowBits:
+    Why = "MSVC passes the immediate to the instruction, which reads only "
+          "its low bits";
+    Written = " (the argument masked to those bits, the same instruction)";
     break;
   case MsvcErrorFix::NarrowedTemplateArgument:
     Why = "MSVC converts the value to the parameter's type, warning C4309";
@@ -871,6 +976,9 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
                                              const Diagnostic &Info) {
   if (Level != DiagnosticsEngine::Error || !Info.hasSourceManager())
     return std::nullopt;
+  // At the intrinsic's macro: before the test of macro locations.
+  if (std::optional<MsvcErrorFix> Immediate = outOfRangeImmediateFix(Info))
+    return Immediate;
   const SourceManager &SM = Info.getSourceManager();
   SourceLocation Loc = Info.getLocation();
   if (Loc.isInvalid() || Loc.isMacroID() || SM.isInSystemHeader(Loc))
@@ -895,6 +1003,15 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
            plainFixIts(Info.getFixItHints(), SM, Loc)) {
     Fix.Kind = MsvcErrorFix::ClangFixIt;
     Fix.FixIts.assign(Info.getFixItHints().begin(), Info.getFixItHints().end());
+  } else if (std::optional<unsigned> End;
+             Info.getID() == diag::err_template_spec_needs_header &&
+             plainFixIts(Info.getFixItHints(), SM, Loc) &&
+             (End = specializedMemberEnd(Text, Offset))) {
+    Fix.Kind = MsvcErrorFix::SpecializationHeader;
+    Fix.FixIts.assign(Info.getFixItHints().begin(), Info.getFixItHints().end());
+    if (*End)
+      Fix.FixIts.push_back(FixItHint::CreateInsertion(
+          Loc.getLocWithOffset(static_cast<int>(*End - Offset)), "{}"));
   } else if (Info.getID() == diag::err_typename_missing &&
              Info.getFixItHints().empty() && startsName(Text, Offset)) {
     // Found when a template is instantiated, with no fix-it
@@ -928,6 +1045,12 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
              !unqualifiedIdentifierAt(SM, Loc).empty()) {
     Fix.Kind = MsvcErrorFix::DependentBaseMember;
     Fix.Name = unqualifiedIdentifierAt(SM, Loc).str();
+  } else if (Info.getID() == diag::err_template_missing_args &&
+             !memberAccessQualifierAt(Text, Offset).empty()) {
+    // `p->Base::f()` with Base a dependent base's template, named as the
+    // base names itself.
+    Fix.Kind = MsvcErrorFix::DependentBaseMember;
+    Fix.Name = memberAccessQualifierAt(Text, Offset).str();
   } else if (Info.getID() == diag::err_deduced_class_template_ctor_no_viable &&
              !deducedTemplateName(Info).empty()) {
     // `real_type x = f();`: at the variable's name; the template's name is
@@ -1151,7 +1274,9 @@ bool planMsvcErrorFixes(
                Fix.Kind == MsvcErrorFix::NarrowedTemplateArgument ||
                Fix.Kind == MsvcErrorFix::StringCopyS ||
                Fix.Kind == MsvcErrorFix::SimdUnionMember ||
-               Fix.Kind == MsvcErrorFix::StdBeginEnd) {
+               Fix.Kind == MsvcErrorFix::StdBeginEnd ||
+               Fix.Kind == MsvcErrorFix::SpecializationHeader ||
+               Fix.Kind == MsvcErrorFix::ImmediateLowBits) {
       for (const FixItHint &Hint : Fix.FixIts) {
         unsigned Begin = SM.getFileOffset(Hint.RemoveRange.getBegin());
         unsigned End = SM.getFileOffset(Hint.RemoveRange.getEnd());
@@ -1188,6 +1313,17 @@ bool planMsvcErrorFixes(
           for (const auto &[UseOffset, Qualifier] : Uses)
             Edits.emplace_back(*Path, UseOffset, 0, Qualifier);
           Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Fix));
+        }
+        continue;
+      }
+      Uses = injectedBaseNameEdits(Ctx, Fix.Loc, Fix.Name);
+      if (!Uses.empty()) {
+        if (BaseMembersDone.insert({File, Uses.front().first}).second) {
+          for (const auto &[UseOffset, Arguments] : Uses)
+            Edits.emplace_back(*Path, UseOffset, 0, Arguments);
+          MsvcErrorFix Injected = Fix;
+          Injected.Kind = MsvcErrorFix::InjectedBaseName;
+          Reporter.report(Fix.Loc, DiagId::MsvcDialect, fixMessage(Injected));
         }
         continue;
       }

@@ -50,6 +50,16 @@
 //   - an ordered comparison of a pointer with 0 (`p > 0`, `p <= 0`: Clang's
 //     and GCC's error): MSVC compares the address with the null pointer, so
 //     it is written `p != nullptr`, `p == nullptr`;
+//   - a member of a specialization defined without `template<>`
+//     (`int PathMem<float>::count;`, `void PathMem<float>::f() {...}`),
+//     which MSVC takes for the explicit specialization: `template<> ` is
+//     inserted (Clang's fix-it) and, for a static data member without an
+//     initializer, `{}`, since `template<> int X<float>::n;` only declares
+//     it ([temp.expl.spec]: a definition needs an initializer); `{}`
+//     value-initializes it, as the static storage MSVC defines is;
+//   - an x86 intrinsic's immediate outside the range Clang checks
+//     (`_mm_shuffle_pd(a, b, 85)`), whose low bits the instruction reads, as
+//     MSVC compiles it: written `(85) & 3` (IntrinsicImmediates.h);
 //   - an error in the body of a function template that the translation unit
 //     never instantiates: MSVC parses a template's body only where it is
 //     instantiated, so it never sees the error. The template is declared
@@ -152,6 +162,12 @@ struct MsvcErrorFix {
     /// every use in the class qualified with the base
     /// (LaterVisibleNames.h, dependentBaseMemberEdits).
     DependentBaseMember,
+    /// A class template named without arguments as a qualifier in a class
+    /// template whose dependent base names it with arguments (`PathMem::
+    /// wghtgrid` in `class Path : SBMatrix< PathMem<S, I> >`): the
+    /// arguments written after each such use (LaterVisibleNames.h,
+    /// injectedBaseNameEdits). Only reported: found as DependentBaseMember.
+    InjectedBaseName,
     /// Any other error in the body of TemplateBody, a function template:
     /// fixed if the translation unit never instantiates it.
     UninstantiatedTemplateBody,
@@ -159,6 +175,14 @@ struct MsvcErrorFix {
     /// `unsigned int` (Win32SizeDeduction.h): the template argument written
     /// (`std::max<std::size_t>`).
     Win32SizeArgument,
+    /// A member of a specialization defined without `template<>`: Clang's
+    /// fix-it, and `{}` before the `;` of a static data member without an
+    /// initializer (FixIts).
+    SpecializationHeader,
+    /// The immediate of an x86 intrinsic outside the range Clang checks,
+    /// whose low bits the instruction reads (IntrinsicImmediates.h):
+    /// written `(...) & H` (FixIts).
+    ImmediateLowBits,
     /// A non-type template argument whose value the parameter's type cannot
     /// hold (`IsBitSetStatic<N, 0x80000000u>` for `int Bit`): MSVC converts
     /// it (C4309); written `static_cast<int>(...)`, in FixIts.

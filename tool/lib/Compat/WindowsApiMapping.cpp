@@ -189,7 +189,7 @@ bool isMsvcCHeaderName(StringRef Name) {
          Row.Kind == WindowsApiRow::Macro) &&
         Row.Name == Name &&
         llvm::is_contained({"stdio.h", "string.h", "stdlib.h", "time.h",
-                            "errno.h", "stddef.h", "sys/stat.h"},
+                            "errno.h", "stddef.h", "sys/stat.h", "malloc.h"},
                            Row.Where))
       return true;
   return false;

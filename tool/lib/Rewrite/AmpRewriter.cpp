@@ -352,7 +352,7 @@ bool AmpRewriter::planMsvcMacroTests(ASTContext &Ctx) {
   return Any;
 }
 
-void AmpRewriter::planErrorFixes(ASTContext &Ctx) {
+void AmpRewriter::planErrorFixes(ASTContext &Ctx, bool MacroTests) {
   const SourceManager &SM = Ctx.getSourceManager();
   std::vector<tooling::Replacement> Ignored;
   std::vector<tooling::Replacement> &Edits =
@@ -368,7 +368,11 @@ void AmpRewriter::planErrorFixes(ASTContext &Ctx) {
       if (Fix.Kind == MsvcErrorFix::LaterVisibleName &&
           isMsvcCHeaderName(unqualifiedIdentifierAt(SM, Fix.Loc)))
         WindowsLayerNow = NextRound->WindowsLayer = true;
-  if (NextRound && (!AllVerified || (Edits.empty() && !WindowsLayerNow)))
+  // A round that rewrote MSVC's macros in conditions parsed code that the
+  // next round may not (`#if (_M_X64)` skipped the declarations that its
+  // errors miss): its errors are shown by a round that rewrites none.
+  if (NextRound && !MacroTests &&
+      (!AllVerified || (Edits.empty() && !WindowsLayerNow)))
     NextRound->ShowErrors = true;
 }
 
@@ -454,7 +458,7 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
   // Errors held back for MSVC's fixes: this round ends with the fixes; the
   // next one parses the fixed text and shows what is left, once.
   if (MsvcDiags && MsvcDiags->holdsErrors()) {
-    planErrorFixes(Ctx);
+    planErrorFixes(Ctx, MacroTests);
     return;
   }
   if (MacroTests)

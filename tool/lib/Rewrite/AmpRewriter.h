@@ -123,8 +123,10 @@ private:
   /// reported as AMP2HIP-W0003; true if there is any.
   bool planMsvcMacroTests(clang::ASTContext &Ctx);
   /// Adds the fixes of the errors MsvcDiags held back to NextRound
-  /// (MsvcErrorFixes.h).
-  void planErrorFixes(clang::ASTContext &Ctx);
+  /// (MsvcErrorFixes.h). \p MacroTests: this round also rewrote MSVC's
+  /// predefined macros in conditions, so an error without a fix is left to
+  /// the next round's parse instead of shown.
+  void planErrorFixes(clang::ASTContext &Ctx, bool MacroTests);
   /// The path that an edit of \p File for the next round carries: empty for
   /// the main file, absolute for a program header; std::nullopt for a file
   /// that is not rewritten.

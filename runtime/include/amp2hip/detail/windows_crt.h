@@ -8,7 +8,8 @@
 /// The Microsoft CRT functions that C++ AMP programs call and glibc lacks:
 /// the "secure" _s functions of <stdio.h>, <string.h>, <stdlib.h> and
 /// <time.h> (with their C++ template overloads that take the buffer as an
-/// array), the Microsoft-specific _strdup, _stricmp, _wtoi..., and _countof.
+/// array), the Microsoft-specific _strdup, _stricmp, _wtoi..., _countof, and
+/// <malloc.h>'s _aligned_malloc and _aligned_free.
 /// Each public name is a row of windows_api.def. Microsoft Learn's page of
 /// each function ("C runtime library reference") specifies its results.
 ///
@@ -696,6 +697,29 @@ inline char *_strdup(const char *Text) {
 inline wchar_t *_wcsdup(const wchar_t *Text) {
   return amp2hip::detail::duplicate_string(Text);
 }
+
+/// \p Size bytes at an address that is a multiple of \p Alignment, to be
+/// released with _aligned_free (Microsoft Learn, "_aligned_malloc"):
+/// nullptr with errno EINVAL when \p Alignment is not a power of 2, nullptr
+/// with errno ENOMEM when the memory is not there. posix_memalign, whose
+/// alignment is at least sizeof(void *).
+inline void *_aligned_malloc(std::size_t Size, std::size_t Alignment) {
+  if (Alignment == 0 || (Alignment & (Alignment - 1)) != 0) {
+    errno = EINVAL;
+    return nullptr;
+  }
+  if (Alignment < sizeof(void *))
+    Alignment = sizeof(void *);
+  void *Memory = nullptr;
+  if (posix_memalign(&Memory, Alignment, Size ? Size : 1) != 0) {
+    errno = ENOMEM;
+    return nullptr;
+  }
+  return Memory;
+}
+/// Releases memory from _aligned_malloc (Microsoft Learn, "_aligned_free");
+/// nothing for nullptr.
+inline void _aligned_free(void *Memory) { std::free(Memory); }
 
 /// Compares after converting each character to lowercase (Microsoft Learn,
 /// "_stricmp, _wcsicmp, ..."): < 0, 0 or > 0; _NLSCMPERROR with errno
