@@ -104,6 +104,39 @@ bool isAmpClassTemplate(QualType T, llvm::StringRef Name) {
          isInConcurrencyNamespace(TD->getDeclContext());
 }
 
+QualType primaryTemplateMemberType(QualType T) {
+  for (int Step = 0; Step < 8; ++Step) {
+    QualType Plain = T.getNonReferenceType();
+    const auto *Dependent = Plain->getAs<DependentNameType>();
+    if (!Dependent || !Dependent->getQualifier())
+      return T;
+    const Type *Qualifier = Dependent->getQualifier()->getAsType();
+    const CXXRecordDecl *Pattern = nullptr;
+    if (const auto *TST = Qualifier
+                              ? Qualifier->getAs<TemplateSpecializationType>()
+                              : nullptr) {
+      if (const auto *CTD = dyn_cast_or_null<ClassTemplateDecl>(
+              TST->getTemplateName().getAsTemplateDecl()))
+        Pattern = CTD->getTemplatedDecl();
+    } else if (const auto *Injected =
+                   Qualifier ? Qualifier->getAs<InjectedClassNameType>()
+                             : nullptr) {
+      Pattern = Injected->getDecl();
+    }
+    if (!Pattern || !Pattern->hasDefinition())
+      return T;
+    const TypedefNameDecl *Typedef = nullptr;
+    for (const NamedDecl *Member :
+         Pattern->getDefinition()->lookup(Dependent->getIdentifier()))
+      if ((Typedef = dyn_cast<TypedefNameDecl>(Member)))
+        break;
+    if (!Typedef)
+      return T;
+    T = Typedef->getUnderlyingType();
+  }
+  return T;
+}
+
 bool isAmpContainer(QualType T) {
   return isAmpClassTemplate(T, "array_view") ||
          isAmpClassTemplate(T, "array") || isAmpClassTemplate(T, "texture") ||

@@ -68,6 +68,15 @@ getAmpSpecialization(clang::QualType T, llvm::StringRef Name);
 /// where the type is a TemplateSpecializationType not yet resolved to a decl.
 bool isAmpClassTemplate(clang::QualType T, llvm::StringRef Name);
 
+/// For \p T a dependent member type of a class template (`typename
+/// Mem<T>::grid`, after references and typedefs of the current
+/// instantiation), the type its typedef in the primary template names
+/// (`concurrency::array<T, 1>`), followed through up to 8 such steps; \p T
+/// itself when it is not one. In the primary template's parameters: only to
+/// tell what kind of type it is (an explicit or partial specialization of
+/// the class template could declare another).
+clang::QualType primaryTemplateMemberType(clang::QualType T);
+
 /// True for the AMP data containers a kernel may capture (array_view, array,
 /// and the graphics textures).
 bool isAmpContainer(clang::QualType T);

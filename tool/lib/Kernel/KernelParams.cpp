@@ -71,8 +71,11 @@ void KernelPlanner::reportCapture(const Source &S, SourceLocation CaptureLoc,
 bool KernelPlanner::checkCaptureMode(llvm::StringRef Name, QualType T,
                                      bool ByRef, SourceLocation Loc,
                                      const Source &S) {
+  // A dependent member type (`typename Mem<T>::grid &`, B3DContest's
+  // `wghtgrid &`): the kind of type its primary template's typedef names.
+  QualType Kind = primaryTemplateMemberType(T);
   bool ByRefAllowed =
-      isAmpClassTemplate(T, "array") || isAmpClassTemplate(T, "texture");
+      isAmpClassTemplate(Kind, "array") || isAmpClassTemplate(Kind, "texture");
   std::string Quoted = "'" + Name.str() + "'";
   if (ByRef && !ByRefAllowed) {
     if (S.Lambda)
