@@ -10,6 +10,7 @@
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <vector>
@@ -311,6 +312,45 @@ const NamedDecl *memberAsWritten(const CXXRecordDecl *Record,
   return nullptr;
 }
 
+/// The innermost class template (its pattern, or a partial
+/// specialization) around \p Loc, when it is defined; null otherwise.
+const CXXRecordDecl *classTemplateAround(ASTContext &Ctx, SourceLocation Loc) {
+  const CXXRecordDecl *Class = nullptr;
+  for (const DeclContext *DC : declContextsAround(Ctx, Loc))
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(DC))
+      if (RD->getDescribedClassTemplate() ||
+          isa<ClassTemplatePartialSpecializationDecl>(RD))
+        Class = RD;
+  return Class && Class->hasDefinition() ? Class : nullptr;
+}
+
+/// Calls \p Visit(Token, Offset) for each raw token between the braces of
+/// \p Class, whose text must be in \p File outside macros; false (and no
+/// call) when it is not.
+bool forEachTokenInClass(
+    const SourceManager &SM, const CXXRecordDecl *Class, FileID File,
+    llvm::function_ref<void(const Token &, unsigned)> Visit) {
+  SourceRange Braces = Class->getBraceRange();
+  if (Braces.isInvalid() || Braces.getBegin().isMacroID() ||
+      SM.getFileID(Braces.getBegin()) != File)
+    return false;
+  StringRef Text = SM.getBufferData(File);
+  unsigned Begin = SM.getFileOffset(Braces.getBegin());
+  unsigned End = SM.getFileOffset(Braces.getEnd());
+  LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.MicrosoftExt = true;
+  Lexer Raw(SM.getLocForStartOfFile(File), LO, Text.begin(),
+            Text.begin() + Begin, Text.end());
+  Token T;
+  while (!Raw.LexFromRawLexer(T)) {
+    unsigned Offset = SM.getFileOffset(T.getLocation());
+    if (Offset >= End)
+      break;
+    Visit(T, Offset);
+  }
+  return true;
+}
+
 } // namespace
 
 std::optional<std::string>
@@ -319,14 +359,8 @@ dependentBaseQualifier(ASTContext &Ctx, SourceLocation Loc, StringRef Name,
   const SourceManager &SM = Ctx.getSourceManager();
   if (Name.empty() || Loc.isMacroID())
     return std::nullopt;
-  // The innermost class template (its pattern) around Loc.
-  const CXXRecordDecl *Class = nullptr;
-  for (const DeclContext *DC : declContextsAround(Ctx, Loc))
-    if (const auto *RD = dyn_cast<CXXRecordDecl>(DC))
-      if (RD->getDescribedClassTemplate() ||
-          isa<ClassTemplatePartialSpecializationDecl>(RD))
-        Class = RD;
-  if (!Class || !Class->hasDefinition())
+  const CXXRecordDecl *Class = classTemplateAround(Ctx, Loc);
+  if (!Class)
     return std::nullopt;
   IdentifierInfo &Id = Ctx.Idents.get(Name);
   if (!Class->lookup(DeclarationName(&Id)).empty())
@@ -372,30 +406,15 @@ dependentBaseMemberEdits(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
   if (!Qualifier)
     return Edits;
   FileID File = SM.getFileID(SM.getExpansionLoc(Loc));
-  StringRef Text = SM.getBufferData(File);
   // Every unqualified use of the name in the class's braces.
-  SourceRange Braces = Class->getBraceRange();
-  if (Braces.isInvalid() || Braces.getBegin().isMacroID() ||
-      SM.getFileID(Braces.getBegin()) != File)
-    return Edits;
-  unsigned Begin = SM.getFileOffset(Braces.getBegin());
-  unsigned End = SM.getFileOffset(Braces.getEnd());
-  LangOptions LO;
-  LO.CPlusPlus = LO.CPlusPlus11 = LO.MicrosoftExt = true;
-  Lexer Raw(SM.getLocForStartOfFile(File), LO, Text.begin(),
-            Text.begin() + Begin, Text.end());
   tok::TokenKind Before = tok::unknown;
-  Token T;
-  while (!Raw.LexFromRawLexer(T)) {
-    unsigned Offset = SM.getFileOffset(T.getLocation());
-    if (Offset >= End)
-      break;
+  forEachTokenInClass(SM, Class, File, [&](const Token &T, unsigned Offset) {
     if (T.is(tok::raw_identifier) && T.getRawIdentifier() == Name &&
         Before != tok::coloncolon && Before != tok::period &&
         Before != tok::arrow)
       Edits.emplace_back(Offset, *Qualifier);
     Before = T.getKind();
-  }
+  });
   return Edits;
 }
 
@@ -425,13 +444,8 @@ injectedBaseNameEdits(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
   std::vector<std::pair<unsigned, std::string>> Edits;
   if (Name.empty() || Loc.isMacroID())
     return Edits;
-  const CXXRecordDecl *Class = nullptr;
-  for (const DeclContext *DC : declContextsAround(Ctx, Loc))
-    if (const auto *RD = dyn_cast<CXXRecordDecl>(DC))
-      if (RD->getDescribedClassTemplate() ||
-          isa<ClassTemplatePartialSpecializationDecl>(RD))
-        Class = RD;
-  if (!Class || !Class->hasDefinition())
+  const CXXRecordDecl *Class = classTemplateAround(Ctx, Loc);
+  if (!Class)
     return Edits;
   FileID File = SM.getFileID(Loc);
   StringRef Text = SM.getBufferData(File);
@@ -459,23 +473,9 @@ injectedBaseNameEdits(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
     return Edits;
   // Every use of the name in the class's braces that `::` follows and no
   // `::` precedes: the arguments after it.
-  SourceRange Braces = Class->getBraceRange();
-  if (Braces.isInvalid() || Braces.getBegin().isMacroID() ||
-      SM.getFileID(Braces.getBegin()) != File)
-    return Edits;
-  unsigned Begin = SM.getFileOffset(Braces.getBegin());
-  unsigned End = SM.getFileOffset(Braces.getEnd());
-  LangOptions LO;
-  LO.CPlusPlus = LO.CPlusPlus11 = LO.MicrosoftExt = true;
-  Lexer Raw(SM.getLocForStartOfFile(File), LO, Text.begin(),
-            Text.begin() + Begin, Text.end());
   tok::TokenKind Before = tok::unknown;
   std::optional<unsigned> Use;
-  Token T;
-  while (!Raw.LexFromRawLexer(T)) {
-    unsigned Offset = SM.getFileOffset(T.getLocation());
-    if (Offset >= End)
-      break;
+  forEachTokenInClass(SM, Class, File, [&](const Token &T, unsigned Offset) {
     if (Use && T.is(tok::coloncolon))
       Edits.emplace_back(*Use, *Arguments);
     Use.reset();
@@ -483,7 +483,7 @@ injectedBaseNameEdits(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
         Before != tok::coloncolon)
       Use = Offset + T.getLength();
     Before = T.getKind();
-  }
+  });
   return Edits;
 }
 
