@@ -12,7 +12,8 @@
 //    it with them (`PathMem::weight` in `class Path : Matrix< PathMem<T> >`,
 //    `p->Matrix::setup()`): MSVC finds the base's injected-class-name when
 //    it instantiates the class; the arguments are written after each use;
-//  - `multiset<...>::iterator it;` without `typename` after a comment line.
+//  - `multiset<...>::iterator it;` without `typename` after a comment line,
+//    and after a line of code holding `//` in a string.
 // Built with nvcc, the AMD device compiler and GCC, run on the CPU platform
 // against the values worked out below.
 // RUN: %amp2hip %s -o %t.hip.cpp 2> %t.err
@@ -109,6 +110,14 @@ template <typename T> struct Ordered {
     multiset<T>::iterator it;
     for (it = s.begin(); it != s.end(); ++it)
       out.push_back(*it);
+    // A line of code with `//` in a string before the declaration:
+    // DIAG-DAG: W0003_member_specializations.cpp:[[@LINE+3]]:5: warning: accepted as MSVC does: missing 'typename' prior to dependent type name 'multiset<T>::iterator'
+    // OUT: {{^}}    typename multiset<T>::iterator last;
+    const char *site = "http://example.org";
+    multiset<T>::iterator last;
+    last = s.begin();
+    (void)site;
+    (void)last;
     return out;
   }
 };

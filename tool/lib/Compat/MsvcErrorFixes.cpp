@@ -383,8 +383,10 @@ bool declaresInNamespace(ASTContext &Ctx, StringRef Namespace, StringRef Name) {
 
 /// The offset before the whitespace and comments (`/* ... */`, `// ...` on
 /// the lines before) that end at \p Pos of \p Text, reading backwards. A
-/// `//` inside a string literal of the line before is taken for a comment:
-/// the statement's start is then not found, and the fix is not made.
+/// line that ends with `;`, `{`, `}` or `(` is taken for code, whatever
+/// `//` it holds (`puts("http://...");`); in another line, a `//` inside a
+/// string literal is taken for a comment: the statement's start is then not
+/// found, and the fix is not made.
 unsigned skipSpaceAndCommentsBefore(StringRef Text, unsigned Pos) {
   while (true) {
     bool NewLine = false;
@@ -397,7 +399,7 @@ unsigned skipSpaceAndCommentsBefore(StringRef Text, unsigned Pos) {
       Pos = static_cast<unsigned>(Open);
       continue;
     }
-    if (!NewLine)
+    if (!NewLine || (Pos > 0 && StringRef(";{}(").contains(Text[Pos - 1])))
       return Pos;
     // A line comment ends the line before the whitespace just skipped.
     size_t LineStart = Text.substr(0, Pos).find_last_of("\r\n");
