@@ -5,6 +5,7 @@
 #include "Analysis/AmpModel.h"
 
 #include "Edits/SourceUtil.h"
+#include "Kernel/KernelCalls.h"
 #include "Kernel/KernelTypeSpelling.h"
 
 #include "clang/AST/DeclTemplate.h"
@@ -226,6 +227,27 @@ void ClassMemberUses::staticCall(SourceLocation Loc, const CXXMethodDecl *MD,
   NeedsCompleteClass = true;
   if (!Qualified)
     StaticCalls.push_back({Loc, MD});
+}
+
+llvm::SmallVector<SourceLocation, 2> staticCallsInMacros(const LambdaExpr *L) {
+  llvm::SmallVector<SourceLocation, 2> Result;
+  const FunctionDecl *Enclosing = getEnclosingFunction(L);
+  if (!Enclosing)
+    return Result;
+  // The class whose members the kernel names (KernelPlanner::classContext):
+  // the innermost one around the enclosing function.
+  const CXXRecordDecl *Class = nullptr;
+  for (const DeclContext *DC = Enclosing->getParent(); DC && !Class;
+       DC = DC->getParent())
+    Class = dyn_cast<CXXRecordDecl>(DC);
+  if (!Class)
+    return Result;
+  ClassMemberUses Uses(Class);
+  Uses.TraverseStmt(L->getBody());
+  for (const auto &[Loc, Method] : Uses.StaticCalls)
+    if (Loc.isMacroID())
+      Result.push_back(Loc);
+  return Result;
 }
 
 bool FunctorThisUses::VisitMemberExpr(MemberExpr *E) {

@@ -100,6 +100,16 @@ private:
                   bool Qualified);
 };
 
+/// The locations of the unqualified calls, spelled by a macro, of the static
+/// member functions of the class around the member function that writes the
+/// lambda \p L (B3DContest's `reducethread(...)`, whose text calls `yield(th,
+/// 1)`): a kernel outlined from \p L calls them qualified (`Path<S, I>::`),
+/// which only the program's text can be given, so AmpRewriter expands those
+/// macro uses first (MacroExpansion.h). Empty when \p L is not written in a
+/// member function.
+llvm::SmallVector<clang::SourceLocation, 2>
+staticCallsInMacros(const clang::LambdaExpr *L);
+
 /// How the call operator of the function object Functor uses `this`: data
 /// members are kernel parameters of the same names, so `this->x` is written
 /// `x` (Removals: the ranges of `this->` in the file being translated);

@@ -74,8 +74,23 @@ bool KernelPlanner::checkCaptureMode(llvm::StringRef Name, QualType T,
   // A dependent member type (`typename Mem<T>::grid &`, B3DContest's
   // `wghtgrid &`): the kind of type its primary template's typedef names.
   QualType Kind = primaryTemplateMemberType(T);
-  bool ByRefAllowed =
-      isAmpClassTemplate(Kind, "array") || isAmpClassTemplate(Kind, "texture");
+  auto ArrayOrTexture = [](QualType K) {
+    return isAmpClassTemplate(K, "array") || isAmpClassTemplate(K, "texture");
+  };
+  bool ByRefAllowed = ArrayOrTexture(Kind);
+  // A type that depends on the template's parameters (`edgresview &`, a
+  // member template's type parameter, in B3DContest): MSVC checks the rule
+  // as it instantiates the template, so the instantiations of the lambda
+  // decide; an error when one of them captures another type.
+  if (ByRef && !ByRefAllowed && S.Lambda &&
+      Kind.getNonReferenceType()->isDependentType()) {
+    ByRefAllowed = true;
+    for (const LambdaExpr *Instance : Instantiations.of(S.Lambda))
+      for (const LambdaCapture &C : Instance->captures())
+        if (C.capturesVariable() && C.getCapturedVar()->getName() == Name &&
+            !ArrayOrTexture(C.getCapturedVar()->getType()))
+          ByRefAllowed = false;
+  }
   std::string Quoted = "'" + Name.str() + "'";
   if (ByRef && !ByRefAllowed) {
     if (S.Lambda)

@@ -9,6 +9,7 @@
 #ifndef AMP2HIP_TOOL_KERNEL_KERNELPLANNER_H
 #define AMP2HIP_TOOL_KERNEL_KERNELPLANNER_H
 
+#include "Analysis/LambdaInstantiations.h"
 #include "Diagnostics/Diagnostics.h"
 #include "Edits/FileEdits.h"
 #include "Kernel/KernelPlan.h"
@@ -38,7 +39,7 @@ public:
                 llvm::StringRef Buffer, llvm::StringRef FileName,
                 const FileEdits &BodyEdits)
       : Ctx(Ctx), Diags(Diags), File(File), Buffer(Buffer), FileName(FileName),
-        BodyEdits(BodyEdits) {}
+        BodyEdits(BodyEdits), Instantiations(Ctx) {}
 
   /// Kernel names start with the header's \p Stem, and kernels that are
   /// not templates are `static` (see KernelOutliner::setHeaderMode).
@@ -129,6 +130,9 @@ private:
   llvm::StringRef Buffer;
   llvm::StringRef FileName;
   const FileEdits &BodyEdits;
+  /// The instantiations of the kernel lambdas written in templates: a rule
+  /// of C++ AMP that MSVC checks at instantiation consults them.
+  LambdaInstantiations Instantiations;
   llvm::StringMap<unsigned> NameUses;
   std::string NamePrefix; ///< "<header stem>_" in header mode
   bool StaticKernels = false;

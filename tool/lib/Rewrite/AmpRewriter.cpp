@@ -20,6 +20,7 @@
 #include "Compat/WindowsApiMapping.h"
 #include "Edits/SourceUtil.h"
 #include "Frontend/LibraryDefinitions.h"
+#include "Kernel/KernelClassUses.h"
 #include "Kernel/KernelOutliner.h"
 #include "Rewrite/PropertyRewrite.h"
 
@@ -289,10 +290,17 @@ bool AmpRewriter::planMacroExpansions(ASTContext &Ctx) {
   for (const CallExpr *Call : F.Calls)
     if (Call->getBeginLoc().isMacroID() && isParallelForEach(Call))
       Written.push_back(Call->getBeginLoc());
-  for (const LambdaExpr *L : F.Lambdas)
-    if (L->getBeginLoc().isMacroID() &&
-        getRestriction(L->getCallOperator()).Amp)
+  // And macro uses that call the static member functions of the class whose
+  // member writes a restrict(amp) lambda: the outlined kernel qualifies those
+  // calls in the text.
+  for (const LambdaExpr *L : F.Lambdas) {
+    if (!getRestriction(L->getCallOperator()).Amp)
+      continue;
+    if (L->getBeginLoc().isMacroID())
       Written.push_back(L->getBeginLoc());
+    else
+      llvm::append_range(Written, staticCallsInMacros(L));
+  }
   std::set<const MacroUse *> Chosen;
   for (SourceLocation Begin : Written) {
     SourceLocation Loc = SM.getExpansionLoc(Begin);
