@@ -87,6 +87,15 @@ public:
   }
 };
 
+// A comment between '->' and the name (never instantiated).
+template <typename T> class Resizer : protected Matrix< PathMem<T> > {
+  static void grow(Resizer *r, int n) {
+    // DIAG-DAG: W0003_member_specializations.cpp:[[@LINE+2]]:26: warning: accepted as MSVC does: use of class template 'Matrix' requires template arguments
+    // OUT: {{^}}    r-> /* the base's */ Matrix< PathMem<T> >::setup(n);
+    r-> /* the base's */ Matrix::setup(n);
+  }
+};
+
 // DIAG-DAG: W0003_member_specializations.cpp:[[@LINE+2]]:31: warning: accepted as MSVC does: template specialization requires 'template<>' (MSVC takes the definition of a member of a specialization for its explicit specialization); written as portable C++ in the output ('template<> ' inserted, and '{}' after a static data member without an initializer, which makes the explicit specialization a definition) [AMP2HIP-W0003]
 // OUT: {{^}}template<> vector<float> PathMem<float>::weights{};
 vector<float> PathMem<float>::weights;

@@ -506,26 +506,25 @@ std::optional<unsigned> specializedMemberEnd(StringRef Text, unsigned Offset) {
   return std::nullopt;
 }
 
-/// The identifier at \p Offset of \p Text when it qualifies a member
-/// access (`p->Base::f()`, `o.Base::m`): `->` or `.` before it, `::` after
-/// it; "" otherwise.
-StringRef memberAccessQualifierAt(StringRef Text, unsigned Offset) {
+/// The identifier at \p Loc when it qualifies a member access
+/// (`p->Base::f()`, `o.Base::m`): `->` or `.` before it (comments skipped),
+/// `::` after it; "" otherwise.
+StringRef memberAccessQualifierAt(const SourceManager &SM, SourceLocation Loc) {
+  StringRef Text = SM.getBufferData(SM.getFileID(Loc));
+  unsigned Offset = SM.getFileOffset(Loc);
   if (Offset >= Text.size() || !isAsciiIdentifierStart(Text[Offset]) ||
       (Offset > 0 && isAsciiIdentifierContinue(Text[Offset - 1])))
     return "";
-  unsigned Before = Offset;
-  while (Before > 0 && isWhitespace(Text[Before - 1]))
-    --Before;
-  bool Access = (Before >= 2 && Text.substr(Before - 2, 2) == "->") ||
-                (Before >= 1 && Text[Before - 1] == '.' &&
-                 !(Before >= 2 && isDigit(Text[Before - 2])));
+  tok::TokenKind Before = tokenBefore(SM, Loc);
+  if (Before != tok::arrow && Before != tok::period)
+    return "";
   unsigned End = Offset;
   while (End < Text.size() && isAsciiIdentifierContinue(Text[End]))
     ++End;
   unsigned After = End;
   while (After < Text.size() && isWhitespace(Text[After]))
     ++After;
-  if (!Access || Text.substr(After, 2) != "::")
+  if (Text.substr(After, 2) != "::")
     return "";
   return Text.slice(Offset, End);
 }
@@ -1048,11 +1047,11 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
     Fix.Kind = MsvcErrorFix::DependentBaseMember;
     Fix.Name = unqualifiedIdentifierAt(SM, Loc).str();
   } else if (Info.getID() == diag::err_template_missing_args &&
-             !memberAccessQualifierAt(Text, Offset).empty()) {
+             !memberAccessQualifierAt(SM, Loc).empty()) {
     // `p->Base::f()` with Base a dependent base's template, named as the
     // base names itself.
     Fix.Kind = MsvcErrorFix::DependentBaseMember;
-    Fix.Name = memberAccessQualifierAt(Text, Offset).str();
+    Fix.Name = memberAccessQualifierAt(SM, Loc).str();
   } else if (Info.getID() == diag::err_deduced_class_template_ctor_no_viable &&
              !deducedTemplateName(Info).empty()) {
     // `real_type x = f();`: at the variable's name; the template's name is
