@@ -55,10 +55,16 @@ public:
       restrict(amp, cpu) {
     return scale * fetch(in, i);
   }
+  template <int K> static T times(T x) restrict(amp) { return T(K) * x; }
+  static T times(T x) restrict(amp) { return x; }
   void run(array_view<const T, 1> in, array_view<T, 1> out) {
     parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
       // CHECK: out[i] = (Smoother<T>::fetch(in, i[0] - 1) + Smoother<T>::fetch(in, i[0], T(2))) / T(3);
       out[i] = (fetch(in, i[0] - 1) + fetch(in, i[0], T(2))) / T(3);
+      // A member template named with its arguments in a class template: the
+      // keyword `template` after the dependent qualifier (nvcc requires it).
+      // CHECK: out[i] += Smoother<T>::template times<2>(out[i]) + Smoother<T>::times(out[i]);
+      out[i] += times<2>(out[i]) + times(out[i]);
     });
   }
 };

@@ -118,9 +118,8 @@ void cannot_move(array_view<int, 1> v) {
     int z;
   } made = {1};
   parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
-    // STAYS: local_types_moved.cpp:[[@LINE+5]]:24: error: 'made' has a type declared inside a function; move the type to namespace scope (amp2hip cannot move it: it declares a variable too) [AMP2HIP-E0005]
-    // STAYS: local_types_moved.cpp:[[@LINE-2]]:31: error: the kernel names 'UsesLocal', which is declared inside the enclosing function; move it to namespace scope (amp2hip cannot move it: it names 'value', which is declared in the function too) [AMP2HIP-E0005]
-    // STAYS: local_types_moved.cpp:[[@LINE-3]]:31: error: the kernel names 'Taken', which is declared inside the enclosing function; move it to namespace scope (amp2hip cannot move it: the name is taken at namespace scope) [AMP2HIP-E0005]
+    // STAYS: local_types_moved.cpp:[[@LINE-1]]:31: error: the kernel names 'UsesLocal', which is declared inside the enclosing function; move it to namespace scope (amp2hip cannot move it: it names 'value', which is declared in the function too) [AMP2HIP-E0005]
+    // STAYS: local_types_moved.cpp:[[@LINE-2]]:31: error: the kernel names 'Taken', which is declared inside the enclosing function; move it to namespace scope (amp2hip cannot move it: the name is taken at namespace scope) [AMP2HIP-E0005]
     UsesLocal a = {1};
     Taken b = {2};
     v[i] = a.x + b.y + made.z;

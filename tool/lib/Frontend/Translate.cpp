@@ -111,6 +111,9 @@ public:
     Site.HashLoc = HashLoc;
     Site.NameBegin = SM.getFileOffset(FilenameRange.getBegin());
     Site.NameEnd = SM.getFileOffset(FilenameRange.getEnd());
+    Site.ProgramHeader =
+        IncludedFile && !AmpIncludeDir.empty() &&
+        !isUnder(canonicalPath(IncludedFile->getName()), AmpIncludeDir);
     recordWindowsPath(Site, IncludedFile, FilenameRange);
     Sites.push_back(Site);
   }

@@ -92,7 +92,9 @@ bool KernelPlanner::redeclareClassMembers(const Stmt *Body, SourceLocation Loc,
     }
     Uses.TraverseStmt(const_cast<Expr *>(Init));
   }
-  for (const auto &[CallLoc, Method] : Uses.StaticCalls) {
+  for (const ClassMemberUses::StaticCall &Call : Uses.StaticCalls) {
+    SourceLocation CallLoc = Call.Loc;
+    const CXXMethodDecl *Method = Call.Method;
     const CXXRecordDecl *Owner = Method->getParent();
     std::optional<unsigned> Offset = offsetIn(File, CallLoc, SM);
     if (Owner->isLocalClass() || !Offset || CallLoc.isMacroID()) {
@@ -104,8 +106,13 @@ bool KernelPlanner::redeclareClassMembers(const Stmt *Body, SourceLocation Loc,
       Ok = false;
       continue;
     }
+    // `Path<S, I>::template computeOneTree<...>(...)`: a member template of
+    // a dependent class named with arguments needs the keyword.
     Result.Qualifiers.push_back(
-        {*Offset, printType(Ctx.getTypeDeclType(Owner), Ctx) + "::"});
+        {*Offset, printType(Ctx.getTypeDeclType(Owner), Ctx) + "::" +
+                      (Call.TemplateArguments && Owner->isDependentContext()
+                           ? "template "
+                           : "")});
   }
   Result.NeedsCompleteClass = Uses.NeedsCompleteClass;
   for (const auto &[ProblemLoc, What] : Uses.Problems) {

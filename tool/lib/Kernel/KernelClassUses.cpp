@@ -26,7 +26,8 @@ bool ClassMemberUses::VisitDeclRefExpr(DeclRefExpr *E) {
   }
   std::string Name = D->getNameAsString();
   if (const auto *MD = dyn_cast<CXXMethodDecl>(D); MD && MD->isStatic()) {
-    staticCall(E->getLocation(), MD, E->hasQualifier());
+    staticCall(E->getLocation(), MD, E->hasQualifier(),
+               E->hasExplicitTemplateArgs());
     return true;
   }
   if (isa<CXXMethodDecl>(D))
@@ -59,7 +60,8 @@ bool ClassMemberUses::VisitOverloadExpr(OverloadExpr *E) {
       Static = MD;
   }
   if (AllStatic && isa<UnresolvedLookupExpr>(E)) {
-    staticCall(E->getNameLoc(), Static, E->getQualifier() != nullptr);
+    staticCall(E->getNameLoc(), Static, E->getQualifier() != nullptr,
+               E->hasExplicitTemplateArgs());
     return true;
   }
   for (const NamedDecl *D : E->decls())
@@ -213,7 +215,7 @@ bool isPublishedForKernels(const CXXMethodDecl *MD, const SourceManager &SM) {
 }
 
 void ClassMemberUses::staticCall(SourceLocation Loc, const CXXMethodDecl *MD,
-                                 bool Qualified) {
+                                 bool Qualified, bool TemplateArguments) {
   if (MD->getAccess() != AS_public &&
       !isPublishedForKernels(MD, MD->getASTContext().getSourceManager())) {
     problem(Loc, "calls " +
@@ -226,7 +228,7 @@ void ClassMemberUses::staticCall(SourceLocation Loc, const CXXMethodDecl *MD,
   }
   NeedsCompleteClass = true;
   if (!Qualified)
-    StaticCalls.push_back({Loc, MD});
+    StaticCalls.push_back({Loc, MD, TemplateArguments});
 }
 
 llvm::SmallVector<SourceLocation, 2> staticCallsInMacros(const LambdaExpr *L) {
@@ -244,9 +246,9 @@ llvm::SmallVector<SourceLocation, 2> staticCallsInMacros(const LambdaExpr *L) {
     return Result;
   ClassMemberUses Uses(Class);
   Uses.TraverseStmt(L->getBody());
-  for (const auto &[Loc, Method] : Uses.StaticCalls)
-    if (Loc.isMacroID())
-      Result.push_back(Loc);
+  for (const ClassMemberUses::StaticCall &Call : Uses.StaticCalls)
+    if (Call.Loc.isMacroID())
+      Result.push_back(Call.Loc);
   return Result;
 }
 

@@ -61,12 +61,17 @@ public:
   /// The static data members and member type aliases to declare again, in
   /// the order first named.
   llvm::SmallVector<const clang::NamedDecl *, 4> Redeclared;
-  /// Unqualified calls of the class's static member functions (public ones:
-  /// the kernel outside the class calls them qualified, `C::f(...)`): the
-  /// name's location and the function.
-  llvm::SmallVector<
-      std::pair<clang::SourceLocation, const clang::CXXMethodDecl *>, 2>
-      StaticCalls;
+  /// An unqualified call of one of the class's static member functions
+  /// (public ones: the kernel outside the class calls them qualified,
+  /// `C::f(...)`): the name's location, the function, and whether the call
+  /// names template arguments (`f<4>(...)`: in a class template, written
+  /// `C<T>::template f<4>(...)`).
+  struct StaticCall {
+    clang::SourceLocation Loc;
+    const clang::CXXMethodDecl *Method = nullptr;
+    bool TemplateArguments = false;
+  };
+  llvm::SmallVector<StaticCall, 2> StaticCalls;
   /// True when the body calls the class's static member functions or names
   /// the class (a class at namespace scope, not a template): the kernel
   /// must come after the class's definition.
@@ -97,7 +102,7 @@ private:
   /// (without a qualifier when \p Qualified is false); a function that is
   /// not public is a problem: the kernel outside the class cannot call it.
   void staticCall(clang::SourceLocation Loc, const clang::CXXMethodDecl *MD,
-                  bool Qualified);
+                  bool Qualified, bool TemplateArguments);
 };
 
 /// The locations of the unqualified calls, spelled by a macro, of the static

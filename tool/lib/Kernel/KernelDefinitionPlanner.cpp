@@ -11,6 +11,7 @@
 
 #include "Analysis/AmpModel.h"
 #include "Edits/CheckedEdit.h"
+#include "Edits/SourceUtil.h"
 #include "Kernel/CaptureAnalysis.h"
 #include "Kernel/KernelCalls.h"
 #include "Kernel/KernelClassUses.h"
@@ -71,6 +72,18 @@ bool KernelPlanner::planDefinition(const Source &S, KernelPlan &Plan) {
       Reported.push_back(DiagId::EditConflict);
       Ok = false;
     }
+  // The local classes of a template moved as class templates: their names
+  // in the body get the arguments.
+  if (std::optional<OffsetRange> BodyRange =
+          rangeIn(File, S.Body->getSourceRange(), SM, Ctx.getLangOpts()))
+    for (const HoistedLocal &Move : Hoister.planned())
+      for (unsigned Offset : Move.UseEnds)
+        if (Offset > BodyRange->first && Offset < BodyRange->second &&
+            !BodyTarget.add(Offset, 0, Move.Arguments,
+                            "a moved class template's arguments")) {
+          Reported.push_back(DiagId::EditConflict);
+          Ok = false;
+        }
   if (S.Functor)
     Ok &= planThisUses(S, Class, ClassUses, Plan);
   if (!Ok)

@@ -344,8 +344,8 @@ bool KernelPlanner::addParam(const ValueDecl *Var, llvm::StringRef Name,
                "outside the class cannot name; make it public");
     return false;
   }
-  std::string TypeText =
-      withLocalConstantValues(printType(Unqualified, Ctx), Unqualified, Ctx);
+  std::string TypeText = Hoister.withTemplateArguments(
+      withLocalConstantValues(printType(Unqualified, Ctx), Unqualified, Ctx));
   if (isAmpClassTemplate(T, "array") && T.isConstQualified())
     TypeText = "const " + TypeText;
   KernelParam P;

@@ -11,7 +11,10 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
+
+#include <algorithm>
 
 using namespace clang;
 
@@ -66,7 +69,11 @@ private:
   std::vector<const CXXRecordDecl *> EnclosingClasses;
 
   bool note(const NamedDecl *Used) {
-    if (!Used || Used == Root)
+    // The template's parameters: the moved class template's own
+    // (UsedTemplateParameters).
+    if (!Used || Used == Root ||
+        isa<NonTypeTemplateParmDecl, TemplateTypeParmDecl,
+            TemplateTemplateParmDecl>(Used))
       return true;
     const DeclContext *UsedIn = Used->getDeclContext();
     if (const auto *RootContext = dyn_cast<DeclContext>(Root))
@@ -142,6 +149,120 @@ std::string nameTaken(DeclarationName Name, const FunctionDecl *Function,
   return "";
 }
 
+/// The template parameters that a local class of a template uses, in the
+/// order of the merged parameter lists (outer templates first); Why says
+/// what cannot be written as the moved class template's header.
+class UsedTemplateParameters
+    : public RecursiveASTVisitor<UsedTemplateParameters> {
+public:
+  std::vector<const NamedDecl *> Params;
+  std::string Why;
+
+  bool VisitTemplateTypeParmTypeLoc(TemplateTypeParmTypeLoc TL) {
+    if (!TL.getDecl())
+      Why = "it names a template parameter that has no declaration";
+    else
+      add(TL.getDecl());
+    return Why.empty();
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *NTTP = dyn_cast<NonTypeTemplateParmDecl>(E->getDecl()))
+      add(NTTP);
+    return Why.empty();
+  }
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    if (isa_and_nonnull<TemplateTemplateParmDecl>(
+            TL.getTypePtr()->getTemplateName().getAsTemplateDecl()))
+      Why = "it names a template template parameter";
+    return Why.empty();
+  }
+
+  /// `template <typename T, int N> ` for the parameters used, and `<T, N>`.
+  std::pair<std::string, std::string> headerAndArguments(ASTContext &Ctx) {
+    auto Position = [](const NamedDecl *P) -> std::pair<unsigned, unsigned> {
+      if (const auto *Type = dyn_cast<TemplateTypeParmDecl>(P))
+        return {Type->getDepth(), Type->getIndex()};
+      const auto *Value = cast<NonTypeTemplateParmDecl>(P);
+      return {Value->getDepth(), Value->getIndex()};
+    };
+    std::sort(Params.begin(), Params.end(),
+              [&](const NamedDecl *A, const NamedDecl *B) {
+                return Position(A) < Position(B);
+              });
+    std::string Header, Arguments;
+    for (const NamedDecl *P : Params) {
+      if (!Header.empty()) {
+        Header += ", ";
+        Arguments += ", ";
+      }
+      if (const auto *Type = dyn_cast<TemplateTypeParmDecl>(P))
+        Header += Type->wasDeclaredWithTypename() ? "typename " : "class ";
+      else
+        Header +=
+            printType(cast<NonTypeTemplateParmDecl>(P)->getType(), Ctx) + " ";
+      Header += P->getName();
+      Arguments += P->getName();
+    }
+    return {"template <" + Header + "> ", "<" + Arguments + ">"};
+  }
+
+private:
+  void add(const NamedDecl *P) {
+    if (llvm::is_contained(Params, P))
+      return;
+    if (P->isTemplateParameterPack())
+      Why =
+          "it names the template parameter pack '" + P->getNameAsString() + "'";
+    else if (P->getName().empty())
+      Why = "it names an unnamed template parameter";
+    else if (const auto *Value = dyn_cast<NonTypeTemplateParmDecl>(P);
+             Value && Value->getType()->isDependentType())
+      Why = "the type of its template parameter '" + P->getNameAsString() +
+            "' depends on another";
+    else
+      Params.push_back(P);
+  }
+};
+
+/// The offsets just past each name of \p Class in \p Function's body
+/// outside \p Class's own definition; false when one is written by a macro
+/// or outside \p File.
+bool classNameUses(const CXXRecordDecl *Class, const FunctionDecl *Function,
+                   const SourceManager &SM, FileID File,
+                   std::vector<unsigned> &Ends) {
+  class Finder : public RecursiveASTVisitor<Finder> {
+  public:
+    Finder(const CXXRecordDecl *Class, const SourceManager &SM, FileID File,
+           std::vector<unsigned> &Ends)
+        : Class(Class), SM(SM), File(File), Ends(Ends) {}
+    bool Ok = true;
+    bool TraverseCXXRecordDecl(CXXRecordDecl *D) {
+      return D == Class ? true : RecursiveASTVisitor::TraverseCXXRecordDecl(D);
+    }
+    bool VisitTagTypeLoc(TagTypeLoc TL) {
+      if (TL.getDecl()->getCanonicalDecl() != Class->getCanonicalDecl())
+        return true;
+      SourceLocation Name = TL.getNameLoc();
+      if (Name.isMacroID() || SM.getFileID(Name) != File) {
+        Ok = false;
+        return false;
+      }
+      Ends.push_back(SM.getFileOffset(Name) + Class->getName().size());
+      return true;
+    }
+
+  private:
+    const CXXRecordDecl *Class;
+    const SourceManager &SM;
+    FileID File;
+    std::vector<unsigned> &Ends;
+  };
+  Finder F(Class, SM, File, Ends);
+  if (Stmt *Body = Function->getBody())
+    F.TraverseStmt(Body);
+  return F.Ok;
+}
+
 /// The namespace-scope context that declarations inserted before \p
 /// Outermost land in (linkage specifications are transparent).
 const DeclContext *targetContext(const Decl *Outermost) {
@@ -195,8 +316,11 @@ llvm::Error LocalTypeHoister::plan(const NamedDecl *D, const Decl *Outermost,
   if (const auto *Method = dyn_cast<CXXMethodDecl>(Function))
     if (Method->getParent()->isLambda())
       return cannotMove("it is declared inside a lambda");
-  if (Function->isTemplated() ||
-      Function->getTemplateSpecializationKind() != TSK_Undeclared)
+  const auto *Class = dyn_cast<CXXRecordDecl>(D);
+  bool InTemplate = Function->isTemplated() ||
+                    Function->getTemplateSpecializationKind() != TSK_Undeclared;
+  if (InTemplate && (!Class || !Function->isTemplated() ||
+                     Class->getDescribedClassTemplate()))
     return cannotMove("the function is a template or part of one");
   if (!D->getDeclName().isIdentifier() || D->getName().empty())
     return cannotMove("it has no name");
@@ -217,17 +341,39 @@ llvm::Error LocalTypeHoister::plan(const NamedDecl *D, const Decl *Outermost,
       rangeIn(File, D->getSourceRange(), SM, Ctx.getLangOpts());
   if (!Range)
     return cannotMove("it is not in the file being translated");
-  // The declaration must be its own statement: `struct S { ... };`, not
-  // `struct S { ... } s;`.
+  // Its own statement, `struct S { ... };`, or one that declares variables
+  // too, `struct S { ... } s;` (a class's definition: `struct S<...>` is
+  // left in its place).
   unsigned End = Range->second;
   while (End < Buffer.size() && isWhitespace(Buffer[End]))
     ++End;
-  if (End >= Buffer.size() || Buffer[End] != ';')
+  bool Alone = End < Buffer.size() && Buffer[End] == ';';
+  if (!Alone && !Class)
     return cannotMove("it declares a variable too");
-  ++End;
+  End = Alone ? End + 1 : Range->second;
 
   if (std::string Why = namesOnlyVisibleNames(D, Function); !Why.empty())
     return cannotMove(Why);
+  HoistedLocal Move;
+  if (InTemplate) {
+    UsedTemplateParameters Used;
+    Used.TraverseDecl(const_cast<CXXRecordDecl *>(Class));
+    if (!Used.Why.empty())
+      return cannotMove(Used.Why);
+    if (!Used.Params.empty()) {
+      std::tie(Move.TemplateHeader, Move.Arguments) =
+          Used.headerAndArguments(Ctx);
+      if (!classNameUses(Class, Function, SM, File, Move.UseEnds))
+        return cannotMove("a use of its name is written by a macro");
+      // The name in its own definition (the type of `struct S {...} s;`).
+      llvm::erase_if(Move.UseEnds, [&](unsigned Offset) {
+        return Offset > Range->first && Offset <= Range->second;
+      });
+    }
+  }
+  if (!Alone)
+    Move.LeftBehind = std::string(Class->getKindName()) + " " +
+                      Class->getName().str() + Move.Arguments;
   const DeclContext *Target = targetContext(Outermost);
   if (std::string Where = nameTaken(D->getDeclName(), Function, Target);
       !Where.empty())
@@ -239,6 +385,16 @@ llvm::Error LocalTypeHoister::plan(const NamedDecl *D, const Decl *Outermost,
 
   // The cut takes the declaration's lines with it when it has them alone.
   unsigned CutBegin = Range->first, CutEnd = End;
+  if (!Alone) {
+    Move.Decl = D;
+    Move.Begin = Move.CutBegin = Range->first;
+    Move.End = Move.CutEnd = End;
+    Move.InsertOffset = InsertOffset;
+    Move.Target = Target;
+    Planned.push_back(std::move(Move));
+    PlannedDecls.insert(D);
+    return llvm::Error::success();
+  }
   llvm::StringRef Before = Buffer.substr(0, Range->first);
   llvm::StringRef After = Buffer.substr(End);
   llvm::StringRef Indent = Before.substr(Before.find_last_not_of(" \t") + 1);
@@ -251,10 +407,50 @@ llvm::Error LocalTypeHoister::plan(const NamedDecl *D, const Decl *Outermost,
     CutEnd += Trailing.size() + 1;
   }
 
-  Planned.push_back(
-      {D, Range->first, End, CutBegin, CutEnd, InsertOffset, Target});
+  Move.Decl = D;
+  Move.Begin = Range->first;
+  Move.End = End;
+  Move.CutBegin = CutBegin;
+  Move.CutEnd = CutEnd;
+  Move.InsertOffset = InsertOffset;
+  Move.Target = Target;
+  Planned.push_back(std::move(Move));
   PlannedDecls.insert(D);
   return llvm::Error::success();
+}
+
+std::string
+LocalTypeHoister::withTemplateArguments(llvm::StringRef TypeText) const {
+  std::string Text = TypeText.str();
+  for (const HoistedLocal &Move : Planned) {
+    if (Move.Arguments.empty())
+      continue;
+    llvm::StringRef Name = Move.Decl->getName();
+    std::string Out;
+    size_t I = 0;
+    while (I < Text.size()) {
+      size_t At = Text.find(Name.str(), I);
+      if (At == std::string::npos) {
+        Out += Text.substr(I);
+        break;
+      }
+      size_t After = At + Name.size();
+      bool Word =
+          (At == 0 || !isAsciiIdentifierContinue(Text[At - 1])) &&
+          (After == Text.size() || !isAsciiIdentifierContinue(Text[After]));
+      bool Qualified = At >= 2 && Text.compare(At - 2, 2, "::") == 0;
+      size_t Next = After;
+      while (Next < Text.size() && Text[Next] == ' ')
+        ++Next;
+      bool HasArguments = Next < Text.size() && Text[Next] == '<';
+      Out += Text.substr(I, After - I);
+      if (Word && !Qualified && !HasArguments)
+        Out += Move.Arguments;
+      I = After;
+    }
+    Text = std::move(Out);
+  }
+  return Text;
 }
 
 } // namespace amp2hip

@@ -14,11 +14,16 @@
 /// from the function body and inserted, with its own edits applied, before
 /// the declaration that the kernel is inserted before. A move is planned
 /// only when it keeps the program's meaning: the declaration is a complete
-/// one of its own statement, in a function that is not a template, and
-/// names nothing that namespace scope would not see the same way (another
-/// local declaration, a member of the enclosing class, a using-directive
-/// of the function); its name is free in the target namespace. Otherwise
-/// the kernel's use stays AMP2HIP-E0005.
+/// one (of its own statement, or declaring variables too: `struct S {...}
+/// s[2];` leaves `struct S s[2];`) and names nothing that namespace scope
+/// would not see the same way (another local declaration, a member of the
+/// enclosing class, a using-directive of the function); its name is free in
+/// the target namespace. A class declared in a template (a function
+/// template, a member of a class template: B3DContest's `struct gpuio {
+/// sumtype currLambda; ... }`) moves as a class template over the template
+/// parameters it uses, and each use of its name in the function gets the
+/// arguments (`gpuio<sumtype>`). Otherwise the kernel's use stays
+/// AMP2HIP-E0005.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef AMP2HIP_TOOL_LOCALTYPEHOISTING_H
@@ -48,6 +53,17 @@ struct HoistedLocal {
   unsigned InsertOffset = 0;
   /// The namespace (or translation unit) it lands in.
   const clang::DeclContext *Target = nullptr;
+  /// For a class of a template: its template header (`template <typename
+  /// sumtype> `) and arguments (`<sumtype>`), and the offsets just past each
+  /// use of its name in the function (outside its definition), where the
+  /// arguments go. Empty otherwise.
+  std::string TemplateHeader;
+  std::string Arguments;
+  std::vector<unsigned> UseEnds;
+  /// The text that replaces the cut: `struct S<...>` when the declaration
+  /// declares variables too (then [Begin, End) is the class alone, without
+  /// the ';'), else empty.
+  std::string LeftBehind;
 };
 
 /// Plans the moves of the local declarations that a translation unit's
@@ -80,6 +96,12 @@ public:
   /// declaration or a member of the enclosing class.
   llvm::Expected<std::string>
   redeclarableAlias(const clang::NamedDecl *D) const;
+
+  /// \p TypeText (a kernel parameter's type, printed) with the arguments
+  /// of the classes moved as class templates after their names
+  /// (`array_view<struct gpuio, 1>` to `array_view<struct gpuio<sumtype>,
+  /// 1>`).
+  std::string withTemplateArguments(llvm::StringRef TypeText) const;
 
   /// The moves planned, in the order planned.
   const std::vector<HoistedLocal> &planned() const { return Planned; }

@@ -62,6 +62,11 @@ struct IncludeSite {
   /// Set when the name as written is found only as Windows finds files:
   /// the spelling to write instead (WindowsPathFileSystem.h).
   std::string PortableName;
+  /// Set when the name resolved to a file of the program rather than to a
+  /// library header that amp2hip parses (B3DContest's own "AMP.h", found
+  /// beside the file that includes it, as Windows finds it too): the
+  /// include is not mapped to the runtime's header of that name.
+  bool ProgramHeader = false;
 };
 
 /// Rewrites one translation unit. Fill Includes (from PPCallbacks) before the

@@ -251,6 +251,9 @@ private:
       return;
     }
     llvm::StringRef Text = Buffer.slice(Start, Semi + 1);
+    // The declaration is removed, so the edits of its text are moot (the
+    // qualification of its type `unorm`: NameQualification.cpp).
+    Out.edits().eraseWithin(Start, Semi + 1);
     if (Text.contains("*/")) // would end the comment
       Out.add(Start, Semi + 1 - Start, "");
     else

@@ -48,7 +48,8 @@ void RewriteSession::rewriteInclude(const IncludeSite &Site) {
     rewriteWindowsInclude(Site, *Mapped);
     return;
   }
-  llvm::StringRef Runtime = runtimeHeaderFor(Site.FileName);
+  llvm::StringRef Runtime =
+      Site.ProgramHeader ? "" : runtimeHeaderFor(Site.FileName);
   if (Runtime.empty()) {
     if (!Site.PortableName.empty()) // reported by the preprocessor callback
       Out.add(Site.NameBegin, Site.NameEnd - Site.NameBegin,

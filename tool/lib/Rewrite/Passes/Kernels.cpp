@@ -54,13 +54,22 @@ void RewriteSession::moveLocalDeclaration(const HoistedLocal &H) {
   std::string Function;
   if (const auto *FD = dyn_cast<FunctionDecl>(H.Decl->getDeclContext()))
     Function = FD->getQualifiedNameAsString();
+  // A class that declared variables too ends at its '}'; a class of a
+  // template becomes a class template (LocalTypeHoisting.h).
   std::string Moved = "// amp2hip: moved from function '" + Function +
-                      "', where a kernel names it\n" + Text + "\n\n";
+                      "', where a kernel names it\n" + H.TemplateHeader + Text +
+                      (H.LeftBehind.empty() ? "" : ";") + "\n\n";
   Edits.eraseWithin(H.CutBegin, H.CutEnd);
   std::string Purpose = "the move of '" + H.Decl->getNameAsString() +
                         "' to namespace scope for the kernel that names it";
-  if (Out.add(H.CutBegin, H.CutEnd - H.CutBegin, "", Purpose))
-    Out.add(H.InsertOffset, 0, Moved, Purpose);
+  if (!Out.add(H.CutBegin, H.CutEnd - H.CutBegin, H.LeftBehind, Purpose) ||
+      !Out.add(H.InsertOffset, 0, Moved, Purpose))
+    return;
+  // Each use of a class template's name gets its arguments (those in a
+  // kernel's body: the kernel's own copy, KernelDefinitionPlanner).
+  for (unsigned Offset : H.UseEnds)
+    if (!Out.add(Offset, 0, H.Arguments, Purpose))
+      return;
 }
 
 void RewriteSession::outlineKernels() {
