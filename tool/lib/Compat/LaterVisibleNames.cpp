@@ -385,9 +385,19 @@ dependentBaseQualifier(ASTContext &Ctx, SourceLocation Loc, StringRef Name,
     unsigned Begin = SM.getFileOffset(Range.getBegin());
     unsigned End = SM.getFileOffset(
         Lexer::getLocForEndOfToken(Range.getEnd(), 0, SM, Ctx.getLangOpts()));
-    Qualifier = isa<TypeDecl>(Member)
-                    ? ("typename " + Text.slice(Begin, End) + "::").str()
-                    : "this->";
+    // A type: `typename Base<...>::`; a static member or an enumerator:
+    // `Base<...>::`, which a static member function (B3DContest's
+    // `boolulongs()` in one) can use too; other members: `this->`.
+    const Decl *Target = Member;
+    if (const auto *Template = dyn_cast<FunctionTemplateDecl>(Member))
+      Target = Template->getTemplatedDecl();
+    const auto *Method = dyn_cast<CXXMethodDecl>(Target);
+    bool Static = isa<VarDecl, EnumConstantDecl>(Target) ||
+                  (Method && Method->isStatic());
+    StringRef BaseText = Text.slice(Begin, End);
+    Qualifier = isa<TypeDecl>(Member) ? ("typename " + BaseText + "::").str()
+                : Static              ? (BaseText + "::").str()
+                                      : "this->";
   }
   if (Found != 1)
     return std::nullopt;

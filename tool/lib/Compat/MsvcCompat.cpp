@@ -372,15 +372,28 @@ bool rewriteMsvcCompat(ASTContext &Ctx, DiagReporter &Diags,
       continue;
     bool Written = !A.FixIts.empty();
     // A member of a dependent base found by unqualified lookup.
-    if (!Written && A.Option == "microsoft-template" && !Loc.isMacroID())
-      if (std::optional<std::string> Qualifier = dependentBaseQualifier(
-              Ctx, Loc, unqualifiedIdentifierAt(SM, Loc))) {
+    if (!Written && A.Option == "microsoft-template" && !Loc.isMacroID()) {
+      StringRef Name = unqualifiedIdentifierAt(SM, Loc);
+      if (std::optional<std::string> Qualifier =
+              dependentBaseQualifier(Ctx, Loc, Name)) {
         Written = true;
         unsigned Offset = SM.getFileOffset(Loc);
         if (!Qualified.insert(Offset).second)
           continue; // reported with its first instantiation
         AddEdit(Loc, Offset, 0, *Qualifier);
+      } else if (std::vector<std::pair<unsigned, std::string>> Uses =
+                     injectedBaseNameEdits(Ctx, Loc, Name);
+                 !Uses.empty()) {
+        // A dependent base's class template named without its arguments
+        // (`PathMem::numnodes` in `class Path : SBMatrix< PathMem<S, I> >`):
+        // the arguments after each such use in the class, once.
+        Written = true;
+        if (!Qualified.insert(Uses.front().first).second)
+          continue;
+        for (const auto &[UseOffset, Arguments] : Uses)
+          AddEdit(Loc, UseOffset, 0, Arguments);
       }
+    }
     // `typedef T T;` in a class template of parameter T, and `= 0 {...}`
     // (AcceptedDeclarations.h).
     std::vector<TemplateTextEdit> Declarations;

@@ -634,7 +634,7 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
   }
   // Each round fixes what its parse shows; a fix can uncover the next
   // error (a template instantiated only once its callee is declared).
-  constexpr int MaxEditRounds = 5;
+  constexpr int MaxEditRounds = 8;
   bool Ran = false;
   // A crash inside Clang (a Clang bug that an input can trigger: the fuzzer
   // found SIGSEGVs in Sema::tryCaptureVariable on lambdas at namespace scope)

@@ -301,6 +301,16 @@ bool AmpRewriter::planMacroExpansions(ASTContext &Ctx) {
     else
       llvm::append_range(Written, staticCallsInMacros(L));
   }
+  // And macro uses whose definition names a dependent base's member
+  // unqualified, which MSVC (and Clang's Microsoft mode, with a warning)
+  // finds where the template is instantiated (SolveTSP's `boolulongs()`,
+  // `(boolstride / (sizeof(ulong) * 8))`): the qualifier goes in the text
+  // (rewriteMsvcCompat).
+  if (MsvcDiags)
+    for (const MsvcAccepted &A : MsvcDiags->Accepted)
+      if (A.Option == "microsoft-template" && A.Loc.isMacroID() &&
+          SM.isMacroBodyExpansion(A.Loc))
+        Written.push_back(A.Loc);
   std::set<const MacroUse *> Chosen;
   for (SourceLocation Begin : Written) {
     SourceLocation Loc = SM.getExpansionLoc(Begin);

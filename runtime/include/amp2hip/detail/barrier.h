@@ -11,6 +11,15 @@
 /// __syncthreads() (which also orders the block's global and shared memory
 /// accesses) and every fence is __threadfence_block().
 ///
+/// They are `__host__ __device__`: MSVC accepts a call in a function
+/// template declared restrict(amp, cpu) that only amp code instantiates
+/// (B3DContest's `static void yieldall(tiled_index<...> th) restrict(amp,
+/// cpu)`), which amp2hip writes `__host__ __device__`, and nvcc rejects a
+/// call of a `__device__` function there. No tile exists on the host, so
+/// their host side (AMP2HIP_TILE_DEVICE_SIDE false) is never reached and
+/// does nothing; on the CPU platform, where kernels are host code, they
+/// wait and fence.
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef AMP2HIP_DETAIL_BARRIER_H
@@ -19,6 +28,15 @@
 #include "namespace.h"
 
 #include <hip/hip_runtime.h>
+
+/// True in the compilation that runs tiles: the device side of a GPU
+/// build, or any code of the CPU platform (docs/platforms.md).
+#if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__) ||               \
+    defined(AMP2HIP_PLATFORM_CPU)
+#define AMP2HIP_TILE_DEVICE_SIDE 1
+#else
+#define AMP2HIP_TILE_DEVICE_SIDE 0
+#endif
 
 namespace Concurrency {
 
@@ -33,34 +51,54 @@ public:
 
   /// Blocks until every thread of the tile has reached it; orders all memory
   /// accesses of the tile (__syncthreads()).
-  __device__ void wait() const { __syncthreads(); }
-  /// Same as wait(): a barrier with a fence on global and tile_static memory.
-  __device__ void wait_with_all_memory_fence() const { __syncthreads(); }
-  /// Same as wait(): a barrier with a fence on global memory.
-  __device__ void wait_with_global_memory_fence() const { __syncthreads(); }
-  /// Same as wait(): a barrier with a fence on tile_static memory.
-  __device__ void wait_with_tile_static_memory_fence() const {
+  __host__ __device__ void wait() const {
+#if AMP2HIP_TILE_DEVICE_SIDE
     __syncthreads();
+#endif
+  }
+  /// Same as wait(): a barrier with a fence on global and tile_static memory.
+  __host__ __device__ void wait_with_all_memory_fence() const {
+#if AMP2HIP_TILE_DEVICE_SIDE
+    __syncthreads();
+#endif
+  }
+  /// Same as wait(): a barrier with a fence on global memory.
+  __host__ __device__ void wait_with_global_memory_fence() const {
+#if AMP2HIP_TILE_DEVICE_SIDE
+    __syncthreads();
+#endif
+  }
+  /// Same as wait(): a barrier with a fence on tile_static memory.
+  __host__ __device__ void wait_with_tile_static_memory_fence() const {
+#if AMP2HIP_TILE_DEVICE_SIDE
+    __syncthreads();
+#endif
   }
 };
 
 /// Orders the calling thread's global and tile_static memory accesses as
 /// seen by the other threads of its tile, without a barrier
 /// (__threadfence_block()). C++ AMP v1.2 §4.5.
-__device__ inline void all_memory_fence(const tile_barrier &) {
+__host__ __device__ inline void all_memory_fence(const tile_barrier &) {
+#if AMP2HIP_TILE_DEVICE_SIDE
   __threadfence_block();
+#endif
 }
 
 /// Orders the calling thread's global memory accesses as seen by the other
 /// threads of its tile (__threadfence_block()). C++ AMP v1.2 §4.5.
-__device__ inline void global_memory_fence(const tile_barrier &) {
+__host__ __device__ inline void global_memory_fence(const tile_barrier &) {
+#if AMP2HIP_TILE_DEVICE_SIDE
   __threadfence_block();
+#endif
 }
 
 /// Orders the calling thread's tile_static memory accesses as seen by the
 /// other threads of its tile (__threadfence_block()). C++ AMP v1.2 §4.5.
-__device__ inline void tile_static_memory_fence(const tile_barrier &) {
+__host__ __device__ inline void tile_static_memory_fence(const tile_barrier &) {
+#if AMP2HIP_TILE_DEVICE_SIDE
   __threadfence_block();
+#endif
 }
 
 } // namespace Concurrency

@@ -93,9 +93,16 @@ void RewriteSession::rewriteBarrier(const CallExpr *Call) {
   if (Replacement.empty())
     return;
   // A barrier of a function's parameter stays as written too (its only use
-  // may be this one).
+  // may be this one), and so does one in a restrict(amp, cpu) function,
+  // written `__host__ __device__`, where nvcc takes no call of
+  // __syncthreads() (the runtime's are __host__ __device__: barrier.h).
   if (barrierOfParameter(Call))
     return;
+  if (const FunctionDecl *Function = enclosingFunction(Call)) {
+    Restriction R = getEffectiveRestriction(Function);
+    if (R.Amp && R.Cpu)
+      return;
+  }
   // A barrier that is only part of a macro's expansion stays as written
   // (replacing the whole macro use would drop the rest of it): the runtime's
   // tile_barrier::wait* are __syncthreads() too.
