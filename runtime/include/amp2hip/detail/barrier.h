@@ -38,6 +38,28 @@
 #define AMP2HIP_TILE_DEVICE_SIDE 0
 #endif
 
+namespace amp2hip {
+namespace detail {
+
+/// Every wait of a tile: __syncthreads() where tiles run, nothing on the host
+/// side of a GPU build.
+__host__ __device__ inline void tile_wait() {
+#if AMP2HIP_TILE_DEVICE_SIDE
+  __syncthreads();
+#endif
+}
+
+/// Every fence of a tile: __threadfence_block() where tiles run, nothing on
+/// the host side of a GPU build.
+__host__ __device__ inline void tile_fence() {
+#if AMP2HIP_TILE_DEVICE_SIDE
+  __threadfence_block();
+#endif
+}
+
+} // namespace detail
+} // namespace amp2hip
+
 namespace Concurrency {
 
 /// The barrier of one tile (C++ AMP v1.2 §4.5 tile_barrier). Obtained from
@@ -51,28 +73,18 @@ public:
 
   /// Blocks until every thread of the tile has reached it; orders all memory
   /// accesses of the tile (__syncthreads()).
-  __host__ __device__ void wait() const {
-#if AMP2HIP_TILE_DEVICE_SIDE
-    __syncthreads();
-#endif
-  }
+  __host__ __device__ void wait() const { amp2hip::detail::tile_wait(); }
   /// Same as wait(): a barrier with a fence on global and tile_static memory.
   __host__ __device__ void wait_with_all_memory_fence() const {
-#if AMP2HIP_TILE_DEVICE_SIDE
-    __syncthreads();
-#endif
+    amp2hip::detail::tile_wait();
   }
   /// Same as wait(): a barrier with a fence on global memory.
   __host__ __device__ void wait_with_global_memory_fence() const {
-#if AMP2HIP_TILE_DEVICE_SIDE
-    __syncthreads();
-#endif
+    amp2hip::detail::tile_wait();
   }
   /// Same as wait(): a barrier with a fence on tile_static memory.
   __host__ __device__ void wait_with_tile_static_memory_fence() const {
-#if AMP2HIP_TILE_DEVICE_SIDE
-    __syncthreads();
-#endif
+    amp2hip::detail::tile_wait();
   }
 };
 
@@ -80,25 +92,19 @@ public:
 /// seen by the other threads of its tile, without a barrier
 /// (__threadfence_block()). C++ AMP v1.2 §4.5.
 __host__ __device__ inline void all_memory_fence(const tile_barrier &) {
-#if AMP2HIP_TILE_DEVICE_SIDE
-  __threadfence_block();
-#endif
+  amp2hip::detail::tile_fence();
 }
 
 /// Orders the calling thread's global memory accesses as seen by the other
 /// threads of its tile (__threadfence_block()). C++ AMP v1.2 §4.5.
 __host__ __device__ inline void global_memory_fence(const tile_barrier &) {
-#if AMP2HIP_TILE_DEVICE_SIDE
-  __threadfence_block();
-#endif
+  amp2hip::detail::tile_fence();
 }
 
 /// Orders the calling thread's tile_static memory accesses as seen by the
 /// other threads of its tile (__threadfence_block()). C++ AMP v1.2 §4.5.
 __host__ __device__ inline void tile_static_memory_fence(const tile_barrier &) {
-#if AMP2HIP_TILE_DEVICE_SIDE
-  __threadfence_block();
-#endif
+  amp2hip::detail::tile_fence();
 }
 
 } // namespace Concurrency
