@@ -32,8 +32,8 @@ llvm::ArrayRef<RewriteSession::Pass> RewriteSession::passes() {
   // The order matters where two passes edit at one place: an overload
   // guard's #if goes before __device__ (functions), a compound assignment of
   // a short-vector property copies its object with the edits already inside
-  // it (properties, after every other expression rewrite), device copies and
-  // kernels copy text with all its edits (last).
+  // it (properties, after every other expression rewrite), device copies,
+  // kernels and member specializations copy text with all its edits (last).
   static const Pass Table[] = {
       {"dialect", &RewriteSession::runDialectPass},
       {"kernel-discovery", &RewriteSession::runKernelDiscoveryPass},
@@ -50,6 +50,7 @@ llvm::ArrayRef<RewriteSession::Pass> RewriteSession::passes() {
       {"device-copies", &RewriteSession::runDeviceCopyPass},
       {"view-classes", &RewriteSession::runViewClassPass},
       {"kernels", &RewriteSession::runKernelPass},
+      {"member-specializations", &RewriteSession::runMemberSpecializationPass},
   };
   return Table;
 }

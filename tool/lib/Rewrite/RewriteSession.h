@@ -128,6 +128,8 @@ private:
   void runDeviceCopyPass(const PassInput &In);        // DeviceViews.cpp
   void runViewClassPass(const PassInput &In);         // ViewClasses.cpp
   void runKernelPass(const PassInput &In);            // Kernels.cpp
+  void
+  runMemberSpecializationPass(const PassInput &In); // MemberSpecializations.cpp
 
   clang::ASTContext &Ctx;
   /// Where each function and expression runs (the one analysis).
