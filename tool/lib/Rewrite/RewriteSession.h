@@ -457,6 +457,10 @@ private:
   static unsigned constructorArgumentCount(const clang::VarDecl *VD);
 
   void rewriteTileStatic(const clang::VarDecl *VD);
+  /// What `tile_static` of \p VD is written as: `__shared__`, or in a
+  /// restrict(amp, cpu) function the runtime's AMP2HIP_TILE_STATIC (that on
+  /// the device side, nothing on the host side; detail/tiled.h).
+  llvm::StringRef tileStaticKeyword(const clang::VarDecl *VD) const;
 
   /// `tile_static T v[N];` where T's default constructor is not trivial:
   /// C++ AMP does not run it (nor the destructor), HIP rejects it on

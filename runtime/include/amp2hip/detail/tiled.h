@@ -58,6 +58,19 @@ tile_extent_of() {
   return concurrency::extent<tile_rank<D0, D1, D2>>(dims);
 }
 
+/// The `tile_static` of a variable in a restrict(amp, cpu) function, which
+/// amp2hip writes `__host__ __device__` (or as a host and a device copy):
+/// `__shared__` where tiles run (AMP2HIP_TILE_DEVICE_SIDE: the device side
+/// of a GPU build, the CPU platform), nothing on the host side of a GPU
+/// build, where no tile runs and nvcc takes no `__shared__` variable in a
+/// host function (B3DContest's `computeOneTree`, a `restrict(amp, cpu)`
+/// member template that only kernels call). C++ AMP v1.2 §8.1.
+#if AMP2HIP_TILE_DEVICE_SIDE
+#define AMP2HIP_TILE_STATIC __shared__
+#else
+#define AMP2HIP_TILE_STATIC
+#endif
+
 /// The storage of a tile_static variable whose type has a non-trivial
 /// default constructor (or an array of such objects). C++ AMP does not run
 /// the constructor of a tile_static variable (nor its destructor): the

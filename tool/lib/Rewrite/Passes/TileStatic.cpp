@@ -31,6 +31,19 @@ using namespace clang;
 
 namespace amp2hip {
 
+llvm::StringRef RewriteSession::tileStaticKeyword(const VarDecl *VD) const {
+  // A restrict(amp, cpu) function is compiled for the host too, where nvcc
+  // takes no __shared__ variable: the runtime's macro is __shared__ only
+  // where tiles run (detail/tiled.h).
+  if (const auto *Function =
+          dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod())) {
+    Restriction R = getEffectiveRestriction(Function);
+    if (R.Amp && R.Cpu)
+      return "AMP2HIP_TILE_STATIC";
+  }
+  return "__shared__";
+}
+
 void RewriteSession::rewriteTileStatic(const VarDecl *VD) {
   const AnnotateAttr *A = getTileStaticAttr(VD);
   if (!A)
@@ -51,7 +64,7 @@ void RewriteSession::rewriteTileStatic(const VarDecl *VD) {
                      "one thread and then wait on the tile barrier");
     return;
   }
-  Out.add(Range->first, Range->second - Range->first, "__shared__");
+  Out.add(Range->first, Range->second - Range->first, tileStaticKeyword(VD));
   ++Result.Stats.TileStaticVars;
 }
 
@@ -103,11 +116,12 @@ void RewriteSession::rewriteUnconstructedTileStatic(const VarDecl *VD,
             .rtrim()
             .str();
     std::string Storage = "amp2hip_tile_static_" + Var->getName().str();
+    std::string Keyword = tileStaticKeyword(Var).str();
     std::string Text =
-        Dependent ? "__shared__ amp2hip::detail::tile_static_t<" + Type + "> " +
+        Dependent ? Keyword + " amp2hip::detail::tile_static_t<" + Type + "> " +
                         Storage + "; auto &" + Var->getName().str() +
                         " = amp2hip::detail::tile_static_ref(" + Storage + ")"
-                  : "__shared__ amp2hip::detail::tile_static_storage<" + Type +
+                  : Keyword + " amp2hip::detail::tile_static_storage<" + Type +
                         "> " + Storage + "; auto &" + Var->getName().str() +
                         " = " + Storage + ".get()";
     // The first replaces `tile_static T v[N]`, each later one `, w[M]`.
