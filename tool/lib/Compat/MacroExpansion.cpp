@@ -2,6 +2,8 @@
 
 #include "Compat/MacroExpansion.h"
 
+#include "Edits/SourceUtil.h"
+
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
@@ -29,8 +31,7 @@ public:
     if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID())
       return;
     FileID File = SM.getFileID(Range.getBegin());
-    if (File != SM.getMainFileID() &&
-        std::find(Headers.begin(), Headers.end(), File) == Headers.end())
+    if (!isInclusionOf(SM, File, Headers, /*MainToo=*/true))
       return;
     const MacroInfo *Info = Def.getMacroInfo();
     if (!Info)
@@ -147,7 +148,8 @@ bool needsBlank(llvm::StringRef Before, llvm::StringRef Next) {
 
 std::unique_ptr<PPCallbacks>
 recordMacroUses(const SourceManager &SM, const LangOptions &LO,
-                std::vector<MacroUse> &Uses, const std::vector<FileID> &Headers) {
+                std::vector<MacroUse> &Uses,
+                const std::vector<FileID> &Headers) {
   return std::make_unique<MacroUseRecorder>(SM, LO, Uses, Headers);
 }
 

@@ -23,6 +23,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <tuple>
 #include <vector>
 
 using namespace clang;
@@ -195,8 +196,11 @@ bool MsvcCompatConsumer::holdForFix(DiagnosticsEngine::Level Level,
   if (Fix) {
     const SourceManager &SM = Info.getSourceManager();
     FileID File = SM.getFileID(Fix->Loc);
-    if (File != SM.getMainFileID() &&
-        !(EditableHeaders && llvm::is_contained(*EditableHeaders, File)))
+    if (!isInclusionOf(SM, File,
+                       EditableHeaders
+                           ? llvm::ArrayRef<FileID>(*EditableHeaders)
+                           : llvm::ArrayRef<FileID>(),
+                       /*MainToo=*/true))
       Fix.reset();
   }
   if (State == RoundState::Undecided) {
@@ -358,7 +362,13 @@ bool rewriteMsvcCompat(ASTContext &Ctx, DiagReporter &Diags,
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   FileID Main = Out.file();
+  // A header included again (SolveTSP's `helpers/SBM.h`, included by two
+  // of the files a unit includes, with PARALLEL_MEMORY defined and not) has
+  // a FileID per inclusion and one text: what Clang accepted in any of them
+  // is edited in that text (the other inclusions may parse other regions).
+  auto InMain = [&](FileID F) { return isInclusionOf(SM, F, Main); };
   std::set<unsigned> Qualified; // a use warned about once per instantiation
+  std::set<std::tuple<unsigned, unsigned, std::string>> FixesMade;
   bool Ok = true;
   auto AddEdit = [&](SourceLocation Loc, unsigned Offset, unsigned Length,
                      StringRef Text) {
@@ -368,7 +378,7 @@ bool rewriteMsvcCompat(ASTContext &Ctx, DiagReporter &Diags,
   };
   for (const MsvcAccepted &A : Accepted) {
     SourceLocation Loc = SM.getFileLoc(A.Loc);
-    if (SM.getFileID(Loc) != Main)
+    if (!InMain(SM.getFileID(Loc)))
       continue;
     bool Written = !A.FixIts.empty();
     // A member of a dependent base found by unqualified lookup.
@@ -413,7 +423,7 @@ bool rewriteMsvcCompat(ASTContext &Ctx, DiagReporter &Diags,
         Declarations.push_back(std::move(*E));
     if (!Declarations.empty() &&
         llvm::all_of(Declarations, [&](const TemplateTextEdit &E) {
-          return E.File == Main;
+          return InMain(E.File);
         })) {
       Written = true;
       if (!Qualified.insert(SM.getFileOffset(Loc)).second)
@@ -421,16 +431,25 @@ bool rewriteMsvcCompat(ASTContext &Ctx, DiagReporter &Diags,
       for (const TemplateTextEdit &E : Declarations)
         AddEdit(Loc, E.Offset, E.Length, E.Text);
     }
+    bool Repeated = !A.FixIts.empty();
     for (const FixItHint &Fix : A.FixIts) {
       CharSourceRange Range = Lexer::makeFileCharRange(Fix.RemoveRange, SM, LO);
-      if (Range.isInvalid() || SM.getFileID(Range.getBegin()) != Main) {
+      if (Range.isInvalid() || !InMain(SM.getFileID(Range.getBegin()))) {
         Written = false;
+        Repeated = false;
         continue;
       }
       unsigned Begin = SM.getFileOffset(Range.getBegin());
       unsigned End = SM.getFileOffset(Range.getEnd());
+      // The same fix again: the same text parsed in another inclusion of
+      // the header (InMain), edited once and reported once.
+      if (!FixesMade.insert({Begin, End, Fix.CodeToInsert}).second)
+        continue;
+      Repeated = false;
       AddEdit(Loc, Begin, End - Begin, Fix.CodeToInsert);
     }
+    if (Repeated)
+      continue;
     std::string Message = "accepted as MSVC does: " + A.Message +
                           (A.Option.empty() ? "" : " [-W" + A.Option + "]") +
                           "; " +

@@ -8,6 +8,21 @@ using namespace clang;
 
 namespace amp2hip {
 
+bool isInclusionOf(const SourceManager &SM, FileID File,
+                   llvm::ArrayRef<FileID> Files, bool MainToo) {
+  if (File.isInvalid())
+    return false;
+  if ((MainToo && File == SM.getMainFileID()) ||
+      llvm::is_contained(Files, File))
+    return true;
+  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+  if (!Entry)
+    return false;
+  return llvm::any_of(Files, [&](FileID Other) {
+    return SM.getFileEntryRefForID(Other) == Entry;
+  });
+}
+
 std::optional<unsigned> offsetIn(FileID File, SourceLocation Loc,
                                  const SourceManager &SM) {
   if (Loc.isInvalid())
@@ -49,10 +64,10 @@ std::optional<OffsetRange> exactRangeIn(FileID File, SourceRange Range,
                                         const LangOptions &LO) {
   if (Range.isInvalid())
     return std::nullopt;
-  return offsetsIn(File,
-                   Lexer::makeFileCharRange(
-                       CharSourceRange::getTokenRange(Range), SM, LO),
-                   SM);
+  return offsetsIn(
+      File,
+      Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Range), SM, LO),
+      SM);
 }
 
 std::optional<OffsetRange> expansionRangeIn(FileID File, SourceLocation Loc,

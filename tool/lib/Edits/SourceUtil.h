@@ -11,6 +11,7 @@
 
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/ArrayRef.h"
 
 #include <optional>
 #include <utility>
@@ -57,6 +58,13 @@ std::optional<OffsetRange> offsetsIn(clang::FileID File,
 /// std::nullopt if that is not in \p File.
 std::optional<unsigned> offsetIn(clang::FileID File, clang::SourceLocation Loc,
                                  const clang::SourceManager &SM);
+
+/// True when \p File is one of \p Files, or another inclusion of the same
+/// file (a header without an include guard, included twice: SolveTSP's
+/// `helpers/SBM.h`, with a macro defined and not), whose text and offsets
+/// are the same; the main file counts when \p MainToo.
+bool isInclusionOf(const clang::SourceManager &SM, clang::FileID File,
+                   llvm::ArrayRef<clang::FileID> Files, bool MainToo = false);
 
 } // namespace amp2hip
 

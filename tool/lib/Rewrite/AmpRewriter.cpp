@@ -315,18 +315,20 @@ bool AmpRewriter::planMacroExpansions(ASTContext &Ctx) {
   for (SourceLocation Begin : Written) {
     SourceLocation Loc = SM.getExpansionLoc(Begin);
     FileID File = SM.getFileID(Loc);
-    if (!Files.count(File))
+    if (!Files.count(File) && !isInclusionOf(SM, File, HeaderFiles))
       continue;
     unsigned Offset = SM.getFileOffset(Loc);
     for (const MacroUse &Use : MacroUses)
       if (Use.File == File && Use.Begin <= Offset && Offset < Use.End)
         Chosen.insert(&Use);
   }
+  // A use in a header included twice is one text: expanded once.
+  std::set<std::pair<std::string, unsigned>> Expanded;
   for (const MacroUse *Use : Chosen) {
     std::optional<std::string> Text =
         expandOnce(*Use, SM.getBufferData(Use->File), *PP);
     std::optional<std::string> FilePath = editPath(SM, Use->File);
-    if (!Text || !FilePath)
+    if (!Text || !FilePath || !Expanded.insert({*FilePath, Use->Begin}).second)
       continue;
     NextRound->Edits.emplace_back(*FilePath, Use->Begin, Use->End - Use->Begin,
                                   *Text);
@@ -338,7 +340,7 @@ std::optional<std::string> AmpRewriter::editPath(const SourceManager &SM,
                                                  FileID File) const {
   if (File == SM.getMainFileID())
     return std::string();
-  if (!llvm::is_contained(HeaderFiles, File))
+  if (!isInclusionOf(SM, File, HeaderFiles))
     return std::nullopt;
   // The header as the next parse looks it up: an absolute path, its `.` and
   // `..` removed (llvm::vfs::InMemoryFileSystem's form).
