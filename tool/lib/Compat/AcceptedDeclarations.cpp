@@ -31,6 +31,19 @@ public:
   TypedefNameDecl *Found = nullptr;
 };
 
+/// The template type parameter declared with its name at a location.
+class TypeParameterAt : public RecursiveASTVisitor<TypeParameterAt> {
+public:
+  explicit TypeParameterAt(SourceLocation Loc) : Loc(Loc) {}
+  bool VisitTemplateTypeParmDecl(TemplateTypeParmDecl *D) {
+    if (D->getLocation() == Loc)
+      Found = D;
+    return !Found;
+  }
+  SourceLocation Loc;
+  TemplateTypeParmDecl *Found = nullptr;
+};
+
 /// The places a template type parameter is named, as Clang resolved them.
 class ParameterUses : public RecursiveASTVisitor<ParameterUses> {
 public:
@@ -49,6 +62,58 @@ public:
 
 } // namespace
 
+namespace {
+
+/// The renames of \p Param, a template type parameter of \p Template, to
+/// `<name>_parameter`, at its declaration and at each use in \p Template;
+/// empty when a use is in a macro or not spelled as the name.
+std::vector<TemplateTextEdit>
+parameterRenames(const SourceManager &SM, const TemplateTypeParmDecl *Param,
+                 const Decl *Template) {
+  ParameterUses Uses(Param);
+  Uses.TraverseDecl(const_cast<Decl *>(Template));
+  Uses.Locs.push_back(Param->getLocation());
+  std::string NewName = Param->getName().str() + "_parameter";
+  std::vector<TemplateTextEdit> Edits;
+  for (SourceLocation Use : Uses.Locs) {
+    if (Use.isInvalid() || Use.isMacroID())
+      return {};
+    TemplateTextEdit E;
+    E.File = SM.getFileID(Use);
+    E.Offset = SM.getFileOffset(Use);
+    E.Length = Param->getName().size();
+    E.Text = NewName;
+    if (SM.getBufferData(E.File).substr(E.Offset, E.Length) != Param->getName())
+      return {};
+    Edits.push_back(std::move(E));
+  }
+  return Edits;
+}
+
+/// A member template's type parameter named as one of its class template's
+/// (`template <typename T> struct S { template <typename T> struct Less;`),
+/// which MSVC takes as hiding the outer one and GCC rejects: the inner one
+/// renamed, in the member template.
+std::vector<TemplateTextEdit> shadowingParameterRenames(ASTContext &Ctx,
+                                                        SourceLocation Loc) {
+  TypeParameterAt Finder(Loc);
+  Finder.TraverseAST(Ctx);
+  const TemplateTypeParmDecl *Param = Finder.Found;
+  if (!Param || !Param->getIdentifier())
+    return {};
+  const Decl *Template = nullptr;
+  const DeclContext *Owner = Param->getDeclContext();
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(Owner))
+    Template = RD->getDescribedClassTemplate();
+  else if (const auto *FD = dyn_cast<FunctionDecl>(Owner))
+    Template = FD->getDescribedFunctionTemplate();
+  if (!Template)
+    return {};
+  return parameterRenames(Ctx.getSourceManager(), Param, Template);
+}
+
+} // namespace
+
 std::vector<TemplateTextEdit> shadowedParameterRenames(ASTContext &Ctx,
                                                        SourceLocation Loc) {
   const SourceManager &SM = Ctx.getSourceManager();
@@ -56,7 +121,7 @@ std::vector<TemplateTextEdit> shadowedParameterRenames(ASTContext &Ctx,
   Finder.TraverseAST(Ctx);
   const TypedefNameDecl *Alias = Finder.Found;
   if (!Alias)
-    return {};
+    return shadowingParameterRenames(Ctx, Loc);
   const auto *Class = dyn_cast<CXXRecordDecl>(Alias->getDeclContext());
   if (!Class)
     return {};
@@ -81,24 +146,7 @@ std::vector<TemplateTextEdit> shadowedParameterRenames(ASTContext &Ctx,
   if (!Param || !Aliased || Aliased->getDepth() != Param->getDepth() ||
       Aliased->getIndex() != Param->getIndex())
     return {};
-  ParameterUses Uses(Param);
-  Uses.TraverseDecl(const_cast<Decl *>(Template));
-  Uses.Locs.push_back(Param->getLocation());
-  std::string NewName = Param->getName().str() + "_parameter";
-  std::vector<TemplateTextEdit> Edits;
-  for (SourceLocation Use : Uses.Locs) {
-    if (Use.isInvalid() || Use.isMacroID())
-      return {};
-    TemplateTextEdit E;
-    E.File = SM.getFileID(Use);
-    E.Offset = SM.getFileOffset(Use);
-    E.Length = Param->getName().size();
-    E.Text = NewName;
-    if (SM.getBufferData(E.File).substr(E.Offset, E.Length) != Param->getName())
-      return {};
-    Edits.push_back(std::move(E));
-  }
-  return Edits;
+  return parameterRenames(SM, Param, Template);
 }
 
 std::optional<TemplateTextEdit> pureSpecifierRemoval(const ASTContext &Ctx,

@@ -37,8 +37,12 @@ namespace amp2hip {
 /// typedef or alias of a class template (or partial specialization) that
 /// is its template type parameter's name and aliases that parameter
 /// (`typedef T T;`): the renames of the parameter, at its declaration and at
-/// each place the class names it, to `T_parameter`. Empty for any other
-/// shadowing (a template parameter list of a member, another type).
+/// each place the class names it, to `T_parameter`. Or, for a member
+/// template's type parameter named as one of the class template's
+/// (`template <typename T> struct Less` in `template <typename T> class
+/// Solution`, SolveTSP's `solver/Plain.cpp`; GCC rejects it), the renames of
+/// that inner parameter in the member template. Empty for any other
+/// shadowing (a non-type parameter, a use in a macro).
 std::vector<TemplateTextEdit>
 shadowedParameterRenames(clang::ASTContext &Ctx, clang::SourceLocation Loc);
 

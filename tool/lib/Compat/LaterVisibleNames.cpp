@@ -13,6 +13,9 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
+#include <map>
+#include <optional>
+#include <utility>
 #include <vector>
 
 using namespace clang;
@@ -276,26 +279,65 @@ laterDeclarationsNamed(ASTContext &Ctx, SourceLocation Loc, StringRef Name) {
 
 namespace {
 
-/// The class a base specifier names as written: a class template's primary
-/// definition for a dependent `Base<T>`, the class itself otherwise; null
-/// when it has no definition (or is a template parameter).
-const CXXRecordDecl *basePattern(const CXXBaseSpecifier &Base) {
+/// The types written for the template type parameters of a class
+/// template's pattern, by (depth, index): `Mem` bound to `PathMem<S, I>` in
+/// `SBMatrix< PathMem<S, I> >`'s pattern, so that its base `InheritedMem`
+/// (a parameter) is searched as `PathMem<S, I>`, as MSVC finds it where it
+/// instantiates the class.
+using ParameterBindings = std::map<std::pair<unsigned, unsigned>, QualType>;
+
+/// The class that the base type \p T names, as written: the primary
+/// template's definition for a dependent `Base<T>` (with \p Inner binding
+/// its type parameters to the arguments, themselves resolved through
+/// \p Outer), the class itself otherwise; a template type parameter is
+/// what \p Outer binds it to. Null when it has no definition or is an
+/// unbound parameter.
+const CXXRecordDecl *baseClass(QualType T, const ParameterBindings &Outer,
+                               ParameterBindings &Inner) {
+  auto Resolve = [&](QualType Type) -> std::optional<QualType> {
+    if (const auto *Parm = Type->getAs<TemplateTypeParmType>()) {
+      auto It = Outer.find({Parm->getDepth(), Parm->getIndex()});
+      if (It == Outer.end())
+        return std::nullopt;
+      return It->second;
+    }
+    return Type;
+  };
+  std::optional<QualType> Resolved = Resolve(T);
+  if (!Resolved)
+    return nullptr;
+  T = *Resolved;
   const CXXRecordDecl *Record = nullptr;
-  if (const auto *TST = Base.getType()->getAs<TemplateSpecializationType>()) {
-    if (const auto *CTD = dyn_cast_or_null<ClassTemplateDecl>(
-            TST->getTemplateName().getAsTemplateDecl()))
-      Record = CTD->getTemplatedDecl();
-  } else {
-    Record = Base.getType()->getAsCXXRecordDecl();
+  if (const auto *TST = T->getAs<TemplateSpecializationType>()) {
+    const auto *CTD = dyn_cast_or_null<ClassTemplateDecl>(
+        TST->getTemplateName().getAsTemplateDecl());
+    if (!CTD || !CTD->getTemplatedDecl()->hasDefinition())
+      return nullptr;
+    Record = CTD->getTemplatedDecl()->getDefinition();
+    const ClassTemplateDecl *Defined = Record->getDescribedClassTemplate();
+    const TemplateParameterList *Params =
+        (Defined ? Defined : CTD)->getTemplateParameters();
+    llvm::ArrayRef<TemplateArgument> Args = TST->template_arguments();
+    for (unsigned I = 0; I < Params->size() && I < Args.size(); ++I) {
+      const auto *Parm = dyn_cast<TemplateTypeParmDecl>(Params->getParam(I));
+      if (!Parm || Args[I].getKind() != TemplateArgument::Type)
+        continue;
+      if (std::optional<QualType> Arg = Resolve(Args[I].getAsType()))
+        Inner[{Parm->getDepth(), Parm->getIndex()}] = *Arg;
+    }
+    return Record;
   }
+  Record = T->getAsCXXRecordDecl();
   return Record && Record->hasDefinition() ? Record->getDefinition() : nullptr;
 }
 
 /// The member \p Name of \p Record as written, or of one of its bases
-/// (dependent ones through their primary template, as MSVC finds them when
-/// the template is instantiated), searched depth first; null when none.
+/// (dependent ones through their primary template, a template parameter
+/// through what \p Bindings binds it to, as MSVC finds them when the
+/// template is instantiated), searched depth first; null when none.
 const NamedDecl *memberAsWritten(const CXXRecordDecl *Record,
-                                 DeclarationName Name, unsigned Depth) {
+                                 DeclarationName Name, unsigned Depth,
+                                 const ParameterBindings &Bindings) {
   if (!Record || Depth > 16)
     return nullptr;
   // A base's injected-class-name is not one of its members here: a use of
@@ -305,10 +347,12 @@ const NamedDecl *memberAsWritten(const CXXRecordDecl *Record,
     if (!Injected || !Injected->isInjectedClassName())
       return Member;
   }
-  for (const CXXBaseSpecifier &Base : Record->bases())
-    if (const NamedDecl *Found =
-            memberAsWritten(basePattern(Base), Name, Depth + 1))
+  for (const CXXBaseSpecifier &Base : Record->bases()) {
+    ParameterBindings Inner;
+    if (const NamedDecl *Found = memberAsWritten(
+            baseClass(Base.getType(), Bindings, Inner), Name, Depth + 1, Inner))
       return Found;
+  }
   return nullptr;
 }
 
@@ -373,8 +417,10 @@ dependentBaseQualifier(ASTContext &Ctx, SourceLocation Loc, StringRef Name,
   for (const CXXBaseSpecifier &Base : Class->bases()) {
     if (!Base.getType()->isDependentType())
       continue;
-    const NamedDecl *Member =
-        memberAsWritten(basePattern(Base), DeclarationName(&Id), /*Depth=*/0);
+    ParameterBindings Bindings;
+    const NamedDecl *Member = memberAsWritten(
+        baseClass(Base.getType(), ParameterBindings(), Bindings),
+        DeclarationName(&Id), /*Depth=*/0, Bindings);
     if (!Member)
       continue;
     ++Found;

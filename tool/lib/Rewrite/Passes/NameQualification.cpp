@@ -180,9 +180,22 @@ void RewriteSession::qualifyClashingTypeNames() {
   V.TraverseAST(Ctx);
   if (V.MathDirective)
     V.Names.insert(V.Names.end(), V.MathCalls.begin(), V.MathCalls.end());
-  for (const auto &[Loc, Qualifier] : V.Names) {
-    if (Loc.isMacroID())
-      continue;
+  for (const auto &[Written, Qualifier] : V.Names) {
+    // A name in a macro argument written in the file (SolveTSP's
+    // `limitedthread(j, n, { parents.set(index<2>(p, j), ...); })` in a
+    // kernel) is qualified where it is written; one in a macro's body is not.
+    SourceLocation Loc = Written;
+    if (Loc.isMacroID()) {
+      if (!SM.isMacroArgExpansion(Loc))
+        continue;
+      Loc = SM.getSpellingLoc(Loc);
+      CharSourceRange Use = SM.getExpansionRange(Written);
+      if (Loc.isMacroID() || SM.getFileID(Loc) != File ||
+          SM.getFileID(Use.getBegin()) != File ||
+          SM.getFileOffset(Loc) < SM.getFileOffset(Use.getBegin()) ||
+          SM.getFileOffset(Loc) > SM.getFileOffset(Use.getEnd()))
+        continue;
+    }
     std::optional<unsigned> Offset = offsetIn(File, Loc, SM);
     if (!Offset || !QualifiedDone.insert(*Offset).second)
       continue;
