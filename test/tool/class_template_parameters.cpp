@@ -9,7 +9,9 @@
 // amp2hip::detail::differs_on_device keeps or drops: as written
 // (`__host__ __device__`) where no parameter differs, as written `__host__`
 // and with device forms `__device__` where one does. Without an
-// instantiation that makes a parameter a view, the member is as before.
+// instantiation that makes a parameter a view, the member is as before; a
+// parameter that is a value in every instantiation (`value_type &lhs`) stays
+// as written on the device side too.
 // RUN: %amp2hip %s -o %t.hip.cpp
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s
 // RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
@@ -34,7 +36,7 @@ template <typename value_type, typename x_type> struct sum_helper {
   // CHECK: template <bool amp2hip_this_side = true, std::enable_if_t<amp2hip_this_side && amp2hip::detail::differs_on_device<value_type, x_type>, int> = 0>
   // CHECK-NEXT: __host__ void local_reduce(value_type &lhs, int idx, const x_type &X) const {
   // CHECK: template <bool amp2hip_this_side = true, std::enable_if_t<amp2hip_this_side && amp2hip::detail::differs_on_device<value_type, x_type>, int> = 0>
-  // CHECK-NEXT: __device__ void local_reduce(amp2hip::device_form_t<value_type> &lhs, int idx, const amp2hip::device_form_t<x_type> &X) const {
+  // CHECK-NEXT: __device__ void local_reduce(value_type &lhs, int idx, const amp2hip::device_form_t<x_type> &X) const {
   void local_reduce(value_type &lhs, int idx, const x_type &X) const restrict(cpu, amp) {
     lhs += X[index<1>(idx)];
   }

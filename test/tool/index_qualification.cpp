@@ -20,3 +20,19 @@ int corner(array_view<int, 2> v) {
 // ambiguous" in the suite's EndToEnd/MatrixMult2).
 index<2> shifted(int d, index<2> i) restrict(amp) { return i + index<2>(d, d); }
 // CHECK: {{^}}__device__ concurrency::index<2> shifted(int d, concurrency::index<2> i) { return i + concurrency::index<2>(d, d); }
+
+// In a macro's argument written here (B3DContest's `limitedthread(j, n, {
+// parents.set(index<2>(p, j), ...); })` in a kernel): qualified where it is
+// written. One in a macro's own body stays as written.
+#define ONLY_FIRST(i, body)                                                    \
+  if ((i) == 0) {                                                              \
+    body                                                                       \
+  }
+#define ORIGIN index<2>(0, 0)
+int first(array_view<int, 2> v, int i) restrict(amp) {
+  int r = 0;
+  ONLY_FIRST(i, { r = v[index<2>(1, 0)] + v[ORIGIN]; })
+  return r;
+}
+// CHECK: #define ORIGIN index<2>(0, 0)
+// CHECK: ONLY_FIRST(i, { r = v[concurrency::index<2>(1, 0)] + v[ORIGIN]; })

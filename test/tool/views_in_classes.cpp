@@ -62,7 +62,7 @@ private:
 };
 // CHECK: template <typename V> class amp2hip_device_Strided {
 // CHECK-NEXT: public:
-// CHECK-NEXT: __device__ amp2hip_device_Strided(const V &v, int s) : view(v), stride(s) {}
+// CHECK-NEXT: __device__ amp2hip_device_Strided(amp2hip::device_param_t<const V &> v, int s) : view(v), stride(s) {}
 // CHECK-NEXT: __device__ typename V::value_type &operator[](int i) const {
 // CHECK: private:
 // CHECK-NEXT: amp2hip::device_form_t<V> view;

@@ -513,6 +513,37 @@ TEST(TexelFormat, NativeLayoutIsTheValueType) {
   EXPECT_EQ(halves[1], 0xc000);
 }
 
+// A program's own short vector type with subscripts only (B3DContest's
+// helpers/amp/amp_short_arrays.h: `value_type _M_xyzw[4]`, operator[], and
+// `x` a __declspec(property) that the translator removes) and its
+// short_vector_traits: texels read and write its components by subscript.
+struct SubscriptInt3 {
+  int c[3];
+  int &operator[](int i) { return c[i]; }
+  int operator[](int i) const { return c[i]; }
+};
+} // namespace
+namespace Concurrency::graphics {
+template <> struct short_vector_traits<SubscriptInt3> {
+  typedef int value_type;
+  static int const size = 3;
+};
+} // namespace Concurrency::graphics
+namespace {
+
+TEST(TexelFormat, SubscriptOnlyShortVectors) {
+  std::int16_t raw[6] = {};
+  auto *bytes = reinterpret_cast<unsigned char *>(raw);
+  texel_codec<SubscriptInt3>::store(bytes, 1, 16, SubscriptInt3{{7, -8, 40000}});
+  EXPECT_EQ(raw[3], 7);
+  EXPECT_EQ(raw[4], -8);
+  EXPECT_EQ(raw[5], 32767); // clamped to 16 bits
+  SubscriptInt3 back = texel_codec<SubscriptInt3>::load(bytes, 1, 16);
+  EXPECT_EQ(back[0], 7);
+  EXPECT_EQ(back[1], -8);
+  EXPECT_EQ(back[2], 32767);
+}
+
 //===--------------------------------------------------------------------===//
 // Kernel-side views and kernel parameters
 //===--------------------------------------------------------------------===//

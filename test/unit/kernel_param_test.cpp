@@ -48,6 +48,22 @@ static_assert(
     std::is_same<kernel_param_t<int[2][3]>, captured_array<int[2][3]>>::value);
 static_assert(
     std::is_same<kernel_param_t<const int[4]>, captured_array<int[4]>>::value);
+// device_param_t and device_argument_t (what a device form's members and
+// amp code's explicit template arguments take, docs/features/
+// views-in-classes.md): a view's or an array's const device view by
+// reference, any other type as written.
+static_assert(std::is_same<amp2hip::device_param_t<array<float, 3> &>,
+                           const device_view<float, 3> &>::value);
+static_assert(std::is_same<amp2hip::device_param_t<const array_view<int, 1> &>,
+                           const device_view<int, 1> &>::value);
+static_assert(std::is_same<amp2hip::device_param_t<int &>, int &>::value);
+static_assert(
+    std::is_same<amp2hip::device_param_t<const Point &>, const Point &>::value);
+static_assert(std::is_same<amp2hip::device_param_t<array_view<int, 2>>,
+                           device_view<int, 2>>::value);
+static_assert(std::is_same<amp2hip::device_argument_t<array<float, 1>>,
+                           const device_view<float, 1>>::value);
+static_assert(std::is_same<amp2hip::device_argument_t<int>, int>::value);
 static_assert(std::is_same<kernel_param_t<int>, int>::value);
 static_assert(std::is_same<kernel_param_t<const float>, float>::value);
 static_assert(std::is_same<kernel_param_t<Point>, Point>::value);

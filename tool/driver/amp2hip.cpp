@@ -87,6 +87,15 @@ static cl::opt<std::string> PrecompileFirst(
              "same"),
     cl::value_desc("file"), cl::cat(Category), cl::Hidden);
 
+static cl::opt<unsigned> MscVersion(
+    "msc-version",
+    cl::desc("The _MSC_VER of the Visual Studio that builds the program, "
+             "written for _MSC_VER in its #if conditions (default 1933, "
+             "Visual Studio 2022; 1700 is Visual Studio 2012). amp2hip "
+             "migrate takes it from each project's PlatformToolset"),
+    cl::value_desc("version"), cl::init(amp2hip::DefaultMscVersion),
+    cl::cat(Category));
+
 static cl::opt<bool> PrintStats("print-stats",
                                 cl::desc("Print what was rewritten to stderr"),
                                 cl::cat(Category));
@@ -681,6 +690,7 @@ static int translateInputs(const char *Argv0,
   Options.RuntimeIncludeDir = findRuntimeIncludeDir(Argv0);
   Options.ResourceDir = AMP2HIP_CLANG_RESOURCE_DIR;
   Options.ClangArgs = ClangArgs;
+  Options.MscVersion = MscVersion;
   if (!PrecompileFirst.empty()) {
     if (!BuildPath.empty() || !OutDir.empty()) {
       errs() << "amp2hip: error: --precompile cannot be used with -p or "

@@ -34,6 +34,23 @@ private:
 template <typename numeric_type>
 class tsplib_definition : public problem_definition<numeric_type> {};
 
+// A member template's parameters named as its class template's (SolveTSP's
+// `solver/Plain.cpp`), which GCC rejects: the member's are renamed in it.
+template <typename sumtype, typename idxtype> class Solution {
+  // DIAG: W0003_accepted_declarations.cpp:[[@LINE+4]]:22: warning: accepted as MSVC does: declaration of 'sumtype' shadows template parameter [-Wmicrosoft-template-shadow]; written as portable C++ in the output [AMP2HIP-W0003]
+  // DIAG: W0003_accepted_declarations.cpp:[[@LINE+3]]:40: warning: accepted as MSVC does: declaration of 'idxtype' shadows template parameter
+  // OUT: {{^}}  template <typename sumtype_parameter, typename idxtype_parameter> struct sorting {
+  // OUT-NEXT: {{^}}    bool operator()(sumtype_parameter a, idxtype_parameter b) const { return a < b; }
+  template <typename sumtype, typename idxtype> struct sorting {
+    bool operator()(sumtype a, idxtype b) const { return a < b; }
+  };
+
+public:
+  // OUT: {{^}}  bool less(sumtype a, idxtype b) { return sorting<sumtype, idxtype>()(a, b); }
+  bool less(sumtype a, idxtype b) { return sorting<sumtype, idxtype>()(a, b); }
+};
+bool ordered() { return Solution<float, int>().less(1.5f, 2); }
+
 float total(tsplib_definition<float> &problem) {
   problem.add_element(1.5f);
   const std::vector<float> &elements = problem.get_elements();

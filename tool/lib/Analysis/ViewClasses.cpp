@@ -289,6 +289,16 @@ bool isTemplateParameterType(QualType T) {
   return T.getNonReferenceType()->getAs<TemplateTypeParmType>() != nullptr;
 }
 
+bool isClassParameterType(QualType T) {
+  if (isTemplateParameterType(T))
+    return true;
+  QualType Type = T.getNonReferenceType();
+  const auto *TST = Type->getAs<TemplateSpecializationType>();
+  return TST && Type->isDependentType() &&
+         isa_and_nonnull<ClassTemplateDecl>(
+             TST->getTemplateName().getAsTemplateDecl());
+}
+
 std::string whyNotClassParameterFunction(const FunctionDecl *FD) {
   const auto *MD = dyn_cast<CXXMethodDecl>(FD);
   if (!MD || !MD->getParent()->isDependentContext())
@@ -316,7 +326,7 @@ std::string whyNotClassParameterFunction(const FunctionDecl *FD) {
   if (MD->getBeginLoc().isMacroID() || MD->getEndLoc().isMacroID())
     return "it is written by a macro";
   if (llvm::none_of(MD->parameters(), [](const ParmVarDecl *P) {
-        return isTemplateParameterType(P->getType());
+        return isClassParameterType(P->getType());
       }))
     return "it takes no template parameter of its class";
   return "";
@@ -326,9 +336,10 @@ bool takesClassParametersOnDevice(const FunctionDecl *FD) {
   return whyNotClassParameterFunction(FD).empty();
 }
 
-bool classParametersDifferOnDevice(const FunctionDecl *FD,
+bool classParameterDiffersOnDevice(const FunctionDecl *FD, unsigned Index,
                                    const SourceManager &SM) {
-  if (!takesClassParametersOnDevice(FD))
+  if (!takesClassParametersOnDevice(FD) || Index >= FD->getNumParams() ||
+      !isClassParameterType(FD->getParamDecl(Index)->getType()))
     return false;
   const CXXRecordDecl *Class = cast<CXXMethodDecl>(FD)->getParent();
   const ClassTemplateDecl *Template = Class->getDescribedClassTemplate();
@@ -343,14 +354,18 @@ bool classParametersDifferOnDevice(const FunctionDecl *FD,
       if (!From || From->getCanonicalDecl() != Pattern ||
           M->getNumParams() != FD->getNumParams())
         continue;
-      for (unsigned I = 0; I < FD->getNumParams(); ++I) {
-        if (!isTemplateParameterType(FD->getParamDecl(I)->getType()))
-          continue;
-        QualType T = M->getParamDecl(I)->getType();
-        if (isAmpContainer(T.getNonReferenceType()) || isViewClassType(T, SM))
-          return true;
-      }
+      QualType T = M->getParamDecl(Index)->getType();
+      if (isAmpContainer(T.getNonReferenceType()) || isViewClassType(T, SM))
+        return true;
     }
+  return false;
+}
+
+bool classParametersDifferOnDevice(const FunctionDecl *FD,
+                                   const SourceManager &SM) {
+  for (unsigned I = 0; I < FD->getNumParams(); ++I)
+    if (classParameterDiffersOnDevice(FD, I, SM))
+      return true;
   return false;
 }
 

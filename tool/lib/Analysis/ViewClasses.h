@@ -74,9 +74,17 @@ std::string deviceFormName(llvm::StringRef ClassName);
 /// (`const x_type &`), possibly through a typedef.
 bool isTemplateParameterType(clang::QualType T);
 
+/// True if \p T, through a reference and cv, is a type that a class
+/// template's member takes by its template parameters: a template type
+/// parameter (isTemplateParameterType) or a class template specialized with
+/// dependent arguments (`tiled_views<idxvectype, wghtgrid, sumarray,
+/// idxarray> &` in SolveTSP's `tiled_cache`), whose device form
+/// amp2hip::device_form_t<T> gives in each instantiation.
+bool isClassParameterType(clang::QualType T);
+
 /// True if \p FD is a member function of a class template's pattern that
 /// amp2hip can write with its parameters typed by the class's template
-/// parameters (`const x_type &X`, isTemplateParameterType) taking device
+/// parameters (`const x_type &X`, isClassParameterType) taking device
 /// forms in amp code: not itself a template, not virtual, a constructor or
 /// a destructor, defined inside its class (a class that holds no views),
 /// not written by a macro, with at least one such parameter. ampblas's
@@ -98,6 +106,13 @@ std::string whyNotClassParameterFunction(const clang::FunctionDecl *FD);
 /// array or class holding views (isViewClassType): its device side then
 /// differs from its host side.
 bool classParametersDifferOnDevice(const clang::FunctionDecl *FD,
+                                   const clang::SourceManager &SM);
+
+/// True if, in an instantiation of \p FD's class in this translation unit,
+/// its parameter \p Index (one that isClassParameterType names) is an
+/// array_view, array or class holding views.
+bool classParameterDiffersOnDevice(const clang::FunctionDecl *FD,
+                                   unsigned Index,
                                    const clang::SourceManager &SM);
 
 } // namespace amp2hip

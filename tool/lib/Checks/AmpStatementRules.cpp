@@ -190,7 +190,7 @@ public:
       if (!Written->isDependentType() ||
           (!IsViewClass && !(isTemplateParameterType(Written) &&
                              isAmpContainer(Here.getNonReferenceType()))) ||
-          (isTemplateParameterType(Written) &&
+          (isClassParameterType(Written) &&
            takesClassParametersOnDevice(Pattern)))
         continue;
       const Expr *Arg = E->getArg(I + Offset);
@@ -208,7 +208,7 @@ public:
           "' here, " + (IsViewClass ? "a class holding views" : "a view") +
           ": amp code holds its device form, which amp2hip cannot pass to "
           "such a parameter " +
-          (isTemplateParameterType(Written)
+          (isClassParameterType(Written)
                ? "of this function (" + whyNotClassParameterFunction(Pattern) +
                      ")"
                : "yet");

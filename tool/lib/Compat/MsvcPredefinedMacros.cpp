@@ -60,9 +60,9 @@ const MsvcMacro *findMsvcMacro(llvm::StringRef Name) {
 class MsvcMacroTestRecorder : public PPCallbacks {
 public:
   MsvcMacroTestRecorder(Preprocessor &PP, std::vector<MsvcMacroTest> &Tests,
-                        std::function<bool(FileID)> Claim)
+                        std::function<bool(FileID)> Claim, unsigned MscVersion)
       : PP(PP), SM(PP.getSourceManager()), Tests(Tests),
-        Claim(std::move(Claim)) {}
+        Claim(std::move(Claim)), MscVersion(MscVersion) {}
 
   void If(SourceLocation, SourceRange Condition, ConditionValueKind) override {
     scanCondition(Condition);
@@ -167,6 +167,14 @@ private:
     Test.Written = Name.str();
     Test.Portable = M->Portable.str();
     Test.Meaning = M->Meaning.str();
+    if (Name == "_MSC_VER" && MscVersion != DefaultMscVersion) {
+      Test.Portable = std::to_string(MscVersion);
+      Test.Meaning = "MSVC's version, which the output's compilers do not "
+                     "define; written '" +
+                     Test.Portable +
+                     "' (the version of the project's Visual Studio "
+                     "toolset)";
+    }
     Tests.push_back(std::move(Test));
   }
 
@@ -174,14 +182,31 @@ private:
   const SourceManager &SM;
   std::vector<MsvcMacroTest> &Tests;
   std::function<bool(FileID)> Claim;
+  unsigned MscVersion;
 };
 
 } // namespace
 
 std::unique_ptr<PPCallbacks>
 recordMsvcMacroTests(Preprocessor &PP, std::vector<MsvcMacroTest> &Tests,
-                     std::function<bool(FileID)> Claim) {
-  return std::make_unique<MsvcMacroTestRecorder>(PP, Tests, std::move(Claim));
+                     std::function<bool(FileID)> Claim, unsigned MscVersion) {
+  return std::make_unique<MsvcMacroTestRecorder>(PP, Tests, std::move(Claim),
+                                                 MscVersion);
+}
+
+unsigned mscVersionOfToolset(llvm::StringRef Toolset) {
+  // Visual Studio 2010 ... 2022 (v110_xp and the like are the same
+  // compiler).
+  static const std::pair<llvm::StringLiteral, unsigned> Toolsets[] = {
+      {"v100", 1600}, {"v110", 1700}, {"v120", 1800}, {"v140", 1900},
+      {"v141", 1910}, {"v142", 1920}, {"v143", 1930},
+  };
+  Toolset = Toolset.trim();
+  for (const auto &[Name, Version] : Toolsets)
+    if (Toolset.equals_insensitive(Name) ||
+        Toolset.starts_with_insensitive((Name + "_").str()))
+      return Version;
+  return 0;
 }
 
 } // namespace amp2hip

@@ -13,7 +13,10 @@
 // again (the rounds of RoundEdits.h), reported as AMP2HIP-W0003:
 //
 //   _MSC_VER compared as a number   -> 1933, the version amp2hip parses as
-//                                      (-fms-compatibility-version=19.33);
+//                                      (-fms-compatibility-version=19.33),
+//                                      or the project's toolset's (1700 for
+//                                      v110: `amp2hip migrate`, or
+//                                      --msc-version);
 //                                      `defined(_MSC_VER)` stays as written
 //   _M_X64, _M_AMD64 / _M_IX86 /    -> __x86_64__ / __i386__ /
 //   _M_ARM64 / _M_ARM                  __aarch64__ / __arm__
@@ -27,6 +30,7 @@
 #define AMP2HIP_TOOL_MSVCPREDEFINEDMACROS_H
 
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <functional>
 #include <memory>
@@ -39,6 +43,16 @@ class Preprocessor;
 } // namespace clang
 
 namespace amp2hip {
+
+/// The `_MSC_VER` that amp2hip writes when the project does not say which
+/// Visual Studio builds it: MSVC 19.33 (Visual Studio 2022), the version of
+/// the parse (-fms-compatibility-version=19.33).
+constexpr unsigned DefaultMscVersion = 1933;
+
+/// The `_MSC_VER` of a Visual Studio platform toolset (`v110`: 1700,
+/// Visual Studio 2012; `v143`: 1930), or 0 when \p Toolset is not one
+/// (`ClangCL`, empty).
+unsigned mscVersionOfToolset(llvm::StringRef Toolset);
 
 /// One use of an MSVC predefined macro in a preprocessor condition, to be
 /// written as Portable.
@@ -57,9 +71,14 @@ struct MsvcMacroTest {
 /// evaluates, in the files for which \p Claim returns true. \p Claim is
 /// called once per use found, before it is recorded; it may refuse (a file
 /// amp2hip does not rewrite, or a round that has shown an error already).
+///
+/// \p MscVersion is what `_MSC_VER` is written as: the version of the
+/// project's toolset (TranslateOptions::MscVersion; 1700 for Visual Studio
+/// 2012's v110), 1933 by default.
 std::unique_ptr<clang::PPCallbacks>
 recordMsvcMacroTests(clang::Preprocessor &PP, std::vector<MsvcMacroTest> &Tests,
-                     std::function<bool(clang::FileID)> Claim);
+                     std::function<bool(clang::FileID)> Claim,
+                     unsigned MscVersion = DefaultMscVersion);
 
 } // namespace amp2hip
 

@@ -2,6 +2,8 @@
 
 #include "Frontend/Translate.h"
 
+#include "Edits/SourceUtil.h"
+
 #include "Analysis/AmpModel.h"
 #include "Checks/RestrictionDiagnostics.h"
 #include "Compat/ContextualRestrict.h"
@@ -250,10 +252,11 @@ public:
         [Consumer = Consumer.get(), &SM = CI.getSourceManager(),
          MayEdit = In.MayEdit](FileID File) {
           return MayEdit &&
-                 (File == SM.getMainFileID() ||
-                  llvm::is_contained(Consumer->HeaderFiles, File)) &&
+                 isInclusionOf(SM, File, Consumer->HeaderFiles,
+                               /*MainToo=*/true) &&
                  Consumer->MsvcDiags->holdErrorsForEdit();
-        }));
+        },
+        Options.MscVersion));
     CI.getDiagnostics().setClient(Msvc.release(), /*ShouldOwnClient=*/true);
     // `f<T>(x)` where no template `f` is declared yet: MSVC finds the later
     // template where the template that calls it is instantiated; C++17 (and

@@ -8,6 +8,8 @@
 #ifndef AMP2HIP_TOOL_TRANSLATE_H
 #define AMP2HIP_TOOL_TRANSLATE_H
 
+#include "Compat/MsvcPredefinedMacros.h"
+
 #include "clang/Tooling/Core/Replacement.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -74,6 +76,11 @@ struct TranslateOptions {
   /// too. A class template holds views where an instantiation does, and
   /// which instantiations there are depends on the input.
   std::set<std::string> ViewClasses;
+  /// What `_MSC_VER` in the program's #if conditions is written as
+  /// (MsvcPredefinedMacros.h): the version of the Visual Studio that builds
+  /// the program (`--msc-version`; `amp2hip migrate` takes it from the
+  /// project's PlatformToolset).
+  unsigned MscVersion = DefaultMscVersion;
 };
 
 /// The arguments of the parse (without the program name), as the translator
@@ -114,6 +121,11 @@ struct TranslationResult {
   /// header>:<offset of the class's name>`; TranslateOptions::ViewClasses
   /// included.
   std::set<std::string> ViewClasses;
+  /// What `_MSC_VER` in the program's #if conditions is written as
+  /// (MsvcPredefinedMacros.h): the version of the Visual Studio that builds
+  /// the program (`--msc-version`; `amp2hip migrate` takes it from the
+  /// project's PlatformToolset).
+  unsigned MscVersion = DefaultMscVersion;
 };
 
 /// Translates the C++ AMP source file \p Path. Diagnostics (Clang's and

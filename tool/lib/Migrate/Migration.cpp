@@ -11,6 +11,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Migrate/Migration.h"
+
+#include "Compat/MsvcPredefinedMacros.h"
 #include "Migrate/SolutionFile.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -162,6 +164,10 @@ bool translateProject(ProjectOutcome &P, const MigrateOptions &Options,
   std::vector<std::string> Argv = {Options.Translator, "--root",
                                    Root.str(),         "--out-dir",
                                    OutDir.str(),       "--print-stats"};
+  // The project's MSVC, for its #if conditions on _MSC_VER (SolveTSP's
+  // `#if (_MSC_VER != 1700)` chooses restrict(amp, cpu) helpers for v110).
+  if (unsigned Version = mscVersionOfToolset(P.Model.PlatformToolset))
+    Argv.push_back("--msc-version=" + std::to_string(Version));
   for (const SourceOutcome &S : P.Sources)
     Argv.push_back(S.Path);
   Argv.push_back("--");

@@ -464,6 +464,7 @@ Error ProjectEvaluator::run(StringRef Path, StringRef Config,
   if (Model.ConfigurationType.empty())
     Model.ConfigurationType = "Application"; // Microsoft.Cpp.Default.props
   Model.CharacterSet = Properties.get("CharacterSet");
+  Model.PlatformToolset = Properties.get("PlatformToolset");
   Model.ClrSupport = Properties.get("CLRSupport");
   return Error::success();
 }

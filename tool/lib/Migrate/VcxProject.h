@@ -55,6 +55,9 @@ struct ProjectModel {
   /// Application, StaticLibrary, DynamicLibrary, Utility, Makefile.
   std::string ConfigurationType;
   std::string CharacterSet; ///< Unicode, MultiByte, NotSet or ""
+  /// PlatformToolset as written (v110: Visual Studio 2012), or "": which
+  /// MSVC builds the project, whose _MSC_VER its #if conditions may test.
+  std::string PlatformToolset;
   /// CLRSupport as written (true, Pure, Safe, NetCore: C++/CLI, built for
   /// .NET), or "" / false for native C++.
   std::string ClrSupport;

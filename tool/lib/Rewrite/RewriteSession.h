@@ -279,8 +279,23 @@ private:
   /// The indentation of the line on which \p Text starts, if nothing comes
   /// before it there, else "".
   std::string declarationIndent(OffsetRange Text) const;
+  /// The text range of the type of \p P, a parameter or local typed by a
+  /// class template's parameters (isClassParameterType), without its
+  /// reference and cv.
   std::optional<OffsetRange>
-  classParameterType(const clang::ParmVarDecl *P) const;
+  classParameterType(const clang::DeclaratorDecl *P) const;
+
+  /// A call in amp code (not restrict(amp, cpu)) of one of the program's
+  /// function templates with an explicit template argument that is (or an
+  /// instantiation makes) a view, an array, a texture or a class holding
+  /// views, for a template parameter that types one of the function's
+  /// parameters (SolveTSP's `computeOneTree<edgtype, edgvectype,
+  /// edgresview, ...>(..., edgematrix, ...)`, edgresview a texture that the
+  /// kernel holds as its const device texture): the argument is written
+  /// amp2hip::device_argument_t<T>, the type amp code holds
+  /// (detail/kernel_param.h), so that the parameter takes what amp code
+  /// passes.
+  void rewriteExplicitDeviceArguments(const clang::CallExpr *Call);
 
   static bool hasContainerParam(const clang::FunctionDecl *FD);
 

@@ -39,6 +39,7 @@
 
 #include <cstdint>
 #include <type_traits>
+#include <utility>
 
 namespace amp2hip::detail {
 
@@ -241,28 +242,41 @@ template <> struct channel_codec<concurrency::graphics::norm> {
   }
 };
 
+/// True if the short vector type T names its components as members (`v.x`,
+/// the library's and HIP's); a program's own short vector type may have
+/// subscripts only (B3DContest's `helpers/amp/amp_short_arrays.h`, whose
+/// `x` is a `__declspec(property)`, which the translator removes).
+template <typename T, typename = void>
+inline constexpr bool has_member_components = false;
+template <typename T>
+inline constexpr bool
+    has_member_components<T, std::void_t<decltype(std::declval<T &>().x)>> =
+        true;
+
 /// Component \p c (0 ... size - 1) of the short vector or scalar \p v.
 template <typename T>
-__host__ __device__ inline auto &texel_component(T &v, int c) {
+__host__ __device__ inline decltype(auto) texel_component(T &v, int c) {
   if constexpr (concurrency::graphics::short_vector_traits<
                     std::remove_const_t<T>>::size == 1) {
     (void)c;
-    return v;
+    return (v);
+  } else if constexpr (!has_member_components<std::remove_const_t<T>>) {
+    return v[c];
   } else {
     if (c == 0)
-      return v.x;
+      return (v.x);
     if (c == 1)
-      return v.y;
+      return (v.y);
     if constexpr (concurrency::graphics::short_vector_traits<
                       std::remove_const_t<T>>::size > 2) {
       if (c == 2)
-        return v.z;
+        return (v.z);
     }
     if constexpr (concurrency::graphics::short_vector_traits<
                       std::remove_const_t<T>>::size > 3) {
-      return v.w;
+      return (v.w);
     } else {
-      return v.y; // not reached
+      return (v.y); // not reached
     }
   }
 }

@@ -266,6 +266,44 @@ inline constexpr bool differs_on_device =
 } // namespace detail
 
 namespace detail {
+/// device_param_t<T>, T a parameter's type as written.
+template <typename T> struct device_param_impl {
+  using type = device_form_t<T>;
+};
+template <typename U> struct device_param_impl<U &> {
+  using Value = std::remove_cv_t<U>;
+  using Form = device_form_t<Value>;
+  // A class holding views: a reference to its device form, cv kept.
+  using FormRef = std::conditional_t<
+      std::is_const_v<U>,
+      std::conditional_t<std::is_volatile_v<U>, const volatile Form, const Form>,
+      std::conditional_t<std::is_volatile_v<U>, volatile Form, Form>> &;
+  using type = std::conditional_t<
+      std::is_same_v<Form, Value>, U &,
+      std::conditional_t<has_device_form<Value> || is_view_pair<Value>,
+                         FormRef, const Form &>>;
+};
+} // namespace detail
+
+/// The type that a parameter written T (`Grid &wm`, Grid a class
+/// template's parameter) has in the device form of a class holding views
+/// (docs/features/views-in-classes.md): for a view, an array or a texture
+/// (Grid = array<float4, 3>), a const reference to its device view, which
+/// binds to a kernel's const parameter and still writes the elements; for a
+/// class holding views, a reference to its device form; T itself for any
+/// other type.
+template <typename T>
+using device_param_t = typename detail::device_param_impl<T>::type;
+
+/// The type amp code holds for T (an explicit template argument of a call in
+/// amp code, written by the translator): a view's, an array's or a
+/// texture's const device view, a class holding views' device form, T
+/// itself for any other type; so that a parameter `U &` of the function
+/// template takes what amp code passes (a kernel's const parameter).
+template <typename T>
+using device_argument_t = std::remove_reference_t<device_param_t<T &>>;
+
+namespace detail {
 
 /// Converts a host argument to the kernel parameter type Param.
 template <typename Param> struct kernel_arg_converter {

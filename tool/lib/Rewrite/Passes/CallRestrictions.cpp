@@ -129,6 +129,7 @@ void RewriteSession::runCallPass(const PassInput &In) {
   for (const CallExpr *Call : In.Found.Calls) {
     rewriteBarrier(Call);
     checkRestriction(Call);
+    rewriteExplicitDeviceArguments(Call);
   }
 }
 

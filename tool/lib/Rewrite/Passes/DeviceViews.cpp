@@ -133,9 +133,9 @@ bool RewriteSession::writesClassParametersOnDevice(const FunctionDecl *FD) {
 }
 
 /// The text range of the type of \p P, a parameter typed by a template
-/// parameter (isTemplateParameterType), without its reference and cv.
+/// parameter (isClassParameterType), without its reference and cv.
 std::optional<OffsetRange>
-RewriteSession::classParameterType(const ParmVarDecl *P) const {
+RewriteSession::classParameterType(const DeclaratorDecl *P) const {
   TypeLoc TL = P->getTypeSourceInfo()->getTypeLoc();
   if (auto RefTL = TL.getAs<ReferenceTypeLoc>())
     TL = RefTL.getPointeeLoc();
@@ -143,8 +143,32 @@ RewriteSession::classParameterType(const ParmVarDecl *P) const {
 }
 
 void RewriteSession::spellClassParametersAsDeviceForms(const FunctionDecl *FD) {
-  for (const ParmVarDecl *P : FD->parameters()) {
-    if (!isTemplateParameterType(P->getType()))
+  // The parameters that an instantiation makes views (`T k` stays as
+  // written where T is only ever a value), and the locals of those types in
+  // the body (`idxarray &connections = tv.connections;` in SolveTSP's
+  // `tiled_cache`, a reference to the device form's member).
+  std::vector<const DeclaratorDecl *> Typed;
+  for (unsigned I = 0; I < FD->getNumParams(); ++I)
+    if (classParameterDiffersOnDevice(FD, I, SM))
+      Typed.push_back(FD->getParamDecl(I));
+  struct Locals : RecursiveASTVisitor<Locals> {
+    std::vector<const DeclaratorDecl *> &Found;
+    explicit Locals(std::vector<const DeclaratorDecl *> &Found)
+        : Found(Found) {}
+    // References (`Grid &d = v.data;`) and class templates over the
+    // class's parameters; a value of a parameter's type stays as written.
+    bool VisitVarDecl(VarDecl *VD) {
+      if (!isa<ParmVarDecl>(VD) && (VD->getType()->isReferenceType() ||
+                                    !isTemplateParameterType(VD->getType())))
+        Found.push_back(VD);
+      return true;
+    }
+    bool TraverseLambdaExpr(LambdaExpr *) { return true; } // its own
+  } V(Typed);
+  if (Stmt *Body = FD->getBody())
+    V.TraverseStmt(Body);
+  for (const DeclaratorDecl *P : Typed) {
+    if (!isClassParameterType(P->getType()) || !P->getTypeSourceInfo())
       continue;
     std::optional<OffsetRange> Range = classParameterType(P);
     if (!Range || !firstTime(Once::ContainerType, Range->first))
@@ -163,7 +187,7 @@ void RewriteSession::emitClassParameterCopies() {
     // The class's template parameters that the function takes, as written.
     std::string Types;
     for (const ParmVarDecl *P : FD->parameters())
-      if (isTemplateParameterType(P->getType()))
+      if (isClassParameterType(P->getType()))
         if (std::optional<OffsetRange> Range = classParameterType(P))
           Types += (Types.empty() ? "" : ", ") +
                    Buffer.slice(Range->first, Range->second).str();
@@ -192,15 +216,6 @@ void RewriteSession::emitClassParameterCopies() {
   }
 }
 
-bool RewriteSession::hasContainerParam(const FunctionDecl *FD) {
-  const SourceManager &SM = FD->getASTContext().getSourceManager();
-  for (const ParmVarDecl *P : FD->parameters())
-    if (isAmpContainer(P->getType().getNonReferenceType()) ||
-        isViewClassType(P->getType(), SM))
-      return true;
-  return false;
-}
-
 /// The class template that the dependent type \p T (through a reference)
 /// names, if it holds views and may have a device form (`s1<type, 2>` in a
 /// template), else null.
@@ -215,6 +230,20 @@ static const CXXRecordDecl *dependentViewClass(QualType T,
                         : nullptr;
   const CXXRecordDecl *RD = CTD ? CTD->getTemplatedDecl() : nullptr;
   return RD && holdsViews(RD) && whyNoDeviceForm(RD, SM).empty() ? RD : nullptr;
+}
+
+bool RewriteSession::hasContainerParam(const FunctionDecl *FD) {
+  const SourceManager &SM = FD->getASTContext().getSourceManager();
+  // A class template holding views specialized with the template's
+  // parameters (`tiled_views<idxvectype, wghtgrid, sumarray, idxarray> &tv`
+  // in SolveTSP's `Path::initweights`, a restrict(amp, cpu) member
+  // template) counts too: amp code passes its device form.
+  for (const ParmVarDecl *P : FD->parameters())
+    if (isAmpContainer(P->getType().getNonReferenceType()) ||
+        isViewClassType(P->getType(), SM) ||
+        dependentViewClass(P->getType(), SM))
+      return true;
+  return false;
 }
 
 bool RewriteSession::spellAsDeviceForm(TypeLoc TL, QualType T) {
@@ -537,6 +566,100 @@ unsigned RewriteSession::constructorArgumentCount(const VarDecl *VD) {
   if (const auto *UCE = dyn_cast<CXXUnresolvedConstructExpr>(Init))
     return UCE->getNumArgs();
   return 1;
+}
+
+namespace {
+
+/// The function templates a call may name, and the explicit template
+/// arguments written in it (none when it has none).
+std::pair<std::vector<const FunctionTemplateDecl *>,
+          llvm::ArrayRef<TemplateArgumentLoc>>
+explicitlySpecializedCallee(const CallExpr *Call) {
+  std::vector<const FunctionTemplateDecl *> Templates;
+  const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
+  auto Add = [&](const NamedDecl *D) {
+    D = D->getUnderlyingDecl();
+    if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
+      Templates.push_back(FTD);
+    else if (const auto *FD = dyn_cast<FunctionDecl>(D))
+      if (const FunctionTemplateDecl *Primary = FD->getPrimaryTemplate())
+        Templates.push_back(Primary);
+  };
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(Callee)) {
+    if (!DRE->hasExplicitTemplateArgs())
+      return {};
+    Add(DRE->getDecl());
+    return {Templates, DRE->template_arguments()};
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(Callee)) {
+    if (!ME->hasExplicitTemplateArgs())
+      return {};
+    Add(ME->getMemberDecl());
+    return {Templates, ME->template_arguments()};
+  }
+  if (const auto *OE = dyn_cast<OverloadExpr>(Callee)) {
+    if (!OE->hasExplicitTemplateArgs())
+      return {};
+    for (const NamedDecl *D : OE->decls())
+      Add(D);
+    return {Templates, OE->template_arguments()};
+  }
+  return {};
+}
+
+/// True if \p Template takes a function parameter typed by its \p Index-th
+/// template parameter, a type (`U &x`, `const U &x`, `U x`).
+bool typesAParameter(const FunctionTemplateDecl *Template, unsigned Index) {
+  const TemplateParameterList *Params = Template->getTemplateParameters();
+  if (Index >= Params->size() || Params->getParam(Index)->isParameterPack())
+    return false;
+  const auto *Param = dyn_cast<TemplateTypeParmDecl>(Params->getParam(Index));
+  if (!Param)
+    return false;
+  return llvm::any_of(
+      Template->getTemplatedDecl()->parameters(), [&](const ParmVarDecl *P) {
+        const auto *T =
+            P->getType().getNonReferenceType()->getAs<TemplateTypeParmType>();
+        return T && T->getDepth() == Param->getDepth() &&
+               T->getIndex() == Param->getIndex();
+      });
+}
+
+} // namespace
+
+void RewriteSession::rewriteExplicitDeviceArguments(const CallExpr *Call) {
+  // Only in code that is amp code alone: a restrict(amp, cpu) function's
+  // text is its host side too.
+  Restriction R = Spaces.enclosing(Call);
+  if (!R.Amp || R.Cpu)
+    return;
+  auto [Templates, Arguments] = explicitlySpecializedCallee(Call);
+  if (Templates.empty() ||
+      llvm::any_of(Templates, [&](const FunctionTemplateDecl *T) {
+        return !Spaces.isProgramCode(T->getTemplatedDecl());
+      }))
+    return;
+  for (unsigned I = 0; I < Arguments.size(); ++I) {
+    const TemplateArgumentLoc &Argument = Arguments[I];
+    if (Argument.getArgument().getKind() != TemplateArgument::Type)
+      continue;
+    QualType T = Argument.getArgument().getAsType();
+    // A view, an array, a texture or a class holding views, or a type that
+    // an instantiation makes one (SolveTSP's `edgresview`, a texture).
+    if (!T->isDependentType() && !isAmpContainer(T) && !isViewClassType(T, SM))
+      continue;
+    if (llvm::none_of(Templates, [&](const FunctionTemplateDecl *Template) {
+          return typesAParameter(Template, I);
+        }))
+      continue;
+    std::optional<OffsetRange> Range =
+        exactRangeIn(File, Argument.getSourceRange(), SM, LO);
+    if (!Range || !firstTime(Once::ContainerType, Range->first))
+      continue;
+    std::string Purpose = "this template argument as amp code holds it";
+    if (Out.add(Range->first, 0, "amp2hip::device_argument_t<", Purpose))
+      Out.add(Range->second, 0, ">", Purpose);
+  }
 }
 
 void RewriteSession::runDeviceCopyPass(const PassInput &) {

@@ -238,6 +238,38 @@ void RewriteSession::emitDeviceForm(const CXXRecordDecl *P) {
     std::swap(Edits, Device);
     rewriteContainerParams(MD, AmpOnly);
     std::swap(Edits, Device);
+    // A parameter typed by the class template's own parameter (`Grid &wm`
+    // in SolveTSP's `tiled_views`, which kernels construct from the arrays
+    // they capture, device views in amp code): the runtime's device
+    // parameter type, a const reference to the device view for a view, a
+    // reference to the device form for a class holding views, the type as
+    // written otherwise (detail/kernel_param.h).
+    const ClassTemplateDecl *Template = P->getDescribedClassTemplate();
+    if (!Template)
+      continue;
+    unsigned Depth = Template->getTemplateParameters()->getDepth();
+    for (const ParmVarDecl *Param : MD->parameters()) {
+      const auto *Parm =
+          Param->getType().getNonReferenceType()->getAs<TemplateTypeParmType>();
+      if (!Parm || Parm->getDepth() != Depth || !Param->getTypeSourceInfo())
+        continue;
+      SourceLocation Last =
+          Param->getTypeSourceInfo()->getTypeLoc().getEndLoc();
+      std::optional<unsigned> TypeBegin =
+          offsetIn(File, Param->getBeginLoc(), SM);
+      std::optional<unsigned> TypeEnd =
+          Last.isMacroID()
+              ? std::nullopt
+              : offsetIn(File, Lexer::getLocForEndOfToken(Last, 0, SM, LO), SM);
+      if (!TypeBegin || !TypeEnd || Param->getBeginLoc().isMacroID())
+        continue;
+      if (llvm::Error Err =
+              Device.add(*TypeBegin, 0, "amp2hip::device_param_t<"))
+        return Fail(std::move(Err));
+      bool Spaced = *TypeEnd < Buffer.size() && isWhitespace(Buffer[*TypeEnd]);
+      if (llvm::Error Err = Device.add(*TypeEnd, 0, Spaced ? ">" : "> "))
+        return Fail(std::move(Err));
+    }
   }
 
   // The device form's constructor from the host object's members.
