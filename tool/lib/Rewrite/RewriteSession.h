@@ -297,7 +297,7 @@ private:
   /// passes.
   void rewriteExplicitDeviceArguments(const clang::CallExpr *Call);
 
-  static bool hasContainerParam(const clang::FunctionDecl *FD);
+  bool hasContainerParam(const clang::FunctionDecl *FD) const;
 
   /// True if \p D is the function (or function template) \p FD, or a
   /// specialization of it.
@@ -340,6 +340,14 @@ private:
   /// inputs name a class (or a member function, ClassParameterFunctions) to
   /// each other (TranslateOptions::ViewClasses).
   std::string viewClassKey(const clang::NamedDecl *Pattern) const;
+  /// viewClassKey of a class declared in any file of the program (its own
+  /// file's path), as that file's session records it.
+  std::string viewClassKeyOf(const clang::NamedDecl *Pattern) const;
+  /// The class template that the dependent type \p T (through a reference)
+  /// names, if it holds views in this input or another one
+  /// (SharedViewClasses) and may have a device form (`s1<type, 2>` in a
+  /// template), else null.
+  const clang::CXXRecordDecl *dependentViewClass(clang::QualType T) const;
   /// Writes the device form of \p Pattern after it (ViewClasses.cpp), gives
   /// the class its amp2hip_device_form member and leaves its amp-only member
   /// functions to the device form. Edits that cannot be added are reported

@@ -216,11 +216,7 @@ void RewriteSession::emitClassParameterCopies() {
   }
 }
 
-/// The class template that the dependent type \p T (through a reference)
-/// names, if it holds views and may have a device form (`s1<type, 2>` in a
-/// template), else null.
-static const CXXRecordDecl *dependentViewClass(QualType T,
-                                               const SourceManager &SM) {
+const CXXRecordDecl *RewriteSession::dependentViewClass(QualType T) const {
   T = T.getNonReferenceType();
   if (!T->isDependentType())
     return nullptr;
@@ -229,10 +225,19 @@ static const CXXRecordDecl *dependentViewClass(QualType T,
                               TST->getTemplateName().getAsTemplateDecl())
                         : nullptr;
   const CXXRecordDecl *RD = CTD ? CTD->getTemplatedDecl() : nullptr;
-  return RD && holdsViews(RD) && whyNoDeviceForm(RD, SM).empty() ? RD : nullptr;
+  if (!RD || !whyNoDeviceForm(RD, SM).empty())
+    return nullptr;
+  // Held views here, or in another input of the program (which
+  // instantiations there are depends on the input: SolveTSP's
+  // `tiled_views` only in the input that instantiates its solver).
+  const CXXRecordDecl *P = viewClassPattern(RD);
+  bool Holds = holdsViews(RD) ||
+               (P && SharedViewClasses &&
+                SharedViewClasses->count(viewClassKeyOf(P)));
+  return Holds ? RD : nullptr;
 }
 
-bool RewriteSession::hasContainerParam(const FunctionDecl *FD) {
+bool RewriteSession::hasContainerParam(const FunctionDecl *FD) const {
   const SourceManager &SM = FD->getASTContext().getSourceManager();
   // A class template holding views specialized with the template's
   // parameters (`tiled_views<idxvectype, wghtgrid, sumarray, idxarray> &tv`
@@ -241,7 +246,7 @@ bool RewriteSession::hasContainerParam(const FunctionDecl *FD) {
   for (const ParmVarDecl *P : FD->parameters())
     if (isAmpContainer(P->getType().getNonReferenceType()) ||
         isViewClassType(P->getType(), SM) ||
-        dependentViewClass(P->getType(), SM))
+        dependentViewClass(P->getType()))
       return true;
   return false;
 }
@@ -253,7 +258,7 @@ bool RewriteSession::spellAsDeviceForm(TypeLoc TL, QualType T) {
     QualType Pointee = T->getPointeeType();
     const CXXRecordDecl *RD = Pointee->getAsCXXRecordDecl();
     if (!RD)
-      RD = dependentViewClass(Pointee, SM);
+      RD = dependentViewClass(Pointee);
     if (RD && holdsViews(RD) && !deviceOnlyClass(RD) &&
         whyNoDeviceForm(RD, SM).empty() &&
         (Pointee->isDependentType() || isViewClassType(Pointee, SM))) {
@@ -266,7 +271,7 @@ bool RewriteSession::spellAsDeviceForm(TypeLoc TL, QualType T) {
     }
     return false;
   }
-  const CXXRecordDecl *Dependent = dependentViewClass(T, SM);
+  const CXXRecordDecl *Dependent = dependentViewClass(T);
   if (Dependent && deviceOnlyClass(Dependent))
     return false;
   if (!Dependent && !isViewClassType(T, SM))
@@ -379,7 +384,7 @@ void RewriteSession::rewriteContainerParams(const FunctionDecl *FD,
     // A class template holding views, specialized with a template's
     // parameter (`s<T, 1> &` in a member of a class template): its device
     // form too, as amp locals of that type are.
-    if (!R.Cpu && dependentViewClass(P->getType(), SM)) {
+    if (!R.Cpu && dependentViewClass(P->getType())) {
       spellAsDeviceForm(P->getTypeSourceInfo()->getTypeLoc(), P->getType());
       continue;
     }

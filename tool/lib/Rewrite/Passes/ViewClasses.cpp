@@ -103,6 +103,20 @@ std::string RewriteSession::viewClassKey(const NamedDecl *Pattern) const {
       .str();
 }
 
+std::string RewriteSession::viewClassKeyOf(const NamedDecl *Pattern) const {
+  SourceLocation Loc = SM.getExpansionLoc(Pattern->getLocation());
+  FileID Where = SM.getFileID(Loc);
+  if (Where == File)
+    return viewClassKey(Pattern);
+  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(Where);
+  if (!Entry)
+    return "";
+  llvm::SmallString<256> Path(Entry->getName());
+  llvm::sys::fs::make_absolute(Path);
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  return (Path + ":" + llvm::Twine(SM.getFileOffset(Loc))).str();
+}
+
 void RewriteSession::runViewClassPass(const PassInput &) {
   std::vector<const CXXRecordDecl *> Classes;
   collectClasses(Ctx.getTranslationUnitDecl(), Classes);

@@ -1,0 +1,4 @@
+// Includes the header and instantiates nothing of it.
+#include "views.h"
+
+int other() { return 1; }
