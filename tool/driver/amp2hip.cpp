@@ -463,6 +463,9 @@ static int translateToDirectory(amp2hip::TranslateOptions Options) {
     Outputs.clear();
     Failed = 0;
     HeaderEditMap Union;
+    // Each header's edits, as each input that includes it made them.
+    std::map<std::string, std::vector<std::vector<clang::tooling::Replacement>>>
+        EditsByInput;
     std::set<std::string> ViewClassUnion;
     std::vector<std::string> Differences;
     for (size_t I = 0; I < Count; ++I) {
@@ -485,6 +488,14 @@ static int translateToDirectory(amp2hip::TranslateOptions Options) {
         continue;
       }
       addHeaderEdits(Union, Result.HeaderEdits);
+      for (const amp2hip::TranslatedHeader &H : Result.Headers) {
+        std::string HeaderPath = absolutePath(H.Path);
+        auto Made = Result.HeaderEdits.find(HeaderPath);
+        EditsByInput[HeaderPath].push_back(
+            Made == Result.HeaderEdits.end()
+                ? std::vector<clang::tooling::Replacement>()
+                : Made->second);
+      }
       ViewClassUnion.insert(Result.ViewClasses.begin(),
                             Result.ViewClasses.end());
       Outputs[Out] = std::move(Result.Output);
@@ -506,6 +517,14 @@ static int translateToDirectory(amp2hip::TranslateOptions Options) {
     }
     if (Failed || Differences.empty())
       break;
+    // A header that every input including it edited the same way needs no
+    // edits from the others: each input makes them itself (and some edits
+    // only make sense with the input's own, such as a rename of a name
+    // that the input's text uses too).
+    for (const auto &[HeaderPath, Lists] : EditsByInput)
+      if (llvm::all_of(Lists,
+                       [&](const auto &List) { return List == Lists.front(); }))
+        Union.erase(HeaderPath);
     if (Pass < 2 && (Union != Options.HeaderEdits ||
                      ViewClassUnion != Options.ViewClasses)) {
       errs() << "amp2hip: note: headers translated differently in different "

@@ -9,5 +9,7 @@ int main() {
   Solver<array<float, 1>>::run(a);
   std::vector<float> result(4);
   copy(a, result.begin());
-  std::printf("%g %g %g %g\n", result[0], result[1], result[2], result[3]);
+  uint4 ids = {{1, 2, 3, 4}};
+  std::printf("%g %g %g %g, ids %u\n", result[0], result[1], result[2],
+              result[3], ids.v[0] + ids.v[3]);
 }

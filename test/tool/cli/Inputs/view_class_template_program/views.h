@@ -5,6 +5,13 @@
 #include <amp.h>
 using namespace concurrency;
 
+// The program's own type named as HIP's headers name theirs at global scope
+// (B3DContest's amp_short_arrays.h declares uint4): each input renames it,
+// with its own references, itself.
+struct uint4 {
+  unsigned v[4];
+};
+
 template <typename Grid> struct Views {
   Grid &data;
   int n;
