@@ -519,8 +519,8 @@ TEST(TexelFormat, NativeLayoutIsTheValueType) {
 // short_vector_traits: texels read and write its components by subscript.
 struct SubscriptInt3 {
   int c[3];
-  int &operator[](int i) { return c[i]; }
-  int operator[](int i) const { return c[i]; }
+  __host__ __device__ int &operator[](int i) { return c[i]; }
+  __host__ __device__ int operator[](int i) const { return c[i]; }
 };
 } // namespace
 namespace Concurrency::graphics {
