@@ -292,11 +292,14 @@ bool isTemplateParameterType(QualType T) {
 bool isClassParameterType(QualType T) {
   if (isTemplateParameterType(T))
     return true;
+  // A class template of the program (the AMP library's views, written
+  // `array_view<const T, 1>`, are device views by the container rules).
   QualType Type = T.getNonReferenceType();
   const auto *TST = Type->getAs<TemplateSpecializationType>();
-  return TST && Type->isDependentType() &&
-         isa_and_nonnull<ClassTemplateDecl>(
-             TST->getTemplateName().getAsTemplateDecl());
+  const auto *CTD = TST ? dyn_cast_or_null<ClassTemplateDecl>(
+                              TST->getTemplateName().getAsTemplateDecl())
+                        : nullptr;
+  return CTD && Type->isDependentType() && !isInAmpNamespace(CTD);
 }
 
 std::string whyNotClassParameterFunction(const FunctionDecl *FD) {

@@ -78,7 +78,8 @@ bool isTemplateParameterType(clang::QualType T);
 /// template's member takes by its template parameters: a template type
 /// parameter (isTemplateParameterType) or a class template specialized with
 /// dependent arguments (`tiled_views<idxvectype, wghtgrid, sumarray,
-/// idxarray> &` in SolveTSP's `tiled_cache`), whose device form
+/// idxarray> &` in SolveTSP's `tiled_cache`; not the AMP library's, whose
+/// views the container rules spell), whose device form
 /// amp2hip::device_form_t<T> gives in each instantiation.
 bool isClassParameterType(clang::QualType T);
 
