@@ -49,12 +49,17 @@ float_4 reverse(const float_4 &c) restrict(amp, cpu) { return c.wzyx; }
 // CHECK: __host__ __device__ float_4 reverse(const float_4 &c) { return c.get_wzyx(); }
 
 // A property of a dependent object is rewritten from the instantiations.
+// Uses that only the instantiation shows (`v` has a dependent type) are
+// written in the text the next parse reads (planInstantiatedPropertyUses);
+// `v.x`, a component already, is no edit there.
 template <typename V> V swapped(V v) restrict(amp, cpu) {
   v.yx = v.xy;
+  v.x += v.g;
   return v;
 }
 // CHECK: template <typename V> __host__ __device__ V swapped(V v) {
 // CHECK-NEXT: v.set_yx(v.get_xy());
+// CHECK-NEXT: v.x += v.y;
 
 void shade(std::vector<float_4> &pixels, float_4 tint) {
   array_view<float_4, 1> image(static_cast<int>(pixels.size()), pixels);
@@ -69,7 +74,7 @@ void shade(std::vector<float_4> &pixels, float_4 tint) {
   int_2 q(1, 2);
   host_uses(tint, float_3(1.0f), &q, uint_2(1u, 2u));
 }
-// CHECK: __global__ void amp2hip_kernel_shade_61(
+// CHECK: __global__ void amp2hip_kernel_shade_[[#@LINE-11]](
 // CHECK: float_4 p = image[idx];
 // CHECK-NEXT: p.set_xyz(tint.get_zyx());
 // CHECK-NEXT: p.set_xy(p.get_xy() + swapped(p.get_yx()));
@@ -77,4 +82,4 @@ void shade(std::vector<float_4> &pixels, float_4 tint) {
 // CHECK-NEXT: image[idx].set_zw(image[idx].get_zw() * p.get_xy());
 // CHECK-NEXT: image[idx].w = p.x;
 // CHECK: void shade(std::vector<float_4> &pixels, float_4 tint) {
-// CHECK: amp2hip::parallel_for_each(image.extent, amp2hip_kernel_shade_61, image, tint);
+// CHECK: amp2hip::parallel_for_each(image.extent, amp2hip_kernel_shade_[[#@LINE-19]], image, tint);

@@ -2,12 +2,15 @@
 // and Clang and GCC do not:
 //  - the static members of a class template's specialization defined
 //    without `template<>` (`int PathMem<float>::count;`): `template<> ` is
-//    inserted and, where the member has no initializer, `{}`, without which
-//    the explicit specialization would only declare it (no symbol: a link
-//    error); the value is the zero MSVC's static storage gives it;
+//    inserted with `inline` (MSVC merges the definitions that several inputs
+//    make: cli/specializations_in_shared_header.test) and, where the member
+//    has no initializer, `{}`, without which the explicit specialization
+//    would only declare it (no symbol: a link error); the value is the zero
+//    MSVC's static storage gives it;
 //  - `static` on an explicit specialization of a function template, which
-//    GCC (nvcc's host compiler) rejects: removed (the specialization keeps
-//    the template's internal linkage);
+//    GCC (nvcc's host compiler) rejects: written `inline` (MSVC gives it
+//    internal linkage; defined in a header that several inputs include, it
+//    must not be defined in each);
 //  - a class template named without arguments where a dependent base names
 //    it with them (`PathMem::weight` in `class Path : Matrix< PathMem<T> >`,
 //    `p->Matrix::setup()`): MSVC finds the base's injected-class-name when
@@ -43,7 +46,7 @@ using namespace std;
 
 template <typename T> static T twice(T v);
 // DIAG-DAG: W0003_member_specializations.cpp:[[@LINE+2]]:12: warning: accepted as MSVC does: explicit specialization cannot have a storage class [-Wexplicit-specialization-storage-class]; written as portable C++ in the output [AMP2HIP-W0003]
-// OUT: {{^}}template<>  int twice<int>(int v) { return 2 * v; }
+// OUT: {{^}}template<> inline int twice<int>(int v) { return 2 * v; }
 template<> static int twice<int>(int v) { return 2 * v; }
 
 template <typename T> class PathMem {
@@ -96,17 +99,17 @@ template <typename T> class Resizer : protected Matrix< PathMem<T> > {
   }
 };
 
-// DIAG-DAG: W0003_member_specializations.cpp:[[@LINE+2]]:31: warning: accepted as MSVC does: template specialization requires 'template<>' (MSVC takes the definition of a member of a specialization for its explicit specialization); written as portable C++ in the output ('template<> ' inserted, and '{}' after a static data member without an initializer, which makes the explicit specialization a definition) [AMP2HIP-W0003]
-// OUT: {{^}}template<> vector<float> PathMem<float>::weights{};
+// DIAG-DAG: W0003_member_specializations.cpp:[[@LINE+2]]:31: warning: accepted as MSVC does: template specialization requires 'template<>' (MSVC takes the definition of a member of a specialization for its explicit specialization); written as portable C++ in the output ('template<> inline ' inserted, inline as MSVC merges the definitions that several inputs make, and '{}' after a static data member without an initializer, which makes the explicit specialization a definition) [AMP2HIP-W0003]
+// OUT: {{^}}template<> inline vector<float> PathMem<float>::weights{};
 vector<float> PathMem<float>::weights;
 // DIAG-DAG: W0003_member_specializations.cpp:[[@LINE+2]]:21: warning: accepted as MSVC does: template specialization requires 'template<>'
-// OUT: {{^}}template<> int PathMem<float>::count{};
+// OUT: {{^}}template<> inline int PathMem<float>::count{};
 int PathMem<float>::count;
 // DIAG-DAG: W0003_member_specializations.cpp:[[@LINE+2]]:23: warning: accepted as MSVC does: template specialization requires 'template<>'
-// OUT: {{^}}template<> float PathMem<float>::scale = 0.5f;
+// OUT: {{^}}template<> inline float PathMem<float>::scale = 0.5f;
 float PathMem<float>::scale = 0.5f;
 // DIAG-DAG: W0003_member_specializations.cpp:[[@LINE+2]]:21: warning: accepted as MSVC does: template specialization requires 'template<>'
-// OUT: {{^}}template<> int PathMem<float>::limits[2]{};
+// OUT: {{^}}template<> inline int PathMem<float>::limits[2]{};
 int PathMem<float>::limits[2];
 
 template <typename T> struct Ordered {

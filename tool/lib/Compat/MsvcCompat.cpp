@@ -356,6 +356,43 @@ void MsvcCompatConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
   Next->HandleDiagnostic(Level, Info);
 }
 
+/// True if the storage class warned about at \p Loc is that of an explicit
+/// specialization of a function template at namespace scope without
+/// `inline` (`template<> static float round<float>(float x)`, B3DContest's
+/// SSE2.h). MSVC gives it the internal linkage that `static` says; without
+/// it, the definition in a header that several inputs include is defined
+/// in each (the linker's "multiple definition"): `static` is written
+/// `inline`. A member's specialization (in its class) stays without it: the
+/// member-specializations pass writes `inline` where it moves one out.
+bool isNamespaceScopeSpecialization(ASTContext &Ctx, SourceLocation Loc) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  class Finder : public RecursiveASTVisitor<Finder> {
+  public:
+    Finder(const SourceManager &SM, SourceLocation Loc) : SM(SM), Loc(Loc) {}
+    bool shouldVisitTemplateInstantiations() const { return false; }
+    bool VisitFunctionDecl(FunctionDecl *FD) {
+      if (FD->getTemplateSpecializationKind() != TSK_ExplicitSpecialization)
+        return true;
+      SourceRange Range(SM.getFileLoc(FD->getOuterLocStart()),
+                        SM.getFileLoc(FD->getLocation()));
+      if (SM.getFileID(Range.getBegin()) == SM.getFileID(Loc) &&
+          !SM.isBeforeInTranslationUnit(Loc, Range.getBegin()) &&
+          !SM.isBeforeInTranslationUnit(Range.getEnd(), Loc))
+        Found = FD;
+      return !Found;
+    }
+    const FunctionDecl *Found = nullptr;
+
+  private:
+    const SourceManager &SM;
+    SourceLocation Loc;
+  } F(SM, Loc);
+  F.TraverseAST(Ctx);
+  return F.Found &&
+         F.Found->getDeclContext()->getRedeclContext()->isFileContext() &&
+         !F.Found->isInlineSpecified();
+}
+
 bool rewriteMsvcCompat(ASTContext &Ctx, DiagReporter &Diags,
                        const std::vector<MsvcAccepted> &Accepted,
                        EditTarget &Out) {
@@ -432,7 +469,12 @@ bool rewriteMsvcCompat(ASTContext &Ctx, DiagReporter &Diags,
         AddEdit(Loc, E.Offset, E.Length, E.Text);
     }
     bool Repeated = !A.FixIts.empty();
-    for (const FixItHint &Fix : A.FixIts) {
+    std::vector<FixItHint> FixIts = A.FixIts;
+    if (A.Option == "explicit-specialization-storage-class" &&
+        FixIts.size() == 1 && FixIts.front().CodeToInsert.empty() &&
+        isNamespaceScopeSpecialization(Ctx, Loc))
+      FixIts.front().CodeToInsert = "inline";
+    for (const FixItHint &Fix : FixIts) {
       CharSourceRange Range = Lexer::makeFileCharRange(Fix.RemoveRange, SM, LO);
       if (Range.isInvalid() || !InMain(SM.getFileID(Range.getBegin()))) {
         Written = false;

@@ -947,9 +947,10 @@ std::string fixMessage(const MsvcErrorFix &Fix) {
   case MsvcErrorFix::SpecializationHeader:
     Why = "MSVC takes the definition of a member of a specialization for "
           "its explicit specialization";
-    Written = " ('template<> ' inserted, and '{}' after a static data member "
-              "without an initializer, which makes the explicit "
-              "specialization a definition)";
+    Written = " ('template<> inline ' inserted, inline as MSVC merges the "
+              "definitions that several inputs make, and '{}' after a "
+              "static data member without an initializer, which makes the "
+              "explicit specialization a definition)";
     break;
   case MsvcErrorFix::ImmediateLowBits:
     Why = "MSVC passes the immediate to the instruction, which reads only "
@@ -1010,6 +1011,14 @@ std::optional<MsvcErrorFix> fixableMsvcError(DiagnosticsEngine::Level Level,
              (End = specializedMemberEnd(Text, Offset))) {
     Fix.Kind = MsvcErrorFix::SpecializationHeader;
     Fix.FixIts.assign(Info.getFixItHints().begin(), Info.getFixItHints().end());
+    // MSVC merges the definitions of a specialization's static members
+    // that several inputs make (B3DContest's `int PathMem<float>::numnodes;`
+    // in a file that each `types/*.cpp` includes); an explicit
+    // specialization would be defined in each (the linker's "multiple
+    // definition"): `inline`, as C++17 allows it.
+    for (FixItHint &Hint : Fix.FixIts)
+      if (StringRef(Hint.CodeToInsert).rtrim() == "template<>")
+        Hint.CodeToInsert = "template<> inline ";
     if (*End)
       Fix.FixIts.push_back(FixItHint::CreateInsertion(
           Loc.getLocWithOffset(static_cast<int>(*End - Offset)), "{}"));

@@ -36,6 +36,12 @@ struct RoundEdits {
   /// amp2hip/windows.h`), and the main file's output includes it at its top,
   /// so that the output's compilers see what the parse saw.
   bool WindowsLayer = false;
+  /// Set when the edits are renames of the program's names that HIP's
+  /// headers declare too (HipNameClashes.h): every input that includes a
+  /// header renames its names itself, with its own references in the same
+  /// round, so they are not among the edits shared with other inputs
+  /// (TranslationResult::HeaderEdits).
+  bool HipRenames = false;
 };
 
 } // namespace amp2hip

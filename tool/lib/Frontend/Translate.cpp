@@ -618,22 +618,35 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
   llvm::SmallString<256> Absolute(Path);
   llvm::sys::fs::make_absolute(Absolute);
   ExpandedTexts Texts{Source.str(), {}};
-  // The headers' edits so far, against their texts on disk.
-  std::map<std::string, tooling::Replacements> HeaderEdits;
-  auto AddHeaderEdits = [&](const std::vector<tooling::Replacement> &Edits) {
+  // The headers' edits so far, against their texts on disk; and those to
+  // share with the other inputs of the program: the same without the
+  // renames of HIP's names (RoundEdits::HipRenames), which each input makes
+  // itself. Edits of a round after a rename are relative to the renamed
+  // text: from then on the shared edits are all of them.
+  std::map<std::string, tooling::Replacements> HeaderEdits, SharedEdits;
+  bool RenamedHipNames = false, EditedAfterRename = false;
+  auto AddHeaderEdits = [&](const std::vector<tooling::Replacement> &Edits,
+                            bool HipRenames) {
     std::map<std::string, tooling::Replacements> ByFile;
     for (const tooling::Replacement &Edit : Edits)
       if (!Edit.getFilePath().empty())
         llvm::consumeError(ByFile[Edit.getFilePath().str()].add(Edit));
-    for (auto &[FilePath, Round] : ByFile)
+    if (HipRenames)
+      RenamedHipNames = true;
+    else if (RenamedHipNames && !ByFile.empty())
+      EditedAfterRename = true;
+    for (auto &[FilePath, Round] : ByFile) {
       HeaderEdits[FilePath] = HeaderEdits[FilePath].merge(Round);
+      if (!RenamedHipNames)
+        SharedEdits[FilePath] = SharedEdits[FilePath].merge(Round);
+    }
   };
   {
     std::vector<tooling::Replacement> Shared;
     for (const auto &[FilePath, Edits] : Options.HeaderEdits)
       Shared.insert(Shared.end(), Edits.begin(), Edits.end());
     applyRoundEdits(Shared, Texts);
-    AddHeaderEdits(Shared);
+    AddHeaderEdits(Shared, /*HipRenames=*/false);
   }
   // Each round fixes what its parse shows; a fix can uncover the next
   // error (a template instantiated only once its callee is declared).
@@ -673,7 +686,7 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
       if (NextRound.Edits.empty())
         continue;
       applyRoundEdits(NextRound.Edits, Texts);
-      AddHeaderEdits(NextRound.Edits);
+      AddHeaderEdits(NextRound.Edits, NextRound.HipRenames);
       if (Renamed)
         Texts.Main = restoreRestrictIdentifiers(Texts.Main);
     }
@@ -688,7 +701,8 @@ TranslationResult translateSource(StringRef Path, StringRef Source,
                    << "AMP; nothing was translated ["
                    << diagIdName(DiagId::ParseFailed) << "]\n";
   }
-  for (const auto &[FilePath, Edits] : HeaderEdits)
+  for (const auto &[FilePath, Edits] :
+       EditedAfterRename ? HeaderEdits : SharedEdits)
     Result.HeaderEdits[FilePath].assign(Edits.begin(), Edits.end());
   return Result;
 }

@@ -114,7 +114,9 @@ struct TranslationResult {
   /// its last parse (fixes of what MSVC accepts, MsvcErrorFixes.h;
   /// parallel_for_each expanded out of macros, MacroExpansion.h), by the
   /// header's absolute path, against its text on disk; with
-  /// TranslateOptions::HeaderEdits included.
+  /// TranslateOptions::HeaderEdits included. Without the renames of the
+  /// program's names that HIP declares too (each input makes them itself),
+  /// unless a round after them edited the headers.
   std::map<std::string, std::vector<clang::tooling::Replacement>> HeaderEdits;
   /// The classes of the program's headers that got a device form
   /// (docs/features/views-in-classes.md), each as `<absolute path of the

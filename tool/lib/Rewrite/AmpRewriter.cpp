@@ -81,6 +81,8 @@ public:
     };
     if (const auto *C = R.Nodes.getNodeAs<CallExpr>("call"))
       add(FileOf(C->getBeginLoc()), &Findings::Calls, C);
+    else if (const auto *C = R.Nodes.getNodeAs<CallExpr>("instantiated-call"))
+      add(FileOf(C->getBeginLoc()), &Findings::InstantiatedCalls, C);
     else if (const auto *FD = R.Nodes.getNodeAs<FunctionDecl>("function"))
       add(FileOf(FD->getBeginLoc()), &Findings::Functions, FD);
     else if (const auto *L = R.Nodes.getNodeAs<LambdaExpr>("lambda"))
@@ -125,6 +127,10 @@ void matchFiles(ASTContext &Ctx, std::map<FileID, Findings> &ByFile) {
   auto NotInstantiatedStmt = unless(isInTemplateInstantiation());
   auto NotInstantiatedDecl = unless(isInstantiated());
   Finder.addMatcher(callExpr(InFiles, NotInstantiatedStmt).bind("call"), &C);
+  Finder.addMatcher(
+      callExpr(InFiles, isInTemplateInstantiation(), callee(functionDecl()))
+          .bind("instantiated-call"),
+      &C);
   Finder.addMatcher(
       functionDecl(InFiles, NotInstantiatedDecl, unless(isImplicit()))
           .bind("function"),
@@ -536,6 +542,16 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
     return;
   if (MayEdit && PP && NextRound && planMacroExpansions(Ctx))
     return;
+  // Property uses that only an instantiation shows (`p.x = v`, `p` of a
+  // dependent type): written as calls in the text the next round parses, so
+  // that a header translates alike in inputs that do not instantiate it.
+  if (MayEdit && NextRound) {
+    const SourceManager &Sources = Ctx.getSourceManager();
+    if (planInstantiatedPropertyUses(
+            Ctx, [&](FileID File) { return editPath(Sources, File); },
+            NextRound->Edits))
+      return;
+  }
   // The program's names that HIP's headers also declare: renamed in the
   // text the next round parses (HipNameClashes.h).
   {
@@ -547,6 +563,8 @@ void AmpRewriter::HandleTranslationUnit(ASTContext &Ctx) {
         [&](FileID File) { return editPath(Sources, File); },
         NextRound ? NextRound->Edits : Ignored, Renamed);
     Result.AmpErrors += Clashes;
+    if (NextRound && Renamed)
+      NextRound->HipRenames = true;
     if (Clashes || Renamed)
       return;
   }

@@ -14,8 +14,11 @@
 #include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
+#include <map>
 #include <optional>
+#include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 using namespace clang;
@@ -30,7 +33,8 @@ class UseFinder : public RecursiveASTVisitor<UseFinder> {
 public:
   std::vector<const PseudoObjectExpr *> Uses;
   std::vector<const MSPropertyDecl *> Declarations;
-  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool Instantiations = true;
+  bool shouldVisitTemplateInstantiations() const { return Instantiations; }
   bool VisitPseudoObjectExpr(PseudoObjectExpr *E) {
     Uses.push_back(E);
     return true;
@@ -48,6 +52,16 @@ const Expr *skipOpaque(const Expr *E) {
   while (const auto *OVE = dyn_cast_or_null<OpaqueValueExpr>(E))
     E = OVE->getSourceExpr();
   return E;
+}
+
+/// The operand of an assignment or increment, or the whole expression.
+const Expr *propertyOperand(const PseudoObjectExpr *POE) {
+  const Expr *Syn = POE->getSyntacticForm();
+  if (const auto *BO = dyn_cast<BinaryOperator>(Syn))
+    return BO->getLHS();
+  if (const auto *UO = dyn_cast<UnaryOperator>(Syn))
+    return UO->getSubExpr();
+  return Syn;
 }
 
 bool isAssignmentOperator(OverloadedOperatorKind K) {
@@ -138,6 +152,17 @@ public:
       : Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()),
         Diags(Diags), Buffer(Buffer), Out(Out), File(Out.file()) {}
 
+  /// Rewrites \p Uses (in this rewriter's file) for the next round's text:
+  /// no diagnostics; a use that cannot be rewritten is left to the final
+  /// rewrite, which reports it.
+  unsigned plan(std::vector<const PseudoObjectExpr *> Uses) {
+    Planning = true;
+    sortByMember(Uses);
+    for (const PseudoObjectExpr *POE : Uses)
+      rewrite(POE);
+    return Count;
+  }
+
   unsigned run() {
     UseFinder Finder;
     Finder.TraverseAST(Ctx);
@@ -147,15 +172,7 @@ public:
         if (SM.getFileID(SM.getFileLoc(Ref->getMemberLoc())) == File)
           Uses.push_back(POE);
     }
-    // By the position of the property name: a use inside the object of
-    // another comes first, so that the object is copied already rewritten.
-    std::stable_sort(
-        Uses.begin(), Uses.end(),
-        [this](const PseudoObjectExpr *A, const PseudoObjectExpr *B) {
-          return SM.isBeforeInTranslationUnit(
-              SM.getFileLoc(propertyRef(A)->getMemberLoc()),
-              SM.getFileLoc(propertyRef(B)->getMemberLoc()));
-        });
+    sortByMember(Uses);
     for (const PseudoObjectExpr *POE : Uses)
       rewrite(POE);
     for (const MSPropertyDecl *PD : Finder.Declarations)
@@ -173,15 +190,24 @@ private:
   FileID File;                   ///< the file being translated
   llvm::DenseSet<unsigned> Done; ///< property names rewritten or reported
   unsigned Count = 0;
+  bool Planning = false; ///< plan(): edits for the next round, no reports
 
-  /// The operand of an assignment or increment, or the whole expression.
-  static const Expr *propertyOperand(const PseudoObjectExpr *POE) {
-    const Expr *Syn = POE->getSyntacticForm();
-    if (const auto *BO = dyn_cast<BinaryOperator>(Syn))
-      return BO->getLHS();
-    if (const auto *UO = dyn_cast<UnaryOperator>(Syn))
-      return UO->getSubExpr();
-    return Syn;
+  /// By the position of the property name: a use inside the object of
+  /// another comes first, so that the object is copied already rewritten.
+  void sortByMember(std::vector<const PseudoObjectExpr *> &Uses) const {
+    std::stable_sort(
+        Uses.begin(), Uses.end(),
+        [this](const PseudoObjectExpr *A, const PseudoObjectExpr *B) {
+          return SM.isBeforeInTranslationUnit(
+              SM.getFileLoc(propertyRef(A)->getMemberLoc()),
+              SM.getFileLoc(propertyRef(B)->getMemberLoc()));
+        });
+  }
+
+  /// Reports a use that cannot be rewritten (AMP2HIP-E0010), unless planning.
+  void reportUse(SourceLocation Loc, DiagId Id, const std::string &Message) {
+    if (!Planning)
+      Diags.report(Loc, Id, Message);
   }
 
   /// True for a property that the program declares (not a system header's,
@@ -198,6 +224,7 @@ private:
     return isProgramProperty(PD) ? "property" : "short vector property";
   }
 
+public:
   /// The property reference of \p POE if it names a property of the AMP
   /// headers or of the program.
   const MSPropertyRefExpr *propertyRef(const PseudoObjectExpr *POE) const {
@@ -210,6 +237,7 @@ private:
     return Ref;
   }
 
+private:
   /// A property the program declares (`__declspec(property(get = G, put =
   /// P)) T name;`), which GCC, hipcc and nvcc do not know: every use is a
   /// call of G or P by now, so the declaration is removed (a comment says
@@ -293,12 +321,12 @@ private:
   void reportMacro(const MSPropertyRefExpr *Ref, llvm::StringRef Getter,
                    llvm::StringRef Setter) {
     std::string Name = Ref->getPropertyDecl()->getNameAsString();
-    Diags.report(Ref->getMemberLoc(), DiagId::UnsupportedPropertyUse,
-                 "the " + noun(Ref->getPropertyDecl()) + " '" + Name +
-                     "' is used in a macro definition, where amp2hip cannot "
-                     "rewrite it; call " +
-                     Getter.str() + "() or " + Setter.str() +
-                     "(...) in the macro instead");
+    reportUse(Ref->getMemberLoc(), DiagId::UnsupportedPropertyUse,
+              "the " + noun(Ref->getPropertyDecl()) + " '" + Name +
+                  "' is used in a macro definition, where amp2hip cannot "
+                  "rewrite it; call " +
+                  Getter.str() + "() or " + Setter.str() +
+                  "(...) in the macro instead");
   }
 
   /// The object expression and the member operator, as the output spells
@@ -417,23 +445,23 @@ private:
         Assign ? BinaryOperator::getOpcodeStr(Assign->getOpcode())
                : UnaryOperator::getOpcodeStr(IncDec->getOpcode());
     if (!isRepeatable(Ref->getBaseExpr())) {
-      Diags.report(MemberLoc, DiagId::UnsupportedPropertyUse,
-                   "the object of the " + noun(PD) + " '" + Name.str() +
-                       "' may have side effects: amp2hip rewrites '" +
-                       Name.str() + " " + Spelling.str() + "' as " +
-                       Setter.str() + "(... " + Getter.str() +
-                       "() ...), which evaluates the object twice; bind the "
-                       "object to a reference first (auto &v = ...; v." +
-                       Name.str() + " " + Spelling.str() + " ...)");
+      reportUse(MemberLoc, DiagId::UnsupportedPropertyUse,
+                "the object of the " + noun(PD) + " '" + Name.str() +
+                    "' may have side effects: amp2hip rewrites '" + Name.str() +
+                    " " + Spelling.str() + "' as " + Setter.str() + "(... " +
+                    Getter.str() +
+                    "() ...), which evaluates the object twice; bind the "
+                    "object to a reference first (auto &v = ...; v." +
+                    Name.str() + " " + Spelling.str() + " ...)");
       return;
     }
     if (IncDec && IncDec->isPostfix() && !isDiscarded(POE)) {
-      Diags.report(MemberLoc, DiagId::UnsupportedPropertyUse,
-                   "the value of '" + Name.str() + Spelling.str() +
-                       "' is used: amp2hip rewrites an increment of a " +
-                       noun(PD) + " as a call of " + Setter.str() +
-                       ", which has no value; increment in a statement of its "
-                       "own");
+      reportUse(MemberLoc, DiagId::UnsupportedPropertyUse,
+                "the value of '" + Name.str() + Spelling.str() +
+                    "' is used: amp2hip rewrites an increment of a " +
+                    noun(PD) + " as a call of " + Setter.str() +
+                    ", which has no value; increment in a statement of its "
+                    "own");
       return;
     }
     std::optional<std::string> Object = objectText(Ref);
@@ -480,6 +508,79 @@ private:
 unsigned rewriteAmpProperties(ASTContext &Ctx, DiagReporter &Diags,
                               llvm::StringRef Buffer, EditTarget &Out) {
   return PropertyRewriter(Ctx, Diags, Buffer, Out).run();
+}
+
+unsigned planInstantiatedPropertyUses(
+    ASTContext &Ctx,
+    llvm::function_ref<std::optional<std::string>(FileID)> EditPath,
+    std::vector<tooling::Replacement> &Edits) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  // A use's place: the file (as the next round finds it) and offset of its
+  // property name.
+  auto Key = [&](const PseudoObjectExpr *POE)
+      -> std::optional<std::pair<std::string, unsigned>> {
+    const auto *Ref =
+        dyn_cast<MSPropertyRefExpr>(propertyOperand(POE)->IgnoreParens());
+    if (!Ref)
+      return std::nullopt;
+    SourceLocation FileLoc = SM.getFileLoc(Ref->getMemberLoc());
+    std::optional<std::string> Path = EditPath(SM.getFileID(FileLoc));
+    if (!Path)
+      return std::nullopt;
+    return std::make_pair(*Path, SM.getFileOffset(FileLoc));
+  };
+  // The uses as written, outside instantiations: the final rewrite's.
+  UseFinder Written;
+  Written.Instantiations = false;
+  Written.TraverseAST(Ctx);
+  std::set<std::pair<std::string, unsigned>> AsWritten;
+  for (const PseudoObjectExpr *POE : Written.Uses)
+    if (auto K = Key(POE))
+      AsWritten.insert(*K);
+  UseFinder All;
+  All.TraverseAST(Ctx);
+  std::map<FileID, std::vector<const PseudoObjectExpr *>> ByFile;
+  for (const PseudoObjectExpr *POE : All.Uses) {
+    auto K = Key(POE);
+    if (!K || AsWritten.count(*K))
+      continue;
+    const auto *Ref =
+        cast<MSPropertyRefExpr>(propertyOperand(POE)->IgnoreParens());
+    ByFile[SM.getFileID(SM.getFileLoc(Ref->getMemberLoc()))].push_back(POE);
+  }
+  DiagReporter Diags(Ctx.getDiagnostics());
+  std::set<std::tuple<std::string, unsigned, unsigned, std::string>> Added;
+  unsigned Count = 0;
+  for (auto &[File, Uses] : ByFile) {
+    std::optional<std::string> Path = EditPath(File);
+    if (!Path)
+      continue;
+    FileEdits FileOut;
+    EditTarget Out(FileOut, Diags, SM, File);
+    llvm::StringRef Buffer = SM.getBufferData(File);
+    PropertyRewriter Rewriter(Ctx, Diags, Buffer, Out);
+    // Only those whose object the rewriter knows: the same filter as run().
+    llvm::erase_if(Uses, [&](const PseudoObjectExpr *POE) {
+      const MSPropertyRefExpr *Ref = Rewriter.propertyRef(POE);
+      return !Ref || SM.getFileID(SM.getFileLoc(Ref->getMemberLoc())) != File;
+    });
+    Rewriter.plan(std::move(Uses));
+    for (const tooling::Replacement &R : FileOut.replacements()) {
+      // A colour name that is its component already (`v.x` of the AMP
+      // headers' vectors) is no edit: the next round would find it again.
+      if (Buffer.substr(R.getOffset(), R.getLength()) == R.getReplacementText())
+        continue;
+      if (Added
+              .insert({*Path, R.getOffset(), R.getLength(),
+                       R.getReplacementText().str()})
+              .second) {
+        Edits.emplace_back(*Path, R.getOffset(), R.getLength(),
+                           R.getReplacementText());
+        ++Count;
+      }
+    }
+  }
+  return Count;
 }
 
 } // namespace amp2hip

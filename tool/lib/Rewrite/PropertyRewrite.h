@@ -27,7 +27,14 @@
 #include "Diagnostics/Diagnostics.h"
 #include "Edits/CheckedEdit.h"
 
+#include "clang/Basic/SourceLocation.h"
+#include "clang/Tooling/Core/Replacement.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace clang {
 class ASTContext;
@@ -38,12 +45,30 @@ namespace amp2hip {
 /// Adds to \p Out the rewrites of every use, in its file (whose text is
 /// \p Buffer), of a property declared by the AMP headers or by the program,
 /// templates' instantiations included (each use once), and the removal of
-/// the program's property declarations in the file. Call it after the other rewrites
-/// of expressions and before kernels are outlined: a compound assignment
-/// copies its object expression with the edits already inside it. Returns the
-/// number of uses rewritten.
+/// the program's property declarations in the file. Call it after the other
+/// rewrites of expressions and before kernels are outlined: a compound
+/// assignment copies its object expression with the edits already inside it.
+/// Returns the number of uses rewritten.
 unsigned rewriteAmpProperties(clang::ASTContext &Ctx, DiagReporter &Diags,
                               llvm::StringRef Buffer, EditTarget &Out);
+
+/// The uses that only a template's instantiation shows to be property uses
+/// (`p.x = v` in a template whose `p` has a dependent type, instantiated
+/// with a type declaring `x` as a property: SolveTSP's `parent_local.x` in
+/// `AMP-CMP-Opt.cpp`), rewritten as rewriteAmpProperties would, as text
+/// edits for the next round (each with the path \p EditPath gives its file;
+/// files without one are not edited). The next round parses calls of the
+/// get and put functions, which every instantiation and every input that
+/// includes the header sees alike: a header that only one input instantiates
+/// translates the same way in the others (the driver gives them the edits,
+/// TranslateOptions::HeaderEdits). A use that cannot be rewritten is left to
+/// rewriteAmpProperties, which reports it (AMP2HIP-E0010). Returns the
+/// number of edits added (none for a use already written as the output
+/// writes it, such as the component `v.x` of the AMP headers' vectors).
+unsigned planInstantiatedPropertyUses(
+    clang::ASTContext &Ctx,
+    llvm::function_ref<std::optional<std::string>(clang::FileID)> EditPath,
+    std::vector<clang::tooling::Replacement> &Edits);
 
 } // namespace amp2hip
 

@@ -42,6 +42,10 @@ struct Findings {
   std::vector<const clang::LambdaExpr *> Lambdas;
   std::vector<const clang::VarDecl *> Vars;
   std::vector<const clang::CXXConstructExpr *> Constructs;
+  /// The calls in templates' instantiations with a callee (their text is the
+  /// pattern's, which Calls holds): only checked, for the callees that the
+  /// pattern leaves dependent (AMP2HIP-E0011, CallRestrictions.cpp).
+  std::vector<const clang::CallExpr *> InstantiatedCalls;
   /// The classes defined in this file that parallel_for_each launches as
   /// function objects (from calls in any file of the program).
   std::vector<const clang::CXXRecordDecl *> Functors;

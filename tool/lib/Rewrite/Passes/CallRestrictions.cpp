@@ -124,13 +124,19 @@ void RewriteSession::checkRestriction(const FunctionDecl *Callee,
 }
 
 /// Each call, in source order: a tile barrier or fence (Barriers.cpp), a
-/// callee without restrict(amp) called from amp code (E0011).
+/// callee without restrict(amp) called from amp code (E0011). In templates'
+/// instantiations, the callees that only the instantiation resolves are
+/// checked too (`maxvec<T>()`, `larger(a, b)` with dependent arguments, in
+/// restrict(amp, cpu) code, whose host-side resolution Clang does not
+/// check for the device); each call is reported once.
 void RewriteSession::runCallPass(const PassInput &In) {
   for (const CallExpr *Call : In.Found.Calls) {
     rewriteBarrier(Call);
     checkRestriction(Call);
     rewriteExplicitDeviceArguments(Call);
   }
+  for (const CallExpr *Call : In.Found.InstantiatedCalls)
+    checkRestriction(Call);
 }
 
 void RewriteSession::runConstructionPass(const PassInput &In) {
