@@ -260,8 +260,21 @@ function(_amp2hip_archive archive comment)
     VERBATIM)
 endfunction()
 
+# The optimization and debug flags of the build's configuration, the same for
+# hipcc, nvcc and the host compilers: -O0 -g for Debug, -O2 -g for
+# RelWithDebInfo, -O2 otherwise (Release, MinSizeRel, none). Generator
+# expressions, so that multi-configuration generators get each its own; the
+# flag that a configuration does not have is dropped from the command. nvcc's
+# -g is host debug information, as CMake's CUDA Debug flags (kernels for
+# cuda-gdb need -G: add it with FLAGS).
+function(_amp2hip_configuration_flags var)
+  set(${var} "$<IF:$<CONFIG:Debug>,-O0,-O2>" "$<$<CONFIG:Debug,RelWithDebInfo>:-g>"
+    PARENT_SCOPE)
+endfunction()
+
 # The objects of a target's C sources: each compiled by the host's C compiler
-# (CMAKE_C_COMPILER, else cc) with -O2 and the target's INCLUDES and DEFINES,
+# (CMAKE_C_COMPILER, else cc) with the configuration's flags
+# (_amp2hip_configuration_flags) and the target's INCLUDES and DEFINES,
 # into <binary dir>/<name>.c_objects/. Sets <prefix>_c_objects. A HIP
 # compiler reads every file as HIP (nvcc -x cu), so C is compiled apart.
 function(_amp2hip_c_objects prefix name)
@@ -274,7 +287,7 @@ function(_amp2hip_c_objects prefix name)
       find_program(AMP2HIP_HOST_CC NAMES cc gcc clang REQUIRED)
       set(_cc "${AMP2HIP_HOST_CC}")
     endif()
-    set(_flags -O2)
+    _amp2hip_configuration_flags(_flags)
     _amp2hip_include_define_flags(_flags INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES})
     set(_dir "${CMAKE_CURRENT_BINARY_DIR}/${name}.c_objects")
     set(_index 0)
@@ -309,13 +322,15 @@ function(_amp2hip_hip_command prefix caller platform)
   set(_flags "")
   set(_after_sources "")
   set(_system_libs "")
+  _amp2hip_configuration_flags(_optimization)
   if(ARG_PLATFORM STREQUAL "amd")
     find_program(AMP2HIP_HIPCC NAMES hipcc HINTS /usr/bin /opt/rocm/bin)
     if(NOT AMP2HIP_HIPCC)
       message(FATAL_ERROR "${caller}: hipcc not found")
     endif()
     set(_compiler "${AMP2HIP_HIPCC}")
-    list(APPEND _flags "--offload-arch=${AMP2HIP_AMD_ARCHS}" -std=c++17 -O2 -Wall -Wextra)
+    list(APPEND _flags "--offload-arch=${AMP2HIP_AMD_ARCHS}" -std=c++17 ${_optimization}
+      -Wall -Wextra)
     if(AMP2HIP_WERROR)
       list(APPEND _flags -Werror)
     endif()
@@ -331,7 +346,7 @@ function(_amp2hip_hip_command prefix caller platform)
     set(_compiler "${AMP2HIP_NVCC}")
     # --extended-lambda: restrict(amp) lambdas written in host code become
     # __device__ / __host__ __device__ lambdas, which nvcc accepts only so.
-    list(APPEND _flags "-arch=${AMP2HIP_NVIDIA_ARCH}" -std=c++17 -O2 -x cu
+    list(APPEND _flags "-arch=${AMP2HIP_NVIDIA_ARCH}" -std=c++17 ${_optimization} -x cu
       --extended-lambda
       -D__HIP_PLATFORM_NVIDIA__ -isystem "${AMP2HIP_HIP_NVIDIA_INCLUDE}"
       -cudart static -Xcompiler=-Wall,-Wextra)
@@ -346,7 +361,8 @@ function(_amp2hip_hip_command prefix caller platform)
       find_program(AMP2HIP_HOST_CXX NAMES c++ g++ clang++ REQUIRED)
       set(_compiler "${AMP2HIP_HOST_CXX}")
     endif()
-    list(APPEND _flags -x c++ -std=c++17 -O2 -pthread -Wall -Wextra -DAMP2HIP_PLATFORM_CPU=1
+    list(APPEND _flags -x c++ -std=c++17 ${_optimization} -pthread -Wall -Wextra
+      -DAMP2HIP_PLATFORM_CPU=1
       -isystem "${AMP2HIP_RUNTIME_INCLUDE_DIR}/amp2hip/platform/cpu"
       # As hipcc and nvcc do: HIP's keywords are known before the first line.
       -include hip/hip_runtime.h)
@@ -407,12 +423,16 @@ endfunction()
 #                    -DAMP2HIP_PLATFORM_CPU=1 -include hip/hip_runtime.h
 #                    -isystem ${AMP2HIP_RUNTIME_INCLUDE_DIR}/amp2hip/platform/cpu,
 #                    linked with -ltbb -lboost_context (docs/platforms.md)
+#   -O2 is the flags of the build's configuration: -O0 -g for Debug, -O2 -g for
+#   RelWithDebInfo (CMAKE_BUILD_TYPE, or the configuration of a multi-config
+#   generator), also for the C sources.
 #   All add -I${AMP2HIP_RUNTIME_INCLUDE_DIR}; with AMP2HIP_WERROR, -Werror (hipcc, host
 #   compiler) or -Werror all-warnings -Xcompiler=-Werror (nvcc).
 #   SOURCES      HIP sources (for example the output of amp2hip_translate()),
 #                relative to CMAKE_CURRENT_SOURCE_DIR unless absolute. C sources
 #                (`.c`, which MSVC compiles as C) are compiled by the host's C
-#                compiler (CMAKE_C_COMPILER, else cc) with -O2, INCLUDES and
+#                compiler (CMAKE_C_COMPILER, else cc) with -O2 (or the
+#                configuration's flags, as the HIP sources), INCLUDES and
 #                DEFINES, and linked in (also in amp2hip_add_hip_library).
 #   INCLUDES     include folders (-I), relative to CMAKE_CURRENT_SOURCE_DIR.
 #   DEFINES      preprocessor definitions, NAME or NAME=VALUE (-D).

@@ -28,6 +28,19 @@ if [ "$cpu" = ON ]; then
   out=$("$scratch/user/bin/app_cpu")
   [ "$out" = "2 4 6" ] || { echo "install-find-package: app_cpu printed '$out', not '2 4 6'" >&2; exit 1; }
   echo "install-find-package: the CPU-platform build ran and printed 2 4 6"
+  # CMAKE_BUILD_TYPE=Debug: the translated program built with -O0 -g
+  # (_amp2hip_configuration_flags) has debug information and runs the same.
+  cmake -S "$here/project" -B "$scratch/user-debug" -DCMAKE_PREFIX_PATH="$scratch/prefix" \
+    -DCMAKE_BUILD_TYPE=Debug -DBUILD_AMD=OFF -DBUILD_NVIDIA=OFF -DBUILD_CPU=ON > "$scratch/debug.log"
+  cmake --build "$scratch/user-debug" --target app_cpu >> "$scratch/debug.log"
+  readelf -S "$scratch/user-debug/bin/app_cpu" | grep -q '\.debug_info' ||
+    { echo "install-find-package: the Debug build of app_cpu has no .debug_info" >&2; exit 1; }
+  if readelf -S "$scratch/user/bin/app_cpu" | grep -q '\.debug_info'; then
+    echo "install-find-package: the build without a build type has debug information" >&2; exit 1
+  fi
+  out=$("$scratch/user-debug/bin/app_cpu")
+  [ "$out" = "2 4 6" ] || { echo "install-find-package: the Debug app_cpu printed '$out', not '2 4 6'" >&2; exit 1; }
+  echo "install-find-package: the Debug build (-O0 -g) of app_cpu has debug information and printed 2 4 6"
 fi
 if [ "$nvidia" = ON ]; then
   # The NVIDIA build with its host kernels: no GPU here, so WARP runs scale().
