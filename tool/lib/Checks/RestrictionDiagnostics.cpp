@@ -2,6 +2,7 @@
 
 #include "Checks/RestrictionDiagnostics.h"
 #include "Analysis/AmpModel.h"
+#include "Checks/DeveloperPreviewNames.h"
 #include "Frontend/LibraryDefinitions.h"
 
 #include "clang/AST/Decl.h"
@@ -525,6 +526,8 @@ bool RestrictionDiagConsumer::holdError(const Diagnostic &Info,
   }
   if (mapRestrictionSpelling(Info))
     return true;
+  if (mapDeveloperPreviewName(Info))
+    return true;
   if (isLibraryFitError(Info)) {
     holdLibraryFitError(Info, Text);
     return true;
@@ -622,6 +625,21 @@ bool RestrictionDiagConsumer::mapRestrictionSpelling(const Diagnostic &Info) {
        DiagId::UnknownRestriction, unknownRestrictionMessage(Unknown),
        "Clang's diagnostic: " + clangText(Info), ""});
   --NumErrors; // reported again as AMP2HIP-E0008: count it once
+  SwallowNotes = true;
+  return true;
+}
+
+bool RestrictionDiagConsumer::mapDeveloperPreviewName(const Diagnostic &Info) {
+  if (!LangOpts || !Info.hasSourceManager())
+    return false;
+  std::string Message = developerPreviewNameMessage(Info, *LangOpts);
+  if (Message.empty())
+    return false;
+  TargetErrors.push_back(
+      {Info.getSourceManager().getExpansionLoc(Info.getLocation()),
+       DiagId::DeveloperPreviewName, std::move(Message),
+       "Clang's diagnostic: " + clangText(Info), ""});
+  --NumErrors; // reported again as AMP2HIP-E0029: count it once
   SwallowNotes = true;
   return true;
 }

@@ -201,6 +201,10 @@ private:
   /// restriction, to AMP2HIP-E0008 in TargetErrors. False: \p Info is
   /// neither.
   bool mapRestrictionSpelling(const clang::Diagnostic &Info);
+  /// Maps Clang's error about a name of the C++ AMP Developer Preview
+  /// (`grid<2>`, `writeonly<T>`: DeveloperPreviewNames.h) to AMP2HIP-E0029
+  /// in TargetErrors. False: \p Info is not one.
+  bool mapDeveloperPreviewName(const clang::Diagnostic &Info);
   /// Holds the error \p Info that a use of the library may fit none of its
   /// declarations with (decided by flush()).
   void holdLibraryFitError(const clang::Diagnostic &Info, std::string &Text);
