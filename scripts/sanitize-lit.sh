@@ -4,9 +4,11 @@
 # or NVIDIA builds: only the translator is built), builds amp2hip and runs
 # test/tool with lit. Any sanitizer report fails the test that triggered it
 # (both abort at their first report, which even `not` counts as a failure;
-# ASan's leak check is on). scripts/test.sh no longer runs it: its own build/ has
-# the sanitizers, and its CTest runs the lit suite with them; this script is the
-# quick way to the same check without building the programs.
+# ASan's leak check is on). scripts/test.sh (CI) builds its translator with
+# UndefinedBehaviorSanitizer only (AddressSanitizer doubled the time of every
+# translation, and CI's run came close to its limit on a slow machine): this
+# script is the AddressSanitizer check of the lit suite, run by hand before a
+# submission, without building the programs.
 #
 #   scripts/sanitize-lit.sh [build-dir] [lit args...]   (default: build-sanitize)
 set -euo pipefail
