@@ -76,10 +76,8 @@ bool followedByTemplateArguments(const Diagnostic &Info,
   if (!Info.hasSourceManager())
     return false;
   const SourceManager &SM = Info.getSourceManager();
-  SourceLocation Loc = SM.getSpellingLoc(Info.getLocation());
-  SourceLocation End = Lexer::getLocForEndOfToken(Loc, 0, SM, LangOpts);
   std::optional<Token> Next = Lexer::findNextToken(
-      End.isValid() ? End.getLocWithOffset(-1) : Loc, SM, LangOpts);
+      SM.getSpellingLoc(Info.getLocation()), SM, LangOpts);
   return Next && Next->is(tok::less);
 }
 
