@@ -8,7 +8,8 @@
 # to the ratios; transfers (host<->device copies and launch overhead, with its
 # own rounds and medians) runs once over its default sizes; kernels (seven AMP
 # kernels against hand-written HIP twins, 30 rounds each) runs once, then again
-# built with -DAMP2HIP_DIRECTX_BOUNDS (what bounds-checked views cost); HIP call
+# built with -DAMP2HIP_DIRECTX_BOUNDS (what bounds-checked views cost) and with
+# FP_CONTRACT_OFF (what no fused multiply-adds cost, /fp:precise); HIP call
 # costs (plain HIP: what each call of a launch and a wait costs) runs once. BENCH_DIR
 # names another folder holding the binaries (default .gpu-bundle/bench).
 set -uo pipefail
@@ -46,6 +47,11 @@ kernels_dx=$dir/kernels_bench_directx_bounds_nvidia
 if [ -x "$kernels_dx" ]; then
   echo "== kernels benchmark, built with -DAMP2HIP_DIRECTX_BOUNDS"
   "$kernels_dx" || rc=1
+fi
+kernels_fp=$dir/kernels_bench_fp_contract_off_nvidia
+if [ -x "$kernels_fp" ]; then
+  echo "== kernels benchmark, built with FP_CONTRACT_OFF (-fmad=false)"
+  "$kernels_fp" || rc=1
 fi
 if [ -x "$costs" ]; then
   echo "== HIP call costs (plain HIP)"

@@ -310,6 +310,18 @@ function(_amp2hip_c_objects prefix name)
   set(${prefix}_c_objects "${_objects}" PARENT_SCOPE)
 endfunction()
 
+# The options of the calling target (its ARG_ variables) that its compile
+# commands take, OPENMP and FP_CONTRACT_OFF, as a list in <var> for
+# _amp2hip_hip_command and _amp2hip_host_kernels.
+macro(_amp2hip_forwarded_options var)
+  set(${var} "")
+  foreach(_amp2hip_option OPENMP FP_CONTRACT_OFF)
+    if(ARG_${_amp2hip_option})
+      list(APPEND ${var} ${_amp2hip_option})
+    endif()
+  endforeach()
+endmacro()
+
 # The compiler and flags of a HIP target of <platform> (see
 # amp2hip_add_hip_executable), with the runtime's, INCLUDES', DEFINES' and
 # FLAGS' arguments: sets <prefix>_compiler, <prefix>_flags,
@@ -317,7 +329,7 @@ endfunction()
 # libraries) and <prefix>_system_libs (the libraries a link adds after the
 # target's). <caller> names the target in error messages.
 function(_amp2hip_hip_command prefix caller platform)
-  cmake_parse_arguments(PARSE_ARGV 3 ARG "OPENMP" "" "INCLUDES;DEFINES;FLAGS")
+  cmake_parse_arguments(PARSE_ARGV 3 ARG "OPENMP;FP_CONTRACT_OFF" "" "INCLUDES;DEFINES;FLAGS")
   set(ARG_PLATFORM "${platform}")
   set(_flags "")
   set(_after_sources "")
@@ -399,6 +411,16 @@ function(_amp2hip_hip_command prefix caller platform)
       list(APPEND _flags -fopenmp)
     endif()
   endif()
+  if(ARG_FP_CONTRACT_OFF)
+    # MSVC's /fp:precise and /fp:strict: every multiply and add rounded as
+    # written, in the kernels as in the host code (no fused multiply-add that
+    # the source does not write; docs/features/floating-point-model.md).
+    if(ARG_PLATFORM STREQUAL "nvidia")
+      list(APPEND _flags -fmad=false -Xcompiler=-ffp-contract=off)
+    else()
+      list(APPEND _flags -ffp-contract=off)
+    endif()
+  endif()
   list(APPEND _flags "-I${AMP2HIP_RUNTIME_INCLUDE_DIR}")
   _amp2hip_include_define_flags(_flags INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES})
   list(APPEND _flags ${ARG_FLAGS})
@@ -412,7 +434,7 @@ endfunction()
 # amp2hip_add_hip_executable(<name> PLATFORM <amd|nvidia|cpu> SOURCES <file>...
 #                            [INCLUDES <dir>...] [DEFINES <def>...] [LIBS <lib>...]
 #                            [FLAGS <flag>...] [OUTPUT_NAME <file>] [EXCLUDE_FROM_ALL]
-#                            [HOST_KERNELS] [OPENMP])
+#                            [HOST_KERNELS] [OPENMP] [FP_CONTRACT_OFF])
 #   Builds one executable from HIP sources with one compiler command and adds
 #   the custom target <name> for it (in ALL unless EXCLUDE_FROM_ALL).
 #   PLATFORM amd     hipcc --offload-arch=${AMP2HIP_AMD_ARCHS} -std=c++17 -O2 -Wall -Wextra
@@ -444,6 +466,13 @@ endfunction()
 #                OpenMPSupport): -fopenmp (-Xcompiler=-fopenmp for nvcc), which
 #                compiles the `#pragma omp` directives and links the host
 #                compiler's OpenMP runtime. Implied when a library of LIBS has it.
+#   FP_CONTRACT_OFF  no multiply and add contracted into a fused multiply-add
+#                that the source does not write (MSVC's /fp:precise and /fp:strict,
+#                a project's FloatingPointModel other than Fast; `amp2hip migrate`
+#                writes it): -fmad=false and -Xcompiler=-ffp-contract=off (nvcc),
+#                -ffp-contract=off (hipcc, host compiler). Without it the compilers
+#                contract (their default, as /fp:fast); the C sources are not
+#                affected. docs/features/floating-point-model.md.
 #   OUTPUT_NAME  the executable's file, relative to CMAKE_CURRENT_BINARY_DIR; default
 #                ${CMAKE_CURRENT_BINARY_DIR}/bin/<name>.
 #   HOST_KERNELS (amd, nvidia) also builds the program's host kernels, so that the
@@ -460,7 +489,8 @@ endfunction()
 #   The target has the properties AMP2HIP_EXECUTABLE (the file's full path),
 #   AMP2HIP_PLATFORM and, with HOST_KERNELS, AMP2HIP_HOST_KERNELS (the library's).
 function(amp2hip_add_hip_executable name)
-  cmake_parse_arguments(PARSE_ARGV 1 ARG "EXCLUDE_FROM_ALL;HOST_KERNELS;OPENMP"
+  cmake_parse_arguments(PARSE_ARGV 1 ARG
+    "EXCLUDE_FROM_ALL;HOST_KERNELS;OPENMP;FP_CONTRACT_OFF"
     "PLATFORM;OUTPUT_NAME" "SOURCES;INCLUDES;DEFINES;LIBS;FLAGS")
   _amp2hip_check_target_arguments("amp2hip_add_hip_executable(${name})")
   # A library built with OpenMP needs the OpenMP runtime where it is linked.
@@ -472,10 +502,7 @@ function(amp2hip_add_hip_executable name)
       endif()
     endif()
   endforeach()
-  set(_openmp "")
-  if(ARG_OPENMP)
-    set(_openmp OPENMP)
-  endif()
+  _amp2hip_forwarded_options(_options)
 
   if(ARG_OUTPUT_NAME)
     get_filename_component(_exe "${ARG_OUTPUT_NAME}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
@@ -492,7 +519,7 @@ function(amp2hip_add_hip_executable name)
   set(_sources "${_hip_sources}")
   set(_source_targets "${_hip_source_targets}")
   _amp2hip_hip_command(_hip "amp2hip_add_hip_executable(${name})" "${ARG_PLATFORM}"
-    ${_openmp} INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES} FLAGS ${ARG_FLAGS})
+    ${_options} INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES} FLAGS ${ARG_FLAGS})
   set(_compiler "${_hip_compiler}")
   set(_flags "${_hip_flags}")
 
@@ -542,7 +569,7 @@ function(amp2hip_add_hip_executable name)
   if((ARG_HOST_KERNELS OR AMP2HIP_HOST_KERNELS) AND NOT ARG_PLATFORM STREQUAL "cpu")
     set(_host_kernels "${_exe}.host-kernels.so")
     _amp2hip_host_kernels("${_host_kernels}" "${_sources}" "${_rel}"
-      ${_openmp} INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES})
+      ${_options} INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES})
     list(APPEND _lib_deps "${_host_kernels}")
   endif()
   add_custom_command(
@@ -573,12 +600,9 @@ endfunction()
 # The host-kernel library <library> of an executable built from <sources>
 # (see HOST_KERNELS above); <rel> names the executable in the build's message.
 function(_amp2hip_host_kernels library sources rel)
-  cmake_parse_arguments(PARSE_ARGV 3 ARG "OPENMP" "" "INCLUDES;DEFINES")
-  set(_openmp "")
-  if(ARG_OPENMP)
-    set(_openmp OPENMP)
-  endif()
-  _amp2hip_hip_command(_cpu "HOST_KERNELS of ${rel}" cpu ${_openmp}
+  cmake_parse_arguments(PARSE_ARGV 3 ARG "OPENMP;FP_CONTRACT_OFF" "" "INCLUDES;DEFINES")
+  _amp2hip_forwarded_options(_options)
+  _amp2hip_hip_command(_cpu "HOST_KERNELS of ${rel}" cpu ${_options}
     INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES}
     FLAGS -fPIC -DAMP2HIP_HOST_KERNELS=1)
   _amp2hip_runtime_headers(_runtime_headers)
@@ -601,7 +625,8 @@ endfunction()
 
 # amp2hip_add_hip_library(<name> PLATFORM <amd|nvidia|cpu> SOURCES <file>...
 #                         [INCLUDES <dir>...] [DEFINES <def>...] [FLAGS <flag>...]
-#                         [OUTPUT_NAME <file>] [EXCLUDE_FROM_ALL] [OPENMP])
+#                         [OUTPUT_NAME <file>] [EXCLUDE_FROM_ALL] [OPENMP]
+#                         [FP_CONTRACT_OFF])
 #   Builds a static library of HIP sources: each source compiled to an object
 #   with the compiler and flags of amp2hip_add_hip_executable (and -c), then
 #   archived with CMAKE_AR; adds the custom target <name>, in ALL. Give <name> to
@@ -613,15 +638,14 @@ endfunction()
 #   EXCLUDE_FROM_ALL  the target is not in ALL (built by name, or by what links it).
 #   OPENMP       as for amp2hip_add_hip_executable; an executable linking the
 #                library is linked with OpenMP too.
+#   FP_CONTRACT_OFF  as for amp2hip_add_hip_executable.
 #   The target has the properties AMP2HIP_LIBRARY (the archive's full path),
 #   AMP2HIP_PLATFORM and AMP2HIP_OPENMP.
 function(amp2hip_add_hip_library name)
-  cmake_parse_arguments(PARSE_ARGV 1 ARG "EXCLUDE_FROM_ALL;OPENMP" "PLATFORM;OUTPUT_NAME"
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "EXCLUDE_FROM_ALL;OPENMP;FP_CONTRACT_OFF"
+    "PLATFORM;OUTPUT_NAME"
     "SOURCES;INCLUDES;DEFINES;FLAGS")
-  set(_openmp "")
-  if(ARG_OPENMP)
-    set(_openmp OPENMP)
-  endif()
+  _amp2hip_forwarded_options(_options)
   _amp2hip_check_target_arguments("amp2hip_add_hip_library(${name})")
   if(ARG_OUTPUT_NAME)
     get_filename_component(_archive "${ARG_OUTPUT_NAME}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
@@ -636,7 +660,7 @@ function(amp2hip_add_hip_library name)
   endif()
   _amp2hip_hip_sources(_hip ${ARG_SOURCES})
   _amp2hip_hip_command(_hip "amp2hip_add_hip_library(${name})" "${ARG_PLATFORM}"
-    ${_openmp} INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES} FLAGS ${ARG_FLAGS})
+    ${_options} INCLUDES ${ARG_INCLUDES} DEFINES ${ARG_DEFINES} FLAGS ${ARG_FLAGS})
   _amp2hip_runtime_headers(_runtime_headers)
 
   set(_objects "")

@@ -19,6 +19,8 @@
 #   // amp2hip-test: host-kernels      the AMD and NVIDIA builds get their host kernels
 #                                      (amp2hip_add_hip_executable HOST_KERNELS): WARP
 #                                      and REF run kernels on the host there
+#   // amp2hip-test: fp-contract-off   built with FP_CONTRACT_OFF (MSVC's /fp:precise,
+#                                      as `amp2hip migrate` builds such a project)
 #
 # amp2hip_add_program_folder(<folder> CATEGORY <sample|e2e> [CLANG_ARGS ...])
 #   For each program: translates it and the folder's headers it includes into
@@ -74,7 +76,7 @@ function(amp2hip_add_program_folder folder)
   set(_bin "${CMAKE_CURRENT_BINARY_DIR}/${_folder_name}")
   foreach(_src IN LISTS _sources)
     get_filename_component(_prog "${_src}" NAME_WLE)
-    file(STRINGS "${_src}" _markers REGEX "amp2hip-test:[ \t]*(skip|no-gpu|no-cpu|host-kernels)")
+    file(STRINGS "${_src}" _markers REGEX "amp2hip-test:[ \t]*(skip|no-gpu|no-cpu|host-kernels|fp-contract-off)")
     set(_gpu ON)
     set(_run_cpu ON)
     set(_host_kernels OFF)
@@ -111,6 +113,9 @@ function(amp2hip_add_program_folder folder)
       set(_flags "")
       if(_host_kernels)
         list(APPEND _flags HOST_KERNELS)
+      endif()
+      if(_markers MATCHES "amp2hip-test:[ \t]*fp-contract-off")
+        list(APPEND _flags FP_CONTRACT_OFF)
       endif()
       if(_platform STREQUAL "nvidia")
         # Static C++ runtime: the GPU machine runs these binaries without our toolchain.

@@ -76,6 +76,10 @@ def project_job(record, corpus_dir):
             # MSVC's /openmp (the project's OpenMPSupport): amp2hip migrate parsed
             # with -fopenmp; the host compiler builds the directives.
             "openmp": "-fopenmp" in record["args"],
+            # MSVC's /fp:precise or /fp:strict (FloatingPointModel not Fast):
+            # amp2hip migrate parsed with -ffp-contract=off; nvcc gets -fmad=false,
+            # as the CMake package's FP_CONTRACT_OFF gives it.
+            "fp_contract_off": "-ffp-contract=off" in record["args"],
             "library": project_type(out) in ("StaticLibrary", "DynamicLibrary"),
             "stem": os.path.splitext(os.path.basename(record["project"]))[0].lower(),
             "links": linked_libraries(os.path.join(corpus_dir, record["project"]),

@@ -11,8 +11,9 @@ repository root, with the bundle made by `scripts/corpus.py bundle`:
 Each project's translated sources are compiled as the samples' NVIDIA build compiles
 (device_commands.base_flags: nvcc -x cu -std=c++17 -O2 --extended-lambda
 -D__HIP_PLATFORM_NVIDIA__, HIP's headers and the runtime's), with the project's include
-folders and definitions (through a header: nvcc splits -D values at commas), and linked
-(`-cudart static`). Each program then runs once in a folder holding the data files of
+folders and definitions (through a header: nvcc splits -D values at commas), with
+-fmad=false for a project whose floating-point model is not Fast (the job's
+"fp_contract_off", as the CMake package's FP_CONTRACT_OFF), and linked (`-cudart static`). Each program then runs once in a folder holding the data files of
 its project's folder, with no input (stdin is /dev/null) and --timeout seconds.
 
 A static library or DLL project is compiled and archived; a program links the archives of
@@ -103,6 +104,9 @@ def compile_commands(job, layout, options):
     flags += ["-include", defs]
     if job.get("openmp"):
         flags += ["-Xcompiler=-fopenmp"]  # the host code's #pragma omp (MSVC's /openmp)
+    if job.get("fp_contract_off"):
+        # MSVC's /fp:precise: no fused multiply-add the source does not write.
+        flags += ["-fmad=false", "-Xcompiler=-ffp-contract=off"]
     if os.path.isdir(layout.tbb_include):
         flags += ["-isystem", layout.tbb_include]
     # C sources (f2c's reference BLAS) are compiled as C, as Visual Studio compiles a .c

@@ -47,7 +47,8 @@ python3 test/gpu/make_bundle.py --manifest "$build_dir/amp2hip-programs.tsv" \
 rm -rf .gpu-bundle/bench
 mkdir -p .gpu-bundle/bench
 for bench in matmul_bench_nvidia transfers_bench_nvidia kernels_bench_nvidia \
-    kernels_bench_directx_bounds_nvidia hip_call_costs_nvidia; do
+    kernels_bench_directx_bounds_nvidia kernels_bench_fp_contract_off_nvidia \
+    hip_call_costs_nvidia; do
   if cmake --build "$build_dir" --target "$bench"; then
     cp "$build_dir/bench/bin/$bench" .gpu-bundle/bench/
     strip ".gpu-bundle/bench/$bench" 2>/dev/null || true

@@ -74,12 +74,13 @@ std::vector<std::string> clangArgsFor(const ProjectModel &M,
   for (const ProjectSource &Other : M.Sources)
     if (Other.Defines != S.Defines || Other.IncludeDirs != S.IncludeDirs ||
         Other.LanguageStandard != S.LanguageStandard ||
-        Other.OpenMP != S.OpenMP)
+        Other.OpenMP != S.OpenMP ||
+        Other.keepsMultiplyAddApart() != S.keepsMultiplyAddApart())
       Findings.push_back(
           {M.Path, Other.Line, false, "AMP2HIP-W0006",
            "the settings of '" + sys::path::filename(Other.Path).str() +
-               "' (definitions, include folders, language standard or OpenMP) "
-               "differ from those of '" +
+               "' (definitions, include folders, language standard, OpenMP "
+               "or floating-point model) differ from those of '" +
                sys::path::filename(S.Path).str() +
                "'; it is translated and built with the latter"});
   for (const std::string &D : S.Defines)
@@ -100,6 +101,11 @@ std::vector<std::string> clangArgsFor(const ProjectModel &M,
   // the build compiles them with the host compiler's OpenMP (CMake OPENMP).
   if (S.OpenMP)
     Args.push_back("-fopenmp");
+  // /fp:precise (MSVC's default) and /fp:strict: no fused multiply-adds that
+  // the source does not write, in the kernels as in the host code; the build
+  // compiles with contraction off (CMake FP_CONTRACT_OFF).
+  if (S.keepsMultiplyAddApart())
+    Args.push_back("-ffp-contract=off");
   llvm::append_range(Args, Options.ExtraClangArgs);
   return Args;
 }

@@ -118,6 +118,8 @@ std::string writeCMakeLists(const MigrationResult &R) {
       writeList(OS, "LIBS", Libs);
       if (llvm::is_contained(P.ClangArgs, "-fopenmp"))
         OS << "  OPENMP\n";
+      if (llvm::is_contained(P.ClangArgs, "-ffp-contract=off"))
+        OS << "  FP_CONTRACT_OFF\n";
       if (Libraries)
         OS << "  OUTPUT_NAME \"lib/lib" << Stem << ".a\")\n";
       else

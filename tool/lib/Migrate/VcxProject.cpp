@@ -350,6 +350,7 @@ Error ProjectEvaluator::addItem(const XMLElement *Item, StringRef File) {
       Source.LanguageStandard = (*Meta)["LanguageStandard"];
       Source.OpenMP =
           StringRef((*Meta)["OpenMPSupport"]).trim().equals_insensitive("true");
+      Source.FloatingPointModel = (*Meta)["FloatingPointModel"];
       if (!(*Meta)["ForcedIncludeFiles"].empty())
         notCarried(File, Line,
                    "the forced include files '" +

@@ -43,6 +43,18 @@ struct ProjectSource {
   std::string PrecompiledHeaderFile;    ///< e.g. "stdafx.h" (with Use/Create)
   std::string LanguageStandard;         ///< stdcpp14, stdcpp17, ... or ""
   bool OpenMP = false;                  ///< OpenMPSupport true (MSVC's /openmp)
+  /// FloatingPointModel as written (Precise, Strict, Fast: MSVC's /fp:), or
+  /// "" for MSVC's default, /fp:precise.
+  std::string FloatingPointModel;
+  /// True unless the model is Fast: /fp:precise and /fp:strict keep each
+  /// multiply and add rounded apart (no contraction into a fused multiply-add),
+  /// as MSVC builds the host code; amp2hip builds the kernels the same way
+  /// (docs/features/floating-point-model.md).
+  bool keepsMultiplyAddApart() const {
+    return !llvm::StringRef(FloatingPointModel)
+                .trim()
+                .equals_insensitive("Fast");
+  }
 };
 
 /// A project as one configuration builds it.
