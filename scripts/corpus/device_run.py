@@ -13,7 +13,8 @@ Each project's translated sources are compiled as the samples' NVIDIA build comp
 -D__HIP_PLATFORM_NVIDIA__, HIP's headers and the runtime's), with the project's include
 folders and definitions (through a header: nvcc splits -D values at commas), with
 -fmad=false for a project whose floating-point model is not Fast (the job's
-"fp_contract_off", as the CMake package's FP_CONTRACT_OFF), and linked (`-cudart static`). Each program then runs once in a folder holding the data files of
+"fp_contract_off", as the CMake package's FP_CONTRACT_OFF), and linked
+(`-cudart static`). Each program then runs once in a folder holding the data files of
 its project's folder, with no input (stdin is /dev/null) and --timeout seconds.
 
 A static library or DLL project is compiled and archived; a program links the archives of
