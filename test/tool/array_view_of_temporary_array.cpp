@@ -8,7 +8,7 @@
 //
 // RUN: %amp2hip %s -o %t.hip.cpp 2>&1 | FileCheck %s --allow-empty --check-prefix=OK
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s --check-prefix=CHECK-OUT
-// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check %t.hip.cpp %}
 // RUN: not %amp2hip %s -o %t.const.hip.cpp -- -DCONST_ARRAY 2>&1 | FileCheck %s --check-prefix=CONST
 // OK-NOT: error:
 #include <amp.h>

@@ -11,7 +11,7 @@
 // is AMP2HIP-E0003 at the capture, as MSVC's error is.
 // RUN: %amp2hip %s -o %t.hip.cpp
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s
-// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check %t.hip.cpp %}
 // RUN: %if cpu-platform %{ %cpu-cxx %t.hip.cpp -x none -o %t.exe %cpu-libs %}
 // RUN: %if cpu-platform %{ %t.exe | FileCheck %s --check-prefix=EXE %}
 // RUN: %not %amp2hip %s -o %t.bad.cpp -- -DNOT_AN_ARRAY 2> %t.bad.err

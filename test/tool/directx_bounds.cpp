@@ -11,7 +11,7 @@
 // platform runs it against a host loop that reads zero outside and skips the
 // writes outside.
 // RUN: %amp2hip %s -o %t.hip.cpp
-// RUN: %if nvcc %{ %nvcc-obj -DAMP2HIP_DIRECTX_BOUNDS %t.hip.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check -DAMP2HIP_DIRECTX_BOUNDS %t.hip.cpp %}
 // RUN: %if hipcc %{ %hipcc-asm -DAMP2HIP_DIRECTX_BOUNDS %t.hip.cpp -o %t.s %}
 // RUN: %if cpu-platform %{ %cpu-cxx -DAMP2HIP_DIRECTX_BOUNDS %t.hip.cpp -x none -o %t.exe %cpu-libs %}
 // RUN: %if cpu-platform %{ %t.exe | FileCheck %s %}

@@ -103,4 +103,4 @@ void copy_through_templates(texture<float, 2> &from, texture<float, 2> &to) {
 }
 // CHECK: writeAt(to, i, readAt(from, i) + sampleAt(from, i));
 // RUN: %amp2hip %s -o %t.hip.cpp
-// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check %t.hip.cpp %}

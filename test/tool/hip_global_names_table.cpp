@@ -4,7 +4,7 @@
 // <hip/hip_runtime.h> for NVIDIA (CUDA's vector_types.h) and for AMD
 // (amd_hip_vector_types.h); a row HIP lacks does not compile.
 // REQUIRES: nvcc || hipcc
-// RUN: %if nvcc %{ %nvcc-obj -I %S/../../tool/lib %s -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check -I %S/../../tool/lib %s %}
 // RUN: %if hipcc %{ %hipcc-asm -I %S/../../tool/lib %s -o %t.s %}
 #include <hip/hip_runtime.h>
 

@@ -5,7 +5,7 @@
 // class declares it, on its own line, and restores the access after it.
 // RUN: %amp2hip %s -o %t.hip.cpp
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s
-// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check %t.hip.cpp %}
 #include <amp.h>
 #include <vector>
 using namespace concurrency;

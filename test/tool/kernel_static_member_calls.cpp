@@ -10,7 +10,7 @@
 // RUN: %amp2hip %s -o %t.hip.cpp 2> %t.err
 // RUN: FileCheck %s --check-prefix=DIAG --allow-empty < %t.err
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s
-// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check %t.hip.cpp %}
 // DIAG-NOT: {{error|warning}}:
 #include <amp.h>
 using namespace concurrency;

@@ -31,7 +31,8 @@ config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "I
 # %nvcc-ptx SRC -o OUT writes NVIDIA PTX for Hopper (sm_90, the GPU machine's)
 # with the runtime headers, warnings as errors (feature nvcc); %hipcc-asm
 # writes AMDGPU assembly for gfx90a (feature hipcc); %nvcc-obj SRC -o OUT
-# compiles host and device code to an object (feature nvcc). %ptx-atomics and
+# compiles host and device code to an object and %nvcc-check SRC checks that
+# they compile (feature nvcc). %ptx-atomics and
 # %amdgcn-atomics are grep -E patterns for the atomic instructions.
 runtime_include = getattr(config, "runtime_include", "")
 nvcc = getattr(config, "nvcc_path", "")
@@ -44,10 +45,18 @@ if nvcc and hip_nvidia_include and runtime_include:
         "-I", runtime_include, "-Werror", "all-warnings", "-ptx"])))
     # %nvcc-obj SRC -o OUT: the whole translation (host and device code)
     # compiled to an object file, as the compile tier builds programs.
-    config.substitutions.append(("%nvcc-obj", " ".join([
+    nvcc_whole = [
         nvcc, "-arch=sm_90", "-std=c++17", "-O2", "-x", "cu", "--extended-lambda",
         "-D__HIP_PLATFORM_NVIDIA__", "-isystem", hip_nvidia_include,
-        "-I", runtime_include, "-Werror", "all-warnings", "-c"])))
+        "-I", runtime_include, "-Werror", "all-warnings", "-c"]
+    config.substitutions.append(("%nvcc-obj", " ".join(nvcc_whole)))
+    # %nvcc-check SRC: the same compilation, except that the host compiler
+    # stops after its front end (-fsyntax-only, no object written): every
+    # error and front-end warning of nvcc's and the host compiler's, in the
+    # device code (compiled by cicc and ptxas) as in the host code, for about
+    # a fifth less time; what every test whose output must compile uses.
+    config.substitutions.append(("%nvcc-check", " ".join(
+        nvcc_whole + ["-Xcompiler", "-fsyntax-only"])))
 hipcc = getattr(config, "hipcc_path", "")
 if hipcc and runtime_include:
     config.available_features.add("hipcc")

@@ -9,7 +9,7 @@
 // local_class_in_template.cpp).
 // RUN: %amp2hip %s -o %t.hip.cpp
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s
-// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check %t.hip.cpp %}
 // RUN: %not %amp2hip %s -- -DSTAYS 2>&1 | FileCheck --check-prefix=STAYS %s
 #include <amp.h>
 #include <amp_short_vectors.h>

@@ -5,7 +5,7 @@
 // amp2hip, writing each call as what it calls on each side.
 // RUN: %amp2hip %s -o %t.hip.cpp
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s
-// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check %t.hip.cpp %}
 #include <amp.h>
 #include <amp_math.h>
 #include <vector>

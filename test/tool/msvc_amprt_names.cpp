@@ -10,7 +10,7 @@
 // is dot((i, i+1), (2, 3)) + 1 = 2i + 3(i+1) + 1 = 5i + 4.
 // RUN: %amp2hip %s -o %t.hip.cpp
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s
-// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check %t.hip.cpp %}
 // RUN: %if hipcc %{ %hipcc-asm %t.hip.cpp -o %t.s %}
 // RUN: %if cpu-platform %{ %cpu-cxx %t.hip.cpp -x none -o %t.exe %cpu-libs %}
 // RUN: %if cpu-platform %{ %t.exe | FileCheck %s --check-prefix=OUT %}

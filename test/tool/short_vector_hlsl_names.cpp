@@ -12,7 +12,7 @@
 // RUN: %not grep -E "warning:|error:" %t.err
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s --check-prefix=KERNEL
-// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check %t.hip.cpp %}
 #include <amp.h>
 #include <amp_short_vectors.h>
 #include <vector>

@@ -7,7 +7,7 @@
 // AMP2HIP-E0021 at the call, as MSVC's static_assert is an error.
 // RUN: %amp2hip %s -o %t.hip.cpp
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s
-// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check %t.hip.cpp %}
 // RUN: %not %amp2hip %s -o %t.int.hip.cpp -- -DINT_TEXELS 2>&1 | FileCheck %s --check-prefix=INT
 #include <amp.h>
 #include <amp_graphics.h>

@@ -11,7 +11,7 @@
 // still builds with nvcc.
 // RUN: %amp2hip %s -o %t.hip.cpp
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s --check-prefix=OUT
-// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check %t.hip.cpp %}
 // RUN: %if cpu-platform %{ %cpu-cxx %t.hip.cpp -x none -o %t.exe %cpu-libs %}
 // RUN: %if cpu-platform %{ %t.exe | FileCheck %s --check-prefix=RESULT %}
 // RUN: %if cpu-platform %{ env AMP2HIP_CPU_TILE_LOOPS=0 %t.exe | FileCheck %s --check-prefix=RESULT %}

@@ -10,7 +10,7 @@
 // stays AMP2HIP-E0003 at the capture, with the reason.
 // RUN: %amp2hip %s -o %t.hip.cpp
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s
-// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check %t.hip.cpp %}
 // RUN: %not %amp2hip %s -o %t.bad.cpp -- -DOUTSIDE 2> %t.bad.err
 // RUN: FileCheck %s --check-prefix=BAD < %t.bad.err
 #include <amp.h>

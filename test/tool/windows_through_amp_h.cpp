@@ -10,7 +10,7 @@
 //
 // RUN: %amp2hip %s -o %t.hip.cpp 2>&1 | FileCheck %s
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s --check-prefix=CHECK-OUT
-// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check %t.hip.cpp %}
 #include <amp.h>
 #include <iostream>
 

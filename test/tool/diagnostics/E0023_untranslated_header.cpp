@@ -16,7 +16,7 @@
 // RUN: test ! -e %t/outside
 // RUN: %amp2hip --root %S --out-dir %t/whole %s -- -I%S/Inputs/E0023/inc -I%S/Inputs/E0023/types 2>&1 | FileCheck %s --check-prefix=WHOLE --allow-empty
 // RUN: %nochecks < %t/whole/Inputs/E0023/inc/amp_helpers.h | FileCheck %s --check-prefix=CHECK-HEADER
-// RUN: %if nvcc %{ %nvcc-obj %t/whole/E0023_untranslated_header.cpp -I%t/whole/Inputs/E0023/inc -I%t/whole/Inputs/E0023/types -o %t/whole.o %}
+// RUN: %if nvcc %{ %nvcc-check %t/whole/E0023_untranslated_header.cpp -I%t/whole/Inputs/E0023/inc -I%t/whole/Inputs/E0023/types %}
 #include <amp.h>
 #include "amp_helpers.h"
 #include "amp_types.h"

@@ -11,7 +11,7 @@
 // RUN: FileCheck %s --check-prefix=DIAG --implicit-check-not=error: < %t/err
 // RUN: %nochecks < %t/out/simple.h | FileCheck %s --check-prefix=SIMPLE
 // RUN: %nochecks < %t/out/modes.h | FileCheck %s --check-prefix=MODES
-// RUN: %if nvcc %{ %nvcc-obj -I %t/out %t/out/main.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check -I %t/out %t/out/main.cpp %}
 // RUN: %if cpu-platform %{ %cpu-cxx -I %t/out %t/out/main.cpp -x none -o %t.exe %cpu-libs %}
 // RUN: %if cpu-platform %{ %t.exe | FileCheck %s --check-prefix=RESULT %}
 // DIAG-DAG: simple.h:8:3: warning: accepted as MSVC does: use of undeclared identifier 'details'

@@ -9,7 +9,7 @@
 // RUN: %amp2hip %s -o %t.hip.cpp 2> %t.err
 // RUN: FileCheck %s --check-prefix=DIAG --implicit-check-not=error: --implicit-check-not=warning: < %t.err
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s --check-prefix=OUT
-// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check %t.hip.cpp %}
 // In a program header written under --out-dir alike.
 // RUN: rm -rf %t.dir && mkdir -p %t.dir/src
 // RUN: printf '#pragma once\n#if _MSC_VER >= 1700 && defined(_M_X64)\nconstexpr int header_scale = 3;\n#endif\n' > %t.dir/src/arch.h

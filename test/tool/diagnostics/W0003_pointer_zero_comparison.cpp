@@ -7,7 +7,7 @@
 // RUN: %amp2hip %s -o %t.hip.cpp 2> %t.err
 // RUN: FileCheck %s --check-prefix=DIAG --implicit-check-not=error: --implicit-check-not=warning: < %t.err
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s --check-prefix=OUT
-// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check %t.hip.cpp %}
 // RUN: %not %amp2hip %s -o %t.bad.cpp -- -DALWAYS_FALSE 2> %t.bad.err
 // RUN: FileCheck %s --check-prefix=BAD < %t.bad.err
 #include <amp.h>

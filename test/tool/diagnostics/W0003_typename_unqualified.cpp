@@ -10,7 +10,7 @@
 // RUN: FileCheck %s --check-prefix=DIAG --implicit-check-not=warning: --implicit-check-not=error: < %t/err
 // RUN: %nochecks < %t/out/main.cpp | FileCheck %s
 // RUN: FileCheck %s --check-prefix=HEADER < %t/out/real_type.h
-// RUN: %if nvcc %{ %nvcc-obj %t/out/main.cpp -o %t/main.o %}
+// RUN: %if nvcc %{ %nvcc-check %t/out/main.cpp %}
 #include <amp.h>
 #include "real_type.h"
 // DIAG-DAG: real_type.h:3:20: warning: accepted as MSVC does: expected a qualified name after 'typename'; written as portable C++ in the output [AMP2HIP-W0003]

@@ -12,7 +12,7 @@
 // RUN: %amp2hip %s -o %t.hip.cpp 2> %t.err
 // RUN: FileCheck %s --check-prefix=DIAG --implicit-check-not=error: < %t.err
 // RUN: FileCheck %s --check-prefix=OUT < %t.hip.cpp
-// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check %t.hip.cpp %}
 // RUN: %if cpu-platform %{ %cpu-cxx %t.hip.cpp -x none -o %t.exe %cpu-libs %}
 // RUN: %if cpu-platform %{ %t.exe | FileCheck %s --check-prefix=EXE %}
 // EXE: active 1, limit 1, threads used 1, sum 499500

@@ -13,7 +13,7 @@
 // RUN: %amp2hip %s -o %t.hip.cpp 2> %t.err
 // RUN: FileCheck %s --check-prefix=DIAG --implicit-check-not=error: --implicit-check-not=W0001 < %t.err
 // RUN: %nochecks < %t.hip.cpp | FileCheck %s --check-prefix=OUT
-// RUN: %if nvcc %{ %nvcc-obj %t.hip.cpp -o %t.o %}
+// RUN: %if nvcc %{ %nvcc-check %t.hip.cpp %}
 // RUN: %if cpu-platform %{ %cpu-cxx %t.hip.cpp -x none -o %t.exe %cpu-libs %}
 // RUN: %if cpu-platform %{ printf q > %t.in %}
 // RUN: %if cpu-platform %{ %t.exe < %t.in > %t.plain 2> %t.plain.err %}
