@@ -39,16 +39,14 @@ nvcc = getattr(config, "nvcc_path", "")
 hip_nvidia_include = getattr(config, "hip_nvidia_include", "")
 if nvcc and hip_nvidia_include and runtime_include:
     config.available_features.add("nvcc")
-    config.substitutions.append(("%nvcc-ptx", " ".join([
+    nvcc_base = [
         nvcc, "-arch=sm_90", "-std=c++17", "-O2", "-x", "cu", "--extended-lambda",
         "-D__HIP_PLATFORM_NVIDIA__", "-isystem", hip_nvidia_include,
-        "-I", runtime_include, "-Werror", "all-warnings", "-ptx"])))
+        "-I", runtime_include, "-Werror", "all-warnings"]
+    config.substitutions.append(("%nvcc-ptx", " ".join(nvcc_base + ["-ptx"])))
     # %nvcc-obj SRC -o OUT: the whole translation (host and device code)
     # compiled to an object file, as the compile tier builds programs.
-    nvcc_whole = [
-        nvcc, "-arch=sm_90", "-std=c++17", "-O2", "-x", "cu", "--extended-lambda",
-        "-D__HIP_PLATFORM_NVIDIA__", "-isystem", hip_nvidia_include,
-        "-I", runtime_include, "-Werror", "all-warnings", "-c"]
+    nvcc_whole = nvcc_base + ["-c"]
     config.substitutions.append(("%nvcc-obj", " ".join(nvcc_whole)))
     # %nvcc-check SRC: the same compilation, except that the host compiler
     # stops after its front end (-fsyntax-only, no object written): every
